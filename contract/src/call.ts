@@ -1,0 +1,51 @@
+import type { z } from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make a call: anyone, or only a signed-in member (Authorization header). */
+export type Access = 'public' | 'member';
+
+/**
+ * One /wps call: its path, who may make it, whether its body rides the envelope, whether web may
+ * cache its GET answer in sessionStorage, its query and body schemas, the shape of its value, and
+ * the error codes it may answer with besides the common ones.
+ */
+export interface CallDef<
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  V extends z.ZodMiniType = z.ZodMiniType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** The ModuleId header value web sends with this call (LEGACY-WIRE.md). */
+  moduleId?: string;
+  access: Access;
+  encrypted: boolean;
+  /** 'session': web may cache the answer in sessionStorage; 'none': always asks. */
+  cache: 'none' | 'session';
+  /** True when the answer is the value itself, not wrapped in `{ success, value }` (manifests). */
+  raw?: boolean;
+  query?: Q;
+  body?: B;
+  value: V;
+  errors: readonly string[];
+  summary: string;
+}
+
+/** Declares a call; the type parameters flow into web's typed client and server's route helper. */
+export function defineCall<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  V extends z.ZodMiniType,
+>(def: CallDef<Q, B, V>): CallDef<Q, B, V> {
+  return def;
+}
+
+/** The path of a relay call by its name (`/wps/relay/<NAME>`). */
+export function relayPath(name: string): string {
+  return `/wps/relay/${name}`;
+}
+
+export type CallQuery<C> = C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type CallValue<C> = C extends CallDef<z.ZodMiniType, z.ZodMiniType, infer V> ? z.output<V> : never;

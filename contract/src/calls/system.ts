@@ -1,0 +1,169 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { FEATURE_FLAGS } from '../constants.js';
+
+const url = z.string();
+
+export const customerServiceEntrySchema = z.object({
+  /** Encrypted path; its last 8 characters are the key. */
+  path: z.string(),
+  csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP', 'TX-CHAT']),
+  csPosition: z.string(),
+  labelIds: z.array(z.string()),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const mobileTemplateSchema = z.object({
+  h5_logo: url,
+  app_background: url,
+  app_desc: z.string(),
+  app_desc_font_color: z.string(),
+  favicon: url,
+  splash: url,
+  pwa: z.object({
+    title: z.string(),
+    icons: z.object({ '192': url, '256': url, '384': url, '512': url }),
+  }),
+  desktop_app_feature: z.string(),
+  apple_touch_icon: url,
+});
+export type MobileTemplate = z.infer<typeof mobileTemplateSchema>;
+
+export const resourceSchema = z.object({
+  resourceType: z.enum(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']),
+  url,
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const themeSchema = z.object({
+  primary: z.string(),
+  onPrimary: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  text: z.string(),
+  mutedText: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const featureFlagsSchema = z.record(z.enum(FEATURE_FLAGS), z.boolean());
+
+/** Status info of SPEC section 3: everything the shell needs before it draws. */
+export const statusInfoSchema = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  languages: z.array(z.string()),
+  defaultLanguage: z.string(),
+  theme: themeSchema,
+  customerService: z.array(customerServiceEntrySchema),
+  mobileTemplate: mobileTemplateSchema,
+  register: z.object({ captcha: z.object({ enabled: z.boolean() }) }),
+  resources: z.array(resourceSchema),
+  whitelabelVal: featureFlagsSchema,
+  imageCDNs: z.array(url),
+  sms: z.object({ firebase: z.boolean(), apiKey: z.string() }),
+  gw: z.object({
+    GEETEST_ID: z.string(),
+    GEETEST_VERSION: z.string(),
+    PROFILE_ICON_COUNT: z.number(),
+    LINE_CLIENT_ID: z.string(),
+  }),
+  maintenance: z.boolean(),
+  /** ISO 8601 end of the maintenance window, or null when open-ended or not in maintenance. */
+  maintenanceEnd: z.nullable(z.string()),
+  regionRestriction: z.boolean(),
+  ip: z.string(),
+});
+export type StatusInfo = z.infer<typeof statusInfoSchema>;
+
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  dialingCode: z.string(),
+});
+
+/** Country info of SPEC section 3. */
+export const countryInfoSchema = z.object({
+  countries: z.array(countrySchema),
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['before', 'after']),
+});
+export type CountryInfo = z.infer<typeof countryInfoSchema>;
+
+export const manifestSchema = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+  display: z.string(),
+  orientation: z.string(),
+  scope: z.string(),
+  start_url: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
+  related_applications: z.array(z.object({ platform: z.string(), url: z.string() })),
+});
+export type WebManifest = z.infer<typeof manifestSchema>;
+
+/** Short optional text in a query; the server refuses longer values rather than storing them. */
+const queryText = z.optional(z.string().check(z.maxLength(2048)));
+
+export const systemStatus = defineCall({
+  method: 'GET',
+  path: '/wps/system/status',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({
+    device: z.optional(z.enum(['MOBILE'])),
+    track: queryText,
+    originalDomain: queryText,
+    url: queryText,
+  }),
+  value: statusInfoSchema,
+  errors: [ERROR_CODES.domainNotAvailable, ERROR_CODES.unknownMerchant],
+  summary:
+    'Status info of the merchant this host or Merchant header names, with maintenance, region restriction and the client ip. Never cached.',
+});
+
+export const systemCountry = defineCall({
+  method: 'GET',
+  path: '/wps/system/country',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'session',
+  value: countryInfoSchema,
+  errors: [ERROR_CODES.unknownMerchant],
+  summary: "The merchant's countries, its own country and dialing code, and its currency.",
+});
+
+export const systemDomainRoute = defineCall({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'session',
+  query: z.object({ device: z.optional(z.enum(['MOBILE'])) }),
+  value: z.object({ domainList: z.array(z.object({ domainName: z.string() })) }),
+  errors: [ERROR_CODES.unknownMerchant],
+  summary: "The merchant's hosts, for switching to a working domain.",
+});
+
+export const systemManifest = defineCall({
+  method: 'GET',
+  path: '/wps/system/manifest.json',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  raw: true,
+  query: z.object({ merchantCode: queryText, timestamp: queryText }),
+  value: manifestSchema,
+  errors: [ERROR_CODES.unknownMerchant],
+  summary:
+    "The merchant's web manifest from its mobile template; answered as the manifest itself, not wrapped.",
+});

@@ -1,0 +1,78 @@
+/**
+ * Error codes the server answers with, and the message keys of SPEC section 8
+ * that the web client shows. Codes are what travel on the wire; message keys
+ * are looked up in the language files.
+ */
+
+/** Error codes of SPEC section 8 that arrive from the platform. */
+export const SPEC_ERROR_CODES = {
+  CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
+  customerNotLogin: 'customer.not.login',
+  userOrTokenInvalid: 'user.or.token.invalid',
+  loginNotSession: 'login.not.session',
+  tokenIpDifferent: 'token_ip_different',
+  loginCredErr: 'login.cred.err',
+  notExistsUser: 'not.exists.user',
+  loginVerifyRequired: 'login_verify_required',
+  bindCustomerRequired: 'bind_customer_required',
+  telegramValidateFailed: 'telegram_validate_failed',
+  lineInvalidToken: 'line_invalid_token',
+  domainNotAvailable: 'domain_not_available',
+  tooManyRequestPrefix: 'TOO_MANY_REQUEST',
+} as const;
+
+/** Error codes Lobby's own server adds where the spec is silent. */
+export const SERVER_ERROR_CODES = {
+  invalidRequest: 'invalid_request',
+  malformedJson: 'malformed_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unknownMerchant: 'unknown_merchant',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  notSupported: 'not_supported',
+  requestTimeout: 'request_timeout',
+  serviceUnavailable: 'service_unavailable',
+  internalError: 'internal_error',
+  maintenance: 'maintenance',
+  regionRestricted: 'region_restricted',
+} as const;
+
+export const ERROR_CODES = { ...SPEC_ERROR_CODES, ...SERVER_ERROR_CODES } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes after which the client logs out and clears the session (SPEC section 8). */
+export const FORCE_LOGOUT_CODES: readonly string[] = [
+  ERROR_CODES.CUSTOMER_NOT_LOGIN,
+  ERROR_CODES.customerNotLogin,
+  ERROR_CODES.userOrTokenInvalid,
+  ERROR_CODES.loginNotSession,
+];
+
+/** True when an error code must not show any dialog (rate limiting, SPEC section 8). */
+export function isSilentErrorCode(errorCode: string | undefined): boolean {
+  return !!errorCode && errorCode.startsWith(ERROR_CODES.tooManyRequestPrefix);
+}
+
+/** Message keys of SPEC section 8, looked up in the language files. */
+export const MESSAGE_KEYS = {
+  unknownError: 'unknown_error',
+  authUnknown: 'auth/unknown',
+  authCodeExpired: 'auth/code-expired',
+  notice: 'notice',
+  confirm: 'confirm',
+  comingSoon: 'coming_soon',
+  notificationRequestTips: 'notification_request_tips',
+  ios17DownloadTips: 'ios17_download_tips',
+  appGotoSetting: 'app_goto_setting',
+  notSupportIncognito: 'not_support_incognito',
+  verifyFirst: 'verify_first',
+  networkOffline: 'network_offline',
+  urlIsNullCheck: 'url_is_null_check',
+  timeoutRetryPlease: 'timeout_retry_please',
+  labelStartGameError: 'label_start_game_error',
+  verifyGeetestTooFast: 'verify geetest too fast',
+  geetestServiceNotWork: 'unknown_error: Geetest service not work',
+  internetLost: 'Internet lost, please refresh the page',
+  networkCorsError: 'Network Error / CORS Errors',
+} as const;

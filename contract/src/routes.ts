@@ -1,0 +1,224 @@
+/** The routes of SPEC section 2 and the pure rules that decide where a visitor may go. */
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+
+/** Paths that open the entry page without any redirect. */
+export const ENTRY_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+
+/** Category pages; with the entry paths they are the search-engine indexable pages. */
+export const CATEGORY_PATHS: readonly string[] = [
+  '/m/sports',
+  '/m/live',
+  '/m/rng',
+  '/m/table',
+  '/m/fish',
+  '/m/pvp',
+  '/m/crash',
+  '/m/arcade',
+  '/m/elott',
+  '/m/news',
+  '/m/download',
+  '/m/app',
+];
+
+/** Every other page route of SPEC section 2. */
+export const PAGE_PATHS: readonly string[] = [
+  HOME_PATH,
+  LOGIN_PATH,
+  '/m/register',
+  '/m/register.html',
+  '/m/agentRegister',
+  '/m/inviteFriends',
+  '/m/feedback',
+  '/m/changePsw',
+  '/m/activity',
+  '/m/launchGame',
+  '/m/game',
+  '/m/member/home',
+];
+
+/** Routes that need a session; a visitor is sent to the login page. */
+export const MEMBER_ONLY_PATHS: readonly string[] = [
+  '/m/member/home',
+  '/m/changePsw',
+  '/m/game',
+  '/m/launchGame',
+];
+
+/** Query parameters that carry a session token into a protected route. */
+export const TOKEN_QUERY_PARAMS = ['token', 'tokens'] as const;
+
+/** Tracking parameters carried from page to page (SPEC section 2). */
+export const TRACKING_PARAMS: readonly string[] = [
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fullscreen',
+  'from',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+  'kw',
+];
+
+/** Pages that reload in place after an accepted app update; any other goes home. */
+export const RELOAD_IN_PLACE_PATHS: readonly string[] = [
+  '/m/game',
+  HOME_PATH,
+  LOGIN_PATH,
+  '/m/index',
+  '/m/index.html',
+  '/m/member/home',
+  '/m/register',
+  '/m/register.html',
+];
+
+/** The only pages where the home-screen install prompt may show. */
+export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, '/m/index.html'];
+
+/** Strips one trailing slash so `/m/home/` and `/m/home` are the same route (but `/` stays `/`). */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/'
+    ? pathname.slice(0, -1)
+    : pathname;
+}
+
+/** True when the path opens the entry page. */
+export function isEntryPath(pathname: string): boolean {
+  return ENTRY_PATHS.includes(pathname);
+}
+
+/** True for every route the app knows, entry paths included. */
+export function isKnownRoute(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return isEntryPath(path) || CATEGORY_PATHS.includes(path) || PAGE_PATHS.includes(path);
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  hasSession: boolean;
+}
+
+/** Decides whether a route may open, or where the visitor goes instead (SPEC section 2). */
+export function guardRoute({ pathname, search, hasSession }: GuardInput): GuardDecision {
+  const path = normalizePath(pathname);
+  const query = new URLSearchParams(search);
+  const tokenInQuery = TOKEN_QUERY_PARAMS.some((name) => !!query.get(name));
+  if (path === '/m/feedback' && !hasSession && !tokenInQuery) {
+    return { kind: 'redirect', to: HOME_PATH };
+  }
+  if (MEMBER_ONLY_PATHS.includes(path) && !hasSession && !tokenInQuery) {
+    const go = `${path}${search}`;
+    return { kind: 'redirect', to: `${LOGIN_PATH}?go=${encodeURIComponent(go)}` };
+  }
+  return { kind: 'allow' };
+}
+
+// Characters that browsers strip or reinterpret inside URLs; any of them makes a target unsafe.
+const UNSAFE_TARGET = /[\\\u0000-\u001f\u007f\s]/;
+
+/**
+ * Resolves a redirect target against the origin and returns its path, query and hash when it
+ * is a same-origin page under /m/; otherwise /m/home. Never trusts a string prefix alone.
+ */
+export function safeMemberTarget(target: string | null | undefined, origin: string): string {
+  if (!target || UNSAFE_TARGET.test(target) || !target.startsWith('/m/')) return HOME_PATH;
+  let resolved: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    resolved = new URL(target, base);
+  } catch {
+    return HOME_PATH;
+  }
+  if (resolved.origin !== base.origin) return HOME_PATH;
+  if (!resolved.pathname.startsWith('/m/') || resolved.pathname.startsWith('/m//')) {
+    return HOME_PATH;
+  }
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** Where the user goes after login: the `go` parameter when it is safe, otherwise /m/home. */
+export function postLoginDestination(go: string | null | undefined, origin: string): string {
+  return safeMemberTarget(go, origin);
+}
+
+/** Where the user goes after registration: a stored `go` when it is safe, otherwise /m/home. */
+export function postRegisterDestination(
+  storedGo: string | null | undefined,
+  origin: string,
+): string {
+  return safeMemberTarget(storedGo, origin);
+}
+
+/** True when redirectUrl or backUrl is present: they block auto-login (SPEC section 2). */
+export function isAutoLoginBlocked(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return query.has('redirectUrl') || query.has('backUrl');
+}
+
+/** Copies the tracking parameters of the current query onto a target path, keeping the target's own. */
+export function carryTrackingParams(currentSearch: string, target: string): string {
+  const current = new URLSearchParams(currentSearch);
+  const hashAt = target.indexOf('#');
+  const hash = hashAt >= 0 ? target.slice(hashAt) : '';
+  const withoutHash = hashAt >= 0 ? target.slice(0, hashAt) : target;
+  const queryAt = withoutHash.indexOf('?');
+  const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
+  const next = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
+  for (const name of TRACKING_PARAMS) {
+    const value = current.get(name);
+    if (value !== null && !next.has(name)) next.set(name, value);
+  }
+  const query = next.toString();
+  return `${path}${query ? `?${query}` : ''}${hash}`;
+}
+
+/**
+ * True when search engines may index the page: only on localhost or a www host, only for the
+ * category and entry pages, and only for paths with at most two slashes.
+ */
+export function isIndexable(hostname: string, pathname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host !== 'localhost' && !host.startsWith('www')) return false;
+  if ((pathname.match(/\//g) ?? []).length > 2) return false;
+  return isEntryPath(pathname) || CATEGORY_PATHS.includes(pathname);
+}
+
+/** Where the page goes after an accepted app update: itself when listed, else /m/home. */
+export function reloadTargetAfterUpdate(pathname: string): string {
+  return RELOAD_IN_PLACE_PATHS.includes(pathname) ? pathname : HOME_PATH;
+}
+
+/** True on the only pages where the install prompt may show. */
+export function isInstallPromptPath(pathname: string): boolean {
+  return INSTALL_PROMPT_PATHS.includes(pathname);
+}
+
+export type ReferralEntry = 'agentRegister' | 'inviteFriends' | 'customerService' | 'comingSoon';
+
+/** Decides what the referral entry opens (SPEC section 2). */
+export function referralEntry(input: {
+  memberType: number | null | undefined;
+  referralPromotionEnabled: boolean;
+  loggedIn: boolean;
+}): ReferralEntry {
+  if (input.memberType === 1 || input.memberType === 2) return 'agentRegister';
+  if (input.referralPromotionEnabled) return 'inviteFriends';
+  return input.loggedIn ? 'customerService' : 'comingSoon';
+}
+
+/** Paths each referral entry opens; customer service and coming soon are dialogs, not pages. */
+export const REFERRAL_ENTRY_PATHS = {
+  agentRegister: '/m/agentRegister',
+  inviteFriends: '/m/inviteFriends',
+} as const;

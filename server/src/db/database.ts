@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (created if new). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => undefined);
+    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    dataDir = options.dataDir;
+  }
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
+}
+
+function wrap(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+  return {
+    db,
+    kind,
+    async ping() {
+      try {
+        await sql`SELECT 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

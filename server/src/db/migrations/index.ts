@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import * as m0001 from './0001-merchants.js';
+
+export interface Migration {
+  id: number;
+  name: string;
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
+/** Numbered migrations in the order they apply; add new ones at the end, never edit old ones. */
+export const migrations: readonly Migration[] = [{ id: 1, name: 'merchants', ...m0001 }];

@@ -1,0 +1,42 @@
+import { ERROR_CODES } from '@lobby/contract';
+
+/** An error a service or plugin throws on purpose; it becomes a failure answer as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+/** True when an error means the database (or Redis) could not be reached, not a bad query. */
+export function isUnavailableError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Connection is closed/i.test(
+      message,
+    )
+  );
+}
+
+export const unavailable = () =>
+  new AppError(503, ERROR_CODES.serviceUnavailable, 'The service is unavailable, please try again shortly');

@@ -1,0 +1,54 @@
+import { loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { buildApp } from './app.js';
+import { openRedis } from './redis.js';
+
+async function main(config: Config): Promise<void> {
+  const startedAt = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database.db);
+  const merchants = await seed(database, config.merchantsDir);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    probes: redis ? [{ name: 'redis', check: redis.ping }] : [],
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await redis?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  Lobby is ready in ${Date.now() - startedAt} ms on ${where}${redis ? ' with Redis' : ''}.`,
+    applied.length > 0 ? `  Applied migrations: ${applied.join(', ')}` : '  Database schema is up to date.',
+    `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
+    `  Open http://localhost:${config.port}/m/`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+main(config).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

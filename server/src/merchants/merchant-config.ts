@@ -1,0 +1,73 @@
+import { z } from 'zod/mini';
+import {
+  customerServiceEntrySchema,
+  FEATURE_FLAGS,
+  mobileTemplateSchema,
+  resourceSchema,
+  themeSchema,
+} from '@lobby/contract';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const languageCode = z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like EN or PT-BR'));
+
+const cidr = z.string().check(
+  z.regex(
+    /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/,
+    'must be an IP address or range like 203.0.113.0/24 or 2001:db8::/32',
+  ),
+);
+
+/** One merchant's configuration file (merchants/<code>.json). */
+export const merchantConfigSchema = z.object({
+  code: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be lower-case letters, digits and hyphens')),
+  name: z.string().check(z.minLength(1)),
+  hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name, lower case'))),
+  languages: z.array(languageCode).check(z.minLength(1)),
+  defaultLanguage: languageCode,
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')),
+  country: z.object({
+    countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')),
+    countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/, 'must look like +63')),
+    currencySymbol: z.string(),
+    currencyPosition: z.enum(['before', 'after']),
+    countries: z.array(
+      z.object({ code: z.string(), name: z.string(), dialingCode: z.string() }),
+    ),
+  }),
+  theme: themeSchema,
+  mobileTemplate: mobileTemplateSchema,
+  flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  customerService: z._default(z.array(customerServiceEntrySchema), []),
+  resources: z._default(z.array(resourceSchema), []),
+  imageCDNs: z._default(z.array(z.string()), []),
+  captcha: z._default(z.object({ enabled: z.boolean() }), { enabled: false }),
+  sms: z._default(z.object({ firebase: z.boolean(), apiKey: z.string() }), {
+    firebase: false,
+    apiKey: '',
+  }),
+  gw: z._default(
+    z.object({
+      GEETEST_ID: z._default(z.string(), ''),
+      GEETEST_VERSION: z._default(z.enum(['v3', 'v4']), 'v3'),
+      PROFILE_ICON_COUNT: z._default(z.number().check(z.int(), z.positive()), 9),
+      LINE_CLIENT_ID: z._default(z.string(), ''),
+    }),
+    { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9, LINE_CLIENT_ID: '' },
+  ),
+  maintenance: z._default(
+    z.object({ enabled: z.boolean(), end: z.optional(isoDateTime) }),
+    { enabled: false },
+  ),
+  regionRestriction: z._default(
+    z.object({
+      allowedCountries: z._default(z.array(z.string()), []),
+      blockedCountries: z._default(z.array(z.string()), []),
+      allowedIps: z._default(z.array(cidr), []),
+      blockedIps: z._default(z.array(cidr), []),
+    }),
+    { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] },
+  ),
+  envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
+});
+
+export type MerchantConfig = z.output<typeof merchantConfigSchema>;

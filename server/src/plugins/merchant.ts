@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@lobby/contract';
+import { AppError } from '../errors.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { normalizeAffiliateCode, type MerchantDirectory } from '../services/merchant-directory.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Health probes answer without a merchant, even while the database is down. */
+    skipMerchant?: boolean;
+  }
+  interface FastifyRequest {
+    /** The merchant this request belongs to, or null when none could be resolved. */
+    merchant: MerchantConfig | null;
+    affiliateCode: string;
+  }
+}
+
+const MERCHANT_HEADER = 'merchant';
+
+/**
+ * Resolves the merchant of each request: the Merchant header, else the host (or its parent, the
+ * first label being an affiliate code), else the default merchant. An unknown code in the header
+ * is refused at once; an unknown host with no default leaves the merchant empty, and calls that
+ * need one answer unknown_merchant (the status call answers domain_not_available).
+ */
+export function registerMerchantResolution(
+  app: FastifyInstance,
+  directory: MerchantDirectory,
+  defaultMerchant: string | undefined,
+): void {
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('affiliateCode', '');
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.skipMerchant) return;
+    const resolved = await resolve(request, directory, defaultMerchant);
+    request.merchant = resolved?.merchant ?? null;
+    request.affiliateCode = resolved?.affiliateCode ?? normalizeAffiliateCode(undefined);
+  });
+}
+
+async function resolve(
+  request: FastifyRequest,
+  directory: MerchantDirectory,
+  defaultMerchant: string | undefined,
+) {
+  const header = request.headers[MERCHANT_HEADER];
+  const code = Array.isArray(header) ? header[0] : header;
+  const byHost = await directory.byHost(request.hostname.replace(/:\d+$/, ''));
+  if (code) {
+    const merchant = await directory.byCode(code);
+    if (!merchant) {
+      throw new AppError(400, ERROR_CODES.unknownMerchant, `Unknown merchant "${code.slice(0, 64)}"`);
+    }
+    const affiliateCode =
+      byHost?.merchant.code === merchant.code ? byHost.affiliateCode : normalizeAffiliateCode(undefined);
+    return { merchant, affiliateCode };
+  }
+  if (byHost) return byHost;
+  if (defaultMerchant) {
+    const merchant = await directory.byCode(defaultMerchant);
+    if (merchant) return { merchant, affiliateCode: normalizeAffiliateCode(undefined) };
+  }
+  return undefined;
+}
+
+/** The request's merchant, or an unknown_merchant failure. */
+export function requireMerchant(request: FastifyRequest): MerchantConfig {
+  if (!request.merchant) {
+    throw new AppError(400, ERROR_CODES.unknownMerchant, 'No merchant is configured for this host');
+  }
+  return request.merchant;
+}

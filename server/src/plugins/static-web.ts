@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, fail, isIndexable, isKnownRoute } from '@lobby/contract';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isAppPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+}
+
+/**
+ * Serves the built web app under /m/: hashed assets cached for a year, the app page for the entry
+ * paths and every /m/ route (404 status for routes the app does not know, which it still draws),
+ * and noindex on every page that SPEC section 2 keeps out of search engines.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/m/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isIndexable(request.hostname.replace(/:\d+$/, ''), pathname)) {
+      reply.header('x-robots-tag', 'noindex');
+    }
+  });
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build`, then restart.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.status(isKnownRoute(pathname) ? 200 : 404).sendFile('index.html', webDist);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const extension = path.extname(pathname);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && isAppPath(pathname) && (extension === '' || extension === '.html')) {
+      return sendApp(request, reply);
+    }
+    return reply
+      .status(404)
+      .send(fail(ERROR_CODES.notFound, `Nothing is at ${request.method} ${pathname.slice(0, 200)}`));
+  });
+}

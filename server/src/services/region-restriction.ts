@@ -1,0 +1,45 @@
+import net from 'node:net';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+
+type Restriction = MerchantConfig['regionRestriction'];
+
+function blockListOf(ranges: readonly string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const range of ranges) {
+    const [address = '', bits] = range.split('/');
+    const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+function contains(list: net.BlockList, ip: string): boolean {
+  const bare = ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  const family = net.isIPv6(bare) ? 'ipv6' : 'ipv4';
+  return net.isIP(bare) !== 0 && list.check(bare, family);
+}
+
+/**
+ * Decides whether a client is kept out by the merchant's region restriction. With an allow list
+ * of countries, a client whose country is unknown is kept out: restrictions fail closed.
+ */
+export function isRegionRestricted(
+  restriction: Restriction,
+  client: { ip: string; country: string | undefined },
+): boolean {
+  const country = client.country?.toUpperCase();
+  if (restriction.blockedIps.length > 0 && contains(blockListOf(restriction.blockedIps), client.ip)) {
+    return true;
+  }
+  if (restriction.allowedIps.length > 0 && !contains(blockListOf(restriction.allowedIps), client.ip)) {
+    return true;
+  }
+  if (country && restriction.blockedCountries.map((c) => c.toUpperCase()).includes(country)) {
+    return true;
+  }
+  if (restriction.allowedCountries.length > 0) {
+    return !country || !restriction.allowedCountries.map((c) => c.toUpperCase()).includes(country);
+  }
+  return false;
+}

@@ -1,0 +1,78 @@
+import { FEATURE_FLAGS, PWA, type CountryInfo, type StatusInfo, type WebManifest } from '@lobby/contract';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { isRegionRestricted } from './region-restriction.js';
+
+export interface ClientFacts {
+  ip: string;
+  country: string | undefined;
+  now: Date;
+}
+
+/** True while the merchant's maintenance is on and its end time, if any, is still ahead. */
+export function isInMaintenance(merchant: MerchantConfig, now: Date): boolean {
+  const { enabled, end } = merchant.maintenance;
+  return enabled && (!end || new Date(end).getTime() > now.getTime());
+}
+
+/** Presents the status info of SPEC section 3 for one merchant and one client. */
+export function presentStatus(merchant: MerchantConfig, client: ClientFacts): StatusInfo {
+  const maintenance = isInMaintenance(merchant, client.now);
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    languages: merchant.languages,
+    defaultLanguage: merchant.defaultLanguage,
+    theme: merchant.theme,
+    customerService: merchant.customerService,
+    mobileTemplate: merchant.mobileTemplate,
+    register: { captcha: { enabled: merchant.captcha.enabled } },
+    resources: merchant.resources,
+    whitelabelVal: Object.fromEntries(
+      FEATURE_FLAGS.map((flag) => [flag, merchant.flags[flag] ?? false]),
+    ) as StatusInfo['whitelabelVal'],
+    imageCDNs: merchant.imageCDNs,
+    sms: merchant.sms,
+    gw: merchant.gw,
+    maintenance,
+    maintenanceEnd: maintenance ? (merchant.maintenance.end ?? null) : null,
+    regionRestriction: isRegionRestricted(merchant.regionRestriction, client),
+    ip: client.ip,
+  };
+}
+
+/** Presents the country info of SPEC section 3. */
+export function presentCountry(merchant: MerchantConfig): CountryInfo {
+  return {
+    countries: merchant.country.countries,
+    countryCode: merchant.country.countryCode,
+    countryDialingCode: merchant.country.countryDialingCode,
+    currency: merchant.currency,
+    currencySymbol: merchant.country.currencySymbol,
+    currencyPosition: merchant.country.currencyPosition,
+  };
+}
+
+/** Presents the merchant's web manifest (SPEC sections 3 and 9). */
+export function presentManifest(merchant: MerchantConfig): WebManifest {
+  const { pwa } = merchant.mobileTemplate;
+  const sizes = ['192', '256', '384', '512'] as const;
+  return {
+    name: pwa.title,
+    short_name: pwa.title.slice(0, 12),
+    icons: sizes.map((size) => ({
+      src: pwa.icons[size],
+      sizes: `${size}x${size}`,
+      type: pwa.icons[size].endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+    })),
+    display: PWA.display,
+    orientation: PWA.orientation,
+    scope: PWA.scope,
+    start_url: PWA.startUrl,
+    theme_color: PWA.themeColor,
+    background_color: PWA.themeColor,
+    // Only a store listing is a related application; a bare .apk link is a download, not a listing.
+    related_applications: merchant.resources
+      .filter((resource) => resource.url.startsWith('https://play.google.com/'))
+      .map((resource) => ({ platform: 'play', url: resource.url })),
+  };
+}

@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { ENTRY_PATHS, HOME_PATH } from '@lobby/contract';
+import HomePage from '../features/home/HomePage';
+
+const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
+const COMING_SOON: readonly [path: string, titleKey: string][] = [
+  ['/m/login', 'page.login'],
+  ['/m/register', 'page.register'],
+  ['/m/register.html', 'page.register'],
+  ['/m/agentRegister', 'page.agentRegister'],
+  ['/m/inviteFriends', 'page.inviteFriends'],
+  ['/m/feedback', 'page.feedback'],
+  ['/m/changePsw', 'page.changePsw'],
+  ['/m/activity', 'page.activity'],
+  ['/m/launchGame', 'page.launchGame'],
+  ['/m/game', 'page.game'],
+  ['/m/member/home', 'page.memberHome'],
+  ['/m/sports', 'category.sports'],
+  ['/m/live', 'category.live'],
+  ['/m/rng', 'category.rng'],
+  ['/m/table', 'category.table'],
+  ['/m/fish', 'category.fish'],
+  ['/m/pvp', 'category.pvp'],
+  ['/m/crash', 'category.crash'],
+  ['/m/arcade', 'category.arcade'],
+  ['/m/elott', 'category.elott'],
+  ['/m/news', 'page.news'],
+  ['/m/download', 'page.download'],
+  ['/m/app', 'page.app'],
+];
+
+/**
+ * Every route of SPEC section 2; every page but the entry is its own lazy chunk. Paths match
+ * with or without one trailing slash, as the contract's normalizePath does.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {[...ENTRY_PATHS, HOME_PATH, `${HOME_PATH}/`].map((path) => (
+        <Route key={path} path={path} component={HomePage} />
+      ))}
+      {COMING_SOON.flatMap(([path, titleKey]) =>
+        [path, `${path}/`].map((variant) => (
+          <Route key={variant} path={variant}>
+            <ComingSoonPage titleKey={titleKey} />
+          </Route>
+        )),
+      )}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,83 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { ERROR_CODES, guardRoute, MESSAGE_KEYS } from '@lobby/contract';
+import { DialogHost } from '../../components/dialogs/DialogHost';
+import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
+import { DomainUnavailablePage } from '../../features/system/DomainUnavailablePage';
+import { MaintenancePage } from '../../features/system/MaintenancePage';
+import { useStatus } from '../../features/system/use-status';
+import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { setNavigator } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { BottomNav } from './BottomNav';
+import { Header } from './Header';
+import { useBoot } from './use-boot';
+import { AppRoutes } from '../router';
+
+function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
+  const serverMessage = error instanceof ApiError && error.kind === 'failure' ? error.message : '';
+  const plainHttpNoAnswer =
+    window.location.protocol === 'http:' && error instanceof ApiError && error.kind === 'network';
+  const message = plainHttpNoAnswer
+    ? t(MESSAGE_KEYS.networkCorsError)
+    : serverMessage || t(MESSAGE_KEYS.internetLost);
+  return (
+    <main className="full-page" role="alertdialog" aria-labelledby="status-failure-title">
+      <h1 id="status-failure-title">{t('dialog.confirmation')}</h1>
+      <p>{message}</p>
+      <button type="button" className="button" onClick={retry}>
+        {t('action.retry')}
+      </button>
+    </main>
+  );
+}
+
+/** The frame of every page: status first, then header, sticky area, the page and bottom nav. */
+export function AppShell() {
+  const status = useStatus();
+  const ready = useBoot(status.data, status.isError);
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const session = useSession();
+  const t = useT();
+
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+
+  if (!ready) return null;
+  if (status.isError) {
+    const domainGone =
+      status.error instanceof ApiError && status.error.errorCode === ERROR_CODES.domainNotAvailable;
+    return domainGone ? (
+      <DomainUnavailablePage />
+    ) : (
+      <StatusFailure error={status.error} retry={() => void status.refetch()} />
+    );
+  }
+  const info = status.data;
+  if (!info) return null;
+  if (info.maintenance) return <MaintenancePage end={info.maintenanceEnd} />;
+  if (info.regionRestriction) return <AccessDeniedPage ip={info.ip} />;
+
+  const decision = guardRoute({
+    pathname,
+    search: search ? `?${search}` : '',
+    hasSession: !!session,
+  });
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+
+  return (
+    <div className="app">
+      <Header status={info} />
+      <div className="sticky-container" id="sticky-container" />
+      <main className="content">
+        <Suspense fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}>
+          <AppRoutes />
+        </Suspense>
+      </main>
+      <BottomNav />
+      <DialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation } from 'wouter';
+import {
+  HOME_PATH,
+  MESSAGE_KEYS,
+  REFERRAL_ENTRY_PATHS,
+  referralEntry,
+} from '@lobby/contract';
+import { Icon } from '../../components/icons';
+import { openDialog } from '../../lib/dialogs';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+/** Thumb-reachable navigation, always visible: Home, Promotions, Invite, Service, Me. */
+const navClass = (active: boolean) => (active ? 'nav-item active' : 'nav-item');
+
+export function BottomNav() {
+  const t = useT();
+  const session = useSession();
+  const [, navigate] = useLocation();
+
+  const comingSoon = () =>
+    openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: t(MESSAGE_KEYS.comingSoon) });
+
+  // The chat hand-off arrives with the customer-service issue; until then say so plainly.
+  const openService = comingSoon;
+
+  const openInvite = () => {
+    const entry = referralEntry({
+      memberType: session?.type,
+      referralPromotionEnabled: false,
+      loggedIn: !!session,
+    });
+    if (entry === 'agentRegister' || entry === 'inviteFriends') navigate(REFERRAL_ENTRY_PATHS[entry]);
+    else if (entry === 'customerService') openService();
+    else comingSoon();
+  };
+
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.main')}>
+      <Link href={HOME_PATH} className={navClass}>
+        <Icon name="home" />
+        <span>{t('nav.home')}</span>
+      </Link>
+      <Link href="/m/activity" className={navClass}>
+        <Icon name="gift" />
+        <span>{t('nav.promotions')}</span>
+      </Link>
+      <button type="button" className="nav-item" onClick={openInvite}>
+        <Icon name="invite" />
+        <span>{t('nav.invite')}</span>
+      </button>
+      <button type="button" className="nav-item" onClick={openService}>
+        <Icon name="service" />
+        <span>{t('nav.service')}</span>
+      </button>
+      <Link href="/m/member/home" className={navClass}>
+        <Icon name="me" />
+        <span>{t('nav.me')}</span>
+      </Link>
+    </nav>
+  );
+}

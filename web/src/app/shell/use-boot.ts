@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { LIMITS, resolveLanguage, STORAGE_KEYS, type StatusInfo } from '@lobby/contract';
+import { setMerchantCode } from '../../lib/api';
+import { setLanguage } from '../../lib/i18n';
+import { localStore } from '../../lib/storage';
+
+const THEME_VARS: Record<keyof StatusInfo['theme'], string> = {
+  primary: '--primary',
+  onPrimary: '--on-primary',
+  background: '--bg',
+  surface: '--surface',
+  text: '--text',
+  mutedText: '--muted',
+};
+
+function applyBrand(status: StatusInfo): void {
+  const root = document.documentElement.style;
+  for (const [key, variable] of Object.entries(THEME_VARS)) {
+    root.setProperty(variable, status.theme[key as keyof StatusInfo['theme']]);
+  }
+  document.title = status.merchantName;
+  const { favicon } = status.mobileTemplate;
+  // SPEC section 5: only https favicons are applied.
+  if (favicon.startsWith('https://')) {
+    document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+  }
+}
+
+/**
+ * Once status arrives: remember the merchant, apply its brand, load the player's language, and
+ * hide the splash no sooner than the spec's minimum. Answers true when the shell may draw.
+ */
+export function useBoot(status: StatusInfo | undefined, failed: boolean): boolean {
+  const [languageReady, setLanguageReady] = useState(false);
+
+  useEffect(() => {
+    if (!status) return;
+    setMerchantCode(status.merchantCode);
+    applyBrand(status);
+    const language = resolveLanguage({
+      stored: localStore.get(STORAGE_KEYS.language),
+      browser: navigator.languages,
+      merchantDefault: status.defaultLanguage,
+      merchantLanguages: status.languages,
+    });
+    void setLanguage(language).finally(() => setLanguageReady(true));
+  }, [status]);
+
+  useEffect(() => {
+    if (failed) void setLanguage('EN').finally(() => setLanguageReady(true));
+  }, [failed]);
+
+  useEffect(() => {
+    if (!languageReady) return;
+    const minimum = LIMITS.splashMinimumMs + LIMITS.splashExtraMs;
+    const wait = Math.max(0, minimum - performance.now());
+    const timer = setTimeout(() => document.getElementById('splash')?.setAttribute('hidden', ''), wait);
+    return () => clearTimeout(timer);
+  }, [languageReady]);
+
+  return languageReady;
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { systemStatus } from '@lobby/contract';
+import { api } from '../../lib/api';
+
+export const systemKeys = {
+  status: ['system', 'status'] as const,
+  country: ['system', 'country'] as const,
+};
+
+/** Status info, loaded first by the shell; its errors are shown by the shell, not the catalogue. */
+export function useStatus() {
+  return useQuery({
+    queryKey: systemKeys.status,
+    queryFn: () =>
+      api.call(systemStatus, {
+        query: {
+          device: 'MOBILE',
+          url: window.location.href.slice(0, 2048),
+          originalDomain: window.location.host,
+        },
+        alert: false,
+      }),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}

@@ -1,0 +1,173 @@
+import {
+  LIMITS,
+  MESSAGE_KEYS,
+  STORAGE_KEYS,
+  TRACE_ID_HEADER,
+  type CallDef,
+  type CallBody,
+  type CallQuery,
+  type CallValue,
+} from '@lobby/contract';
+import { sessionStore } from './storage';
+
+export type ApiErrorKind = 'failure' | 'http' | 'network' | 'timeout' | 'invalid';
+
+/** Every way a call can fail, as one error type the catalogue maps to behaviour. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly errorCode: string,
+    message: string,
+    readonly status?: number,
+    readonly traceId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions<C extends CallDef> {
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+  /** false: no dialog for this call's errors (SPEC: alert false suppresses dialogs). */
+  alert?: boolean;
+  /** false: no Authorization header even when a session exists. */
+  auth?: boolean;
+}
+
+export interface ErrorContext {
+  call: CallDef;
+  alert: boolean;
+}
+
+export interface ApiClientConfig {
+  getToken(): string | undefined;
+  getMerchant(): string | undefined;
+  getLanguage(): string;
+  onError?(error: ApiError, context: ErrorContext): void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ApiResult<V> {
+  value: V;
+  traceId: string | undefined;
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The one api client: common headers, session token, in-flight GET de-duplication, sessionStorage
+ * cache for cacheable GETs, the 30 s timeout, no redirects, trace ids, and one error hook.
+ */
+export function createApiClient(config: ApiClientConfig) {
+  const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  const timeoutMs = config.timeoutMs ?? LIMITS.requestTimeoutMs;
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send(def: CallDef, url: string, options: CallOptions<CallDef>) {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Language: config.getLanguage(),
+    };
+    const merchant = config.getMerchant();
+    if (merchant) headers.Merchant = merchant;
+    if (def.moduleId) headers.ModuleId = def.moduleId;
+    const token = options.auth === false ? undefined : config.getToken();
+    if (token) headers.Authorization = token;
+    const hasBody = def.method !== 'GET' && options.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: def.method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        redirect: 'error',
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) {
+        throw new ApiError('timeout', 'ECONNABORTED', MESSAGE_KEYS.timeoutRetryPlease);
+      }
+      throw new ApiError('network', 'network_error', (error as Error).message);
+    } finally {
+      clearTimeout(timer);
+    }
+    const traceId = response.headers.get(TRACE_ID_HEADER) ?? undefined;
+    let body: { success?: boolean; value?: unknown; errorCode?: string; message?: string } | null;
+    try {
+      body = (await response.json()) as typeof body;
+    } catch {
+      body = null;
+    }
+    if (body && body.success === false) {
+      throw new ApiError(
+        response.status === 401 ? 'http' : 'failure',
+        body.errorCode ?? MESSAGE_KEYS.unknownError,
+        body.message ?? '',
+        response.status,
+        traceId,
+      );
+    }
+    if (!response.ok || !body) {
+      throw new ApiError('http', `http_${response.status}`, response.statusText, response.status, traceId);
+    }
+    return { value: def.raw ? body : body.value, traceId };
+  }
+
+  /** Makes a call and answers its value with the trace id of the answer. */
+  async function request<C extends CallDef>(
+    def: C,
+    options: CallOptions<C> = {},
+  ): Promise<ApiResult<CallValue<C>>> {
+    const alert = options.alert !== false;
+    try {
+      if (!def.path) throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
+      const url = buildUrl(def.path, options.query as Record<string, unknown> | undefined);
+      if (def.method !== 'GET') return (await send(def, url, options)) as ApiResult<CallValue<C>>;
+
+      const key = `${config.getMerchant() ?? ''}|${config.getLanguage()}|${options.auth === false ? '' : (config.getToken() ?? '')}|${url}`;
+      const cacheKey = `${STORAGE_KEYS.getCachePrefix}${key}`;
+      if (def.cache === 'session') {
+        const cached = sessionStore.get(cacheKey);
+        if (cached) return { value: JSON.parse(cached) as CallValue<C>, traceId: undefined };
+      }
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = send(def, url, options).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const result = (await pending) as ApiResult<CallValue<C>>;
+      if (def.cache === 'session') sessionStore.set(cacheKey, JSON.stringify(result.value));
+      return result;
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ApiError('invalid', MESSAGE_KEYS.unknownError, (error as Error).message);
+      config.onError?.(apiError, { call: def, alert });
+      throw apiError;
+    }
+  }
+
+  return {
+    request,
+    /** Makes a call and answers its value. */
+    call: async <C extends CallDef>(def: C, options?: CallOptions<C>) =>
+      (await request(def, options)).value,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,53 @@
+import {
+  FORCE_LOGOUT_CODES,
+  LIMITS,
+  LOGIN_PATH,
+  MESSAGE_KEYS,
+  SPEC_ERROR_CODES,
+  isSilentErrorCode,
+} from '@lobby/contract';
+import type { ApiError, ErrorContext } from './api-client';
+import { openDialog, showToast } from './dialogs';
+import { t } from './i18n';
+import { navigateTo } from './navigation';
+import { endSession } from './session';
+import { localStore } from './storage';
+
+export const AUTO_LOGIN_KEY = 'autoLogin';
+
+function askToSignIn(): void {
+  openDialog({
+    kind: 'confirm',
+    title: t(MESSAGE_KEYS.notice),
+    message: t('error.signInAgain'),
+    confirmLabel: t('action.signIn'),
+    onConfirm: () => navigateTo(LOGIN_PATH),
+  });
+}
+
+/** The one place where error codes become behaviour (SPEC section 8). */
+export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
+  if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) {
+    endSession();
+    if (alert) askToSignIn();
+    return;
+  }
+  if (error.status === 502 || isSilentErrorCode(error.errorCode)) return;
+  if (error.errorCode === SPEC_ERROR_CODES.tokenIpDifferent) localStore.set(AUTO_LOGIN_KEY, '0');
+  if (!alert) return;
+  if (error.kind === 'network') {
+    if (window.location.protocol === 'https:' && !navigator.onLine) {
+      showToast(t(MESSAGE_KEYS.networkOffline), LIMITS.offlineToastMs);
+    } else {
+      openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: t('error.network') });
+    }
+    return;
+  }
+  const message =
+    error.kind === 'timeout' || error.kind === 'invalid' ? t(error.message) : error.message;
+  openDialog({
+    kind: 'notice',
+    title: t(MESSAGE_KEYS.notice),
+    message: message || t(MESSAGE_KEYS.unknownError),
+  });
+}

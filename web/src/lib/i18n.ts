@@ -1,0 +1,48 @@
+import { RTL_LANGUAGES, toBcp47, type UiLanguage } from '@lobby/contract';
+import { createStore, useStore } from './store';
+
+// Each language is its own chunk: a player downloads only the one they read (and English beneath).
+// A full i18n library costs about 12 KB gzipped on the first page; Lobby's needs are lookups with
+// {{name}} values, so this stays a few lines (see README, "Weight budget").
+const loaders = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
+const loaded = new Map<string, Record<string, string>>();
+
+async function messagesOf(language: string): Promise<Record<string, string>> {
+  const cached = loaded.get(language);
+  if (cached) return cached;
+  const loader = loaders[`../locales/${language}.json`];
+  const messages = loader ? (await loader()).default : {};
+  loaded.set(language, messages);
+  return messages;
+}
+
+const current = createStore<UiLanguage>('EN');
+let messages: Record<string, string> = {};
+let fallback: Record<string, string> = {};
+
+/** Loads a language (and English beneath it), makes it current and sets the document's direction. */
+export async function setLanguage(language: UiLanguage): Promise<void> {
+  const [english, chosen] = await Promise.all([messagesOf('EN'), messagesOf(language)]);
+  fallback = english;
+  messages = chosen;
+  document.documentElement.lang = toBcp47(language);
+  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  current.set(language);
+}
+
+/** Translates a key, filling {{name}} values; an unknown key shows as itself, never blank. */
+export function t(key: string, values?: Record<string, string | number>): string {
+  const text = messages[key] ?? fallback[key] ?? key;
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+}
+
+export const currentLanguage = (): UiLanguage => current.get();
+
+/** The current language in a component, re-rendering when it changes. */
+export const useLanguage = (): UiLanguage => useStore(current);
+
+/** The translate function in a component, re-rendering when the language changes. */
+export function useT(): typeof t {
+  useLanguage();
+  return t;
+}
