@@ -46,6 +46,9 @@ export function relayPath(name: string): string {
   return `/wps/relay/${name}`;
 }
 
-export type CallQuery<C> = C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
-export type CallBody<C> = C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
-export type CallValue<C> = C extends CallDef<z.ZodMiniType, z.ZodMiniType, infer V> ? z.output<V> : never;
+export type CallQuery<C> =
+  C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type CallBody<C> =
+  C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type CallValue<C> =
+  C extends CallDef<z.ZodMiniType, z.ZodMiniType, infer V> ? z.output<V> : never;

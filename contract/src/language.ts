@@ -2,8 +2,34 @@
 
 /** The UI languages Lobby ships, in the spec's order. */
 export const UI_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY',
-  'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'SW', 'KK', 'LO',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+  'TE',
+  'RU',
+  'SW',
+  'KK',
+  'LO',
 ] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
@@ -11,7 +37,18 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly string[] = ['UR'];
 
 /** The lottery's own language list, and its fallbacks (SPEC section 5). */
-export const LOTTERY_LANGUAGES = ['EN', 'CN', 'TW', 'RU', 'TH', 'VI', 'JA', 'PT', 'ES', 'AR'] as const;
+export const LOTTERY_LANGUAGES = [
+  'EN',
+  'CN',
+  'TW',
+  'RU',
+  'TH',
+  'VI',
+  'JA',
+  'PT',
+  'ES',
+  'AR',
+] as const;
 
 /** True when the code is one of the UI languages. */
 export function isUiLanguage(code: string | null | undefined): code is UiLanguage {
@@ -73,7 +110,13 @@ export function lotteryLanguage(ui: string): (typeof LOTTERY_LANGUAGES)[number] 
 /** The BCP 47 tag of a UI language, for Intl and the document's lang attribute. */
 export function toBcp47(code: string): string {
   const tags: Record<string, string> = {
-    CN: 'zh-CN', TW: 'zh-TW', TY: 'fil', 'PT-BR': 'pt-BR', 'UR-LA': 'ur-Latn', MY: 'my', KM: 'km',
+    CN: 'zh-CN',
+    TW: 'zh-TW',
+    TY: 'fil',
+    'PT-BR': 'pt-BR',
+    'UR-LA': 'ur-Latn',
+    MY: 'my',
+    KM: 'km',
   };
   return tags[code] ?? code.toLowerCase();
 }

@@ -45,7 +45,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMerchantResolution(app, merchants, config.defaultMerchant);
   await registerStaticWeb(app, config.webDist);
 
-  registerHealthRoutes(app, [{ name: 'database', check: () => database.ping() }, ...(deps.probes ?? [])]);
+  registerHealthRoutes(app, [
+    { name: 'database', check: () => database.ping() },
+    ...(deps.probes ?? []),
+  ]);
   registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
 
   return app;

@@ -21,7 +21,11 @@ const positiveInt = (fallback: string) =>
     z.transform((value, ctx) => {
       const n = Number(value);
       if (!Number.isInteger(n) || n <= 0) {
-        ctx.issues.push({ code: 'custom', message: 'must be a positive whole number', input: value });
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be a positive whole number',
+          input: value,
+        });
       }
       return n;
     }),
@@ -29,9 +33,9 @@ const positiveInt = (fallback: string) =>
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z.optional(
-    z.string().check(
-      z.refine((value) => protocols.test(value), { message: `must be a URL like ${hint}` }),
-    ),
+    z
+      .string()
+      .check(z.refine((value) => protocols.test(value), { message: `must be a URL like ${hint}` })),
   );
 
 const envSchema = z.object({
@@ -43,7 +47,10 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z._default(z.string(), 'demo'),
   MERCHANTS_DIR: z._default(z.string(), path.join(repoRoot, 'merchants')),
   WEB_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist')),
-  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   GEO_COUNTRY_HEADER: z._default(z.string(), ''),
   BODY_LIMIT_BYTES: positiveInt('65536'),

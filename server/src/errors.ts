@@ -39,4 +39,8 @@ export function isUnavailableError(error: unknown): boolean {
 }
 
 export const unavailable = () =>
-  new AppError(503, ERROR_CODES.serviceUnavailable, 'The service is unavailable, please try again shortly');
+  new AppError(
+    503,
+    ERROR_CODES.serviceUnavailable,
+    'The service is unavailable, please try again shortly',
+  );

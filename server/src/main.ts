@@ -29,11 +29,15 @@ async function main(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where =
-    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    database.kind === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     '',
     `  Lobby is ready in ${Date.now() - startedAt} ms on ${where}${redis ? ' with Redis' : ''}.`,
-    applied.length > 0 ? `  Applied migrations: ${applied.join(', ')}` : '  Database schema is up to date.',
+    applied.length > 0
+      ? `  Applied migrations: ${applied.join(', ')}`
+      : '  Database schema is up to date.',
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
     '',

@@ -8,20 +8,28 @@ import {
 } from '@lobby/contract';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const languageCode = z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like EN or PT-BR'));
+const languageCode = z
+  .string()
+  .check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like EN or PT-BR'));
 
-const cidr = z.string().check(
-  z.regex(
-    /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/,
-    'must be an IP address or range like 203.0.113.0/24 or 2001:db8::/32',
-  ),
-);
+const cidr = z
+  .string()
+  .check(
+    z.regex(
+      /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/,
+      'must be an IP address or range like 203.0.113.0/24 or 2001:db8::/32',
+    ),
+  );
 
 /** One merchant's configuration file (merchants/<code>.json). */
 export const merchantConfigSchema = z.object({
-  code: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be lower-case letters, digits and hyphens')),
+  code: z
+    .string()
+    .check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be lower-case letters, digits and hyphens')),
   name: z.string().check(z.minLength(1)),
-  hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name, lower case'))),
+  hosts: z.array(
+    z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name, lower case')),
+  ),
   languages: z.array(languageCode).check(z.minLength(1)),
   defaultLanguage: languageCode,
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')),
@@ -30,9 +38,7 @@ export const merchantConfigSchema = z.object({
     countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/, 'must look like +63')),
     currencySymbol: z.string(),
     currencyPosition: z.enum(['before', 'after']),
-    countries: z.array(
-      z.object({ code: z.string(), name: z.string(), dialingCode: z.string() }),
-    ),
+    countries: z.array(z.object({ code: z.string(), name: z.string(), dialingCode: z.string() })),
   }),
   theme: themeSchema,
   mobileTemplate: mobileTemplateSchema,
@@ -54,10 +60,9 @@ export const merchantConfigSchema = z.object({
     }),
     { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9, LINE_CLIENT_ID: '' },
   ),
-  maintenance: z._default(
-    z.object({ enabled: z.boolean(), end: z.optional(isoDateTime) }),
-    { enabled: false },
-  ),
+  maintenance: z._default(z.object({ enabled: z.boolean(), end: z.optional(isoDateTime) }), {
+    enabled: false,
+  }),
   regionRestriction: z._default(
     z.object({
       allowedCountries: z._default(z.array(z.string()), []),

@@ -22,7 +22,11 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send the body as application/json');
+      return new AppError(
+        415,
+        ERROR_CODES.unsupportedMediaType,
+        'Send the body as application/json',
+      );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError(400, ERROR_CODES.invalidRequest, 'The Content-Length header is wrong');
   }

@@ -50,10 +50,16 @@ async function resolve(
   if (code) {
     const merchant = await directory.byCode(code);
     if (!merchant) {
-      throw new AppError(400, ERROR_CODES.unknownMerchant, `Unknown merchant "${code.slice(0, 64)}"`);
+      throw new AppError(
+        400,
+        ERROR_CODES.unknownMerchant,
+        `Unknown merchant "${code.slice(0, 64)}"`,
+      );
     }
     const affiliateCode =
-      byHost?.merchant.code === merchant.code ? byHost.affiliateCode : normalizeAffiliateCode(undefined);
+      byHost?.merchant.code === merchant.code
+        ? byHost.affiliateCode
+        : normalizeAffiliateCode(undefined);
     return { merchant, affiliateCode };
   }
   if (byHost) return byHost;

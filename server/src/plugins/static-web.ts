@@ -62,6 +62,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     }
     return reply
       .status(404)
-      .send(fail(ERROR_CODES.notFound, `Nothing is at ${request.method} ${pathname.slice(0, 200)}`));
+      .send(
+        fail(ERROR_CODES.notFound, `Nothing is at ${request.method} ${pathname.slice(0, 200)}`),
+      );
   });
 }

@@ -62,7 +62,9 @@ export function registerCall<C extends CallDef>(
       if (options.checkAnswers) {
         const checked = call.value.safeParse(value);
         if (!checked.success) {
-          throw new Error(`${call.path} answered outside its contract: ${describe('body', checked.error)}`);
+          throw new Error(
+            `${call.path} answered outside its contract: ${describe('body', checked.error)}`,
+          );
         }
       }
       if (call.cache === 'none') reply.header('cache-control', 'no-store');

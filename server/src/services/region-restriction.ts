@@ -29,10 +29,16 @@ export function isRegionRestricted(
   client: { ip: string; country: string | undefined },
 ): boolean {
   const country = client.country?.toUpperCase();
-  if (restriction.blockedIps.length > 0 && contains(blockListOf(restriction.blockedIps), client.ip)) {
+  if (
+    restriction.blockedIps.length > 0 &&
+    contains(blockListOf(restriction.blockedIps), client.ip)
+  ) {
     return true;
   }
-  if (restriction.allowedIps.length > 0 && !contains(blockListOf(restriction.allowedIps), client.ip)) {
+  if (
+    restriction.allowedIps.length > 0 &&
+    !contains(blockListOf(restriction.allowedIps), client.ip)
+  ) {
     return true;
   }
   if (country && restriction.blockedCountries.map((c) => c.toUpperCase()).includes(country)) {

@@ -1,4 +1,10 @@
-import { FEATURE_FLAGS, PWA, type CountryInfo, type StatusInfo, type WebManifest } from '@lobby/contract';
+import {
+  FEATURE_FLAGS,
+  PWA,
+  type CountryInfo,
+  type StatusInfo,
+  type WebManifest,
+} from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { isRegionRestricted } from './region-restriction.js';
 

@@ -122,7 +122,13 @@ export function createApiClient(config: ApiClientConfig) {
       );
     }
     if (!response.ok || !body) {
-      throw new ApiError('http', `http_${response.status}`, response.statusText, response.status, traceId);
+      throw new ApiError(
+        'http',
+        `http_${response.status}`,
+        response.statusText,
+        response.status,
+        traceId,
+      );
     }
     return { value: def.raw ? body : body.value, traceId };
   }
@@ -134,7 +140,8 @@ export function createApiClient(config: ApiClientConfig) {
   ): Promise<ApiResult<CallValue<C>>> {
     const alert = options.alert !== false;
     try {
-      if (!def.path) throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
+      if (!def.path)
+        throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
       const url = buildUrl(def.path, options.query as Record<string, unknown> | undefined);
       if (def.method !== 'GET') return (await send(def, url, options)) as ApiResult<CallValue<C>>;
 

@@ -33,7 +33,9 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
 /** Translates a key, filling {{name}} values; an unknown key shows as itself, never blank. */
 export function t(key: string, values?: Record<string, string | number>): string {
   const text = messages[key] ?? fallback[key] ?? key;
-  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : text;
+  return values
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+    : text;
 }
 
 export const currentLanguage = (): UiLanguage => current.get();

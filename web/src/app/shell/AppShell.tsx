@@ -72,7 +72,9 @@ export function AppShell() {
       <Header status={info} />
       <div className="sticky-container" id="sticky-container" />
       <main className="content">
-        <Suspense fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}>
+        <Suspense
+          fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}
+        >
           <AppRoutes />
         </Suspense>
       </main>

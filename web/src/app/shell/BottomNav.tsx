@@ -1,10 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import {
-  HOME_PATH,
-  MESSAGE_KEYS,
-  REFERRAL_ENTRY_PATHS,
-  referralEntry,
-} from '@lobby/contract';
+import { HOME_PATH, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@lobby/contract';
 import { Icon } from '../../components/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
@@ -19,7 +14,11 @@ export function BottomNav() {
   const [, navigate] = useLocation();
 
   const comingSoon = () =>
-    openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: t(MESSAGE_KEYS.comingSoon) });
+    openDialog({
+      kind: 'notice',
+      title: t(MESSAGE_KEYS.notice),
+      message: t(MESSAGE_KEYS.comingSoon),
+    });
 
   // The chat hand-off arrives with the customer-service issue; until then say so plainly.
   const openService = comingSoon;
@@ -30,7 +29,8 @@ export function BottomNav() {
       referralPromotionEnabled: false,
       loggedIn: !!session,
     });
-    if (entry === 'agentRegister' || entry === 'inviteFriends') navigate(REFERRAL_ENTRY_PATHS[entry]);
+    if (entry === 'agentRegister' || entry === 'inviteFriends')
+      navigate(REFERRAL_ENTRY_PATHS[entry]);
     else if (entry === 'customerService') openService();
     else comingSoon();
   };

@@ -54,7 +54,10 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
     if (!languageReady) return;
     const minimum = LIMITS.splashMinimumMs + LIMITS.splashExtraMs;
     const wait = Math.max(0, minimum - performance.now());
-    const timer = setTimeout(() => document.getElementById('splash')?.setAttribute('hidden', ''), wait);
+    const timer = setTimeout(
+      () => document.getElementById('splash')?.setAttribute('hidden', ''),
+      wait,
+    );
     return () => clearTimeout(timer);
   }, [languageReady]);
 

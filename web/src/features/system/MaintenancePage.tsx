@@ -6,9 +6,10 @@ export function MaintenancePage({ end }: { end: string | null }) {
   const t = useT();
   const language = useLanguage();
   const endText = end
-    ? new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(end),
-      )
+    ? new Intl.DateTimeFormat(toBcp47(language), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(end))
     : null;
   return (
     <main className="full-page" aria-labelledby="maintenance-title">

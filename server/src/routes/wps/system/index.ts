@@ -34,9 +34,14 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
     { checkAnswers },
   );
 
-  registerCall(app, calls.systemCountry, ({ request }) => presentCountry(requireMerchant(request)), {
-    checkAnswers,
-  });
+  registerCall(
+    app,
+    calls.systemCountry,
+    ({ request }) => presentCountry(requireMerchant(request)),
+    {
+      checkAnswers,
+    },
+  );
 
   registerCall(
     app,

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { MerchantRepository } from '../src/db/merchant-repository.js';
+import type { MerchantConfig } from '../src/merchants/merchant-config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Configuration for tests: no default merchant, a tiny built web app from fixtures. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    defaultMerchant: undefined,
+    webDist: path.join(here, 'fixtures', 'web-dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Stores the merchants and builds the app on the given database, ready for inject(). */
+export async function buildTestApp(options: {
+  database: DatabaseHandle;
+  merchants: MerchantConfig[];
+  config?: Partial<Config>;
+  now?: () => Date;
+}): Promise<FastifyInstance> {
+  await new MerchantRepository(options.database.db).saveAll(options.merchants);
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database: options.database,
+    now: options.now,
+    logger: false,
+    checkAnswers: true,
+  });
+  await app.ready();
+  return app;
+}

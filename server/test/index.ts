@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './databases.js';
+export * from './factories.js';
