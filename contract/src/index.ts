@@ -5,3 +5,4 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './routes.js';
 export * from './language.js';
+export * from './format.js';

@@ -99,12 +99,15 @@ export function resolveLanguage(input: LanguageInputs): UiLanguage {
   return enabled[0] ?? 'EN';
 }
 
-/** The lottery language for a UI language: itself when the lottery has it, else EN. */
+/**
+ * The lottery language for a UI language: itself when the lottery has it, else the lottery's own
+ * fallback, VI (SPEC section 5: "the fallback is EN (lottery VI)").
+ */
 export function lotteryLanguage(ui: string): (typeof LOTTERY_LANGUAGES)[number] {
   const base = ui === 'PT-BR' ? 'PT' : ui;
   return (LOTTERY_LANGUAGES as readonly string[]).includes(base)
     ? (base as (typeof LOTTERY_LANGUAGES)[number])
-    : 'EN';
+    : 'VI';
 }
 
 /** The BCP 47 tag of a UI language, for Intl and the document's lang attribute. */

@@ -113,10 +113,13 @@ export function guardRoute({ pathname, search, hasSession }: GuardInput): GuardD
   const path = normalizePath(pathname);
   const query = new URLSearchParams(search);
   const tokenInQuery = TOKEN_QUERY_PARAMS.some((name) => !!query.get(name));
-  if (path === '/m/feedback' && !hasSession && !tokenInQuery) {
+  // The web router matches paths case-insensitively (/m/GAME opens /m/game), so the guard does too.
+  const route = path.toLowerCase();
+  if (route === '/m/feedback' && !hasSession && !tokenInQuery) {
     return { kind: 'redirect', to: HOME_PATH };
   }
-  if (MEMBER_ONLY_PATHS.includes(path) && !hasSession && !tokenInQuery) {
+  const memberOnly = MEMBER_ONLY_PATHS.some((member) => member.toLowerCase() === route);
+  if (memberOnly && !hasSession && !tokenInQuery) {
     const go = `${path}${search}`;
     return { kind: 'redirect', to: `${LOGIN_PATH}?go=${encodeURIComponent(go)}` };
   }
@@ -196,12 +199,13 @@ export function isIndexable(hostname: string, pathname: string): boolean {
 
 /** Where the page goes after an accepted app update: itself when listed, else /m/home. */
 export function reloadTargetAfterUpdate(pathname: string): string {
-  return RELOAD_IN_PLACE_PATHS.includes(pathname) ? pathname : HOME_PATH;
+  const path = normalizePath(pathname);
+  return RELOAD_IN_PLACE_PATHS.includes(path) ? path : HOME_PATH;
 }
 
 /** True on the only pages where the install prompt may show. */
 export function isInstallPromptPath(pathname: string): boolean {
-  return INSTALL_PROMPT_PATHS.includes(pathname);
+  return INSTALL_PROMPT_PATHS.includes(normalizePath(pathname));
 }
 
 export type ReferralEntry = 'agentRegister' | 'inviteFriends' | 'customerService' | 'comingSoon';

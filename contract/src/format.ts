@@ -1,0 +1,49 @@
+/** Number and currency formatting rules of SPEC section 5. */
+import { toBcp47 } from './language.js';
+
+/** The ISO currency code for a platform currency: TLB is PHP; others use their first 3 letters. */
+export function isoCurrency(currency: string): string {
+  const upper = currency.trim().toUpperCase();
+  return upper === 'TLB' ? 'PHP' : upper.slice(0, 3);
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return undefined;
+}
+
+/**
+ * Rounds to the given decimals and groups digits for the language; input that is not numeric is
+ * returned unchanged (SPEC section 5).
+ */
+export function formatNumber<T>(value: T, decimals: number, language = 'EN'): string | T {
+  const n = toNumber(value);
+  if (n === undefined) return value;
+  return new Intl.NumberFormat(toBcp47(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(n);
+}
+
+export interface CurrencyStyle {
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'before' | 'after';
+}
+
+/**
+ * Formats an amount with the merchant's currency symbol on its side. BRL always uses pt-BR
+ * digits (SPEC section 5); other currencies use the player's language.
+ */
+export function formatMoney<T>(value: T, style: CurrencyStyle, language = 'EN', decimals = 2): string | T {
+  const n = toNumber(value);
+  if (n === undefined) return value;
+  const locale = isoCurrency(style.currency) === 'BRL' ? 'PT-BR' : language;
+  const digits = formatNumber(n, decimals, locale);
+  return style.currencyPosition === 'before'
+    ? `${style.currencySymbol}${digits}`
+    : `${digits} ${style.currencySymbol}`;
+}
