@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { HOME_PATH, LOGIN_PATH, type StatusInfo } from '@lobby/contract';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
@@ -19,6 +20,7 @@ export function Header({ status }: { status: StatusInfo }) {
         />
       </Link>
       <div className="header-actions">
+        <LanguageSwitcher languages={status.languages} />
         {session ? (
           <Link href="/m/member/home" className="member-chip">
             {session.userName}

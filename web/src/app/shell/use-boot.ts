@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LIMITS, resolveLanguage, STORAGE_KEYS, type StatusInfo } from '@lobby/contract';
 import { setMerchantCode } from '../../lib/api';
-import { setLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { localStore } from '../../lib/storage';
 
 const THEME_VARS: Record<keyof StatusInfo['theme'], string> = {
@@ -37,13 +37,22 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
     if (!status) return;
     setMerchantCode(status.merchantCode);
     applyBrand(status);
-    const language = resolveLanguage({
-      stored: localStore.get(STORAGE_KEYS.language),
-      browser: navigator.languages,
-      merchantDefault: status.defaultLanguage,
-      merchantLanguages: status.languages,
-    });
-    void setLanguage(language).finally(() => setLanguageReady(true));
+    const detect = () =>
+      resolveLanguage({
+        stored: localStore.get(STORAGE_KEYS.language),
+        browser: navigator.languages,
+        merchantDefault: status.defaultLanguage,
+        merchantLanguages: status.languages,
+      });
+    void setLanguage(detect()).finally(() => setLanguageReady(true));
+    // Some in-app browsers report their languages late: detect again shortly after load (SPEC 9).
+    const timers = LIMITS.languageDetectRetryMs.map((delay) =>
+      setTimeout(() => {
+        const again = detect();
+        if (again !== currentLanguage()) void setLanguage(again);
+      }, delay),
+    );
+    return () => timers.forEach(clearTimeout);
   }, [status]);
 
   useEffect(() => {

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, DATA_DIR, MERCHANTS_DIR, PORT, prepareEnvironment } from './support/environment';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Playwright starts webServer before globalSetup, so the merchants and database folders are
+// prepared here, while the config loads. Worker processes load this file again once the server is
+// up; only the runner process (no TEST_WORKER_INDEX) may touch the folders.
+if (process.env.TEST_WORKER_INDEX === undefined) prepareEnvironment();
+
+/** Phone projects run on Debian's Chromium; no Playwright browser download is ever needed. */
+const chromium = { browserName: 'chromium', defaultBrowserType: 'chromium' } as const;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  reporter: [['list']],
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'pixel', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'iphone', use: { ...devices['iPhone 14'], ...chromium } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    cwd: path.resolve(here, '..'),
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      MERCHANTS_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,86 @@
+/**
+ * The fixed places and addresses of the e2e run, shared by the config (which prepares them) and
+ * the specs (which read them). Importing this module has no side effects.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A fixed port, so the webServer command, baseURL and the *.localhost merchants agree. */
+export const PORT = 8391;
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/** Chromium sends every *.localhost name to loopback, so these need no DNS. */
+export const MAINT_ORIGIN = `http://maint.localhost:${PORT}`;
+export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
+
+/** Under test-results/ (git-ignored) but outside the outputDir Playwright empties. */
+export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-merchants');
+export const DATA_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-data');
+
+const SOURCE_MERCHANTS_DIR = path.join(REPO_ROOT, 'merchants');
+
+type MerchantFile = Record<string, unknown> & { code: string };
+
+function readJson(file: string): MerchantFile {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as MerchantFile;
+}
+
+function writeMerchant(merchant: MerchantFile): void {
+  fs.writeFileSync(
+    path.join(MERCHANTS_DIR, `${merchant.code}.json`),
+    `${JSON.stringify(merchant, null, 2)}\n`,
+  );
+}
+
+/** The maintenance end written for the `maint` merchant: three days ahead, on the hour, in UTC. */
+function maintenanceEnd(now = new Date()): string {
+  const end = new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000);
+  end.setUTCMinutes(0, 0, 0);
+  return end.toISOString().replace('.000Z', 'Z');
+}
+
+/**
+ * Prepares a fresh database folder and a merchants folder: every merchants/*.json, plus `maint`
+ * (in maintenance for a few days) and `denied` (allows only 203.0.113.0/24, so every loopback
+ * visitor is kept out). Synchronous: the config calls it while it loads, before the webServer
+ * starts (Playwright starts webServer before globalSetup, so globalSetup would be too late).
+ */
+export function prepareEnvironment(): void {
+  fs.rmSync(MERCHANTS_DIR, { recursive: true, force: true });
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(MERCHANTS_DIR, { recursive: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+
+  for (const name of fs.readdirSync(SOURCE_MERCHANTS_DIR)) {
+    if (name.endsWith('.json')) {
+      fs.copyFileSync(path.join(SOURCE_MERCHANTS_DIR, name), path.join(MERCHANTS_DIR, name));
+    }
+  }
+
+  const demo = readJson(path.join(SOURCE_MERCHANTS_DIR, 'demo.json'));
+  writeMerchant({
+    ...demo,
+    code: 'maint',
+    name: 'Maint Test',
+    hosts: ['maint.localhost'],
+    maintenance: { enabled: true, end: maintenanceEnd() },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'denied',
+    name: 'Denied Test',
+    hosts: ['denied.localhost'],
+    regionRestriction: { allowedIps: ['203.0.113.0/24'] },
+  });
+}
+
+/** The maintenance end the running server was given (read back, so workers agree with it). */
+export function readMaintenanceEnd(): string {
+  const maint = readJson(path.join(MERCHANTS_DIR, 'maint.json')) as MerchantFile & {
+    maintenance: { end: string };
+  };
+  return maint.maintenance.end;
+}
