@@ -35,6 +35,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
   });
+  // Every body is JSON; without this, Fastify's built-in text/plain parser would let a plain-text
+  // body through to validation instead of answering unsupported_media_type.
+  app.removeContentTypeParser('text/plain');
   const checkAnswers = deps.checkAnswers ?? process.env.NODE_ENV === 'test';
   const now = deps.now ?? (() => new Date());
   const merchants = new MerchantDirectory(new MerchantRepository(database.db));

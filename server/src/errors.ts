@@ -32,7 +32,8 @@ export function isUnavailableError(error: unknown): boolean {
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   return (
     typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Connection is closed/i.test(
+    // "driver has already been destroyed": Kysely's answer once the database handle is closed.
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Connection is closed|driver has already been destroyed/i.test(
       message,
     )
   );

@@ -26,6 +26,8 @@ export async function buildTestApp(options: {
   merchants: MerchantConfig[];
   config?: Partial<Config>;
   now?: () => Date;
+  /** Runs before ready(), to add test-only routes or hooks. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
   await new MerchantRepository(options.database.db).saveAll(options.merchants);
   const app = await buildApp({
@@ -35,6 +37,7 @@ export async function buildTestApp(options: {
     logger: false,
     checkAnswers: true,
   });
+  await options.setup?.(app);
   await app.ready();
   return app;
 }

@@ -1,3 +1,4 @@
 export * from './app.js';
+export * from './assertions.js';
 export * from './databases.js';
 export * from './factories.js';

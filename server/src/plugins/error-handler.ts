@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, fail } from '@lobby/contract';
 import { AppError, isUnavailableError, unavailable } from '../errors.js';
 
-/** Maps every error to the platform's failure shape with a fitting HTTP status. */
+/**
+ * Maps every error to the platform's failure shape with a fitting HTTP status. Failures are never
+ * cached: a 404 is heuristically cacheable, and a shared cache must not keep one.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
     else request.log.info({ errorCode: known.errorCode }, known.message);
+    reply.header('cache-control', 'no-store');
     return reply.status(known.statusCode).send(fail(known.errorCode, known.message));
   });
 }

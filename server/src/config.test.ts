@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const configError = (env: NodeJS.ProcessEnv): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      defaultMerchant: 'demo',
+      logLevel: 'info',
+      trustProxy: false,
+      geoCountryHeader: undefined,
+      bodyLimitBytes: 65536,
+      requestTimeoutMs: 30000,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.merchantsDir.endsWith(path.join('main', 'merchants'))).toBe(true);
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgresql://u@db:5432/lobby',
+      REDIS_URL: 'rediss://cache:6380',
+      DEFAULT_MERCHANT: 'acme',
+      TRUST_PROXY: 'true',
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      BODY_LIMIT_BYTES: '1024',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgresql://u@db:5432/lobby',
+      redisUrl: 'rediss://cache:6380',
+      defaultMerchant: 'acme',
+      trustProxy: true,
+      geoCountryHeader: 'cf-ipcountry',
+      bodyLimitBytes: 1024,
+      logLevel: 'warn',
+    });
+  });
+
+  it('takes an empty variable as unset, and DEFAULT_MERCHANT="" as no default', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ DEFAULT_MERCHANT: '' }).defaultMerchant).toBeUndefined();
+  });
+
+  it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s, naming PORT', (value) => {
+    const message = configError({ PORT: value });
+    expect(message).toContain(`PORT="${value}"`);
+    expect(message).toContain('port number');
+  });
+
+  it('refuses a DATABASE_URL that is not postgres://', () => {
+    expect(configError({ DATABASE_URL: 'mysql://u@db/lobby' })).toMatch(
+      /DATABASE_URL="mysql:\/\/u@db\/lobby": must be a URL like postgres:\/\//,
+    );
+  });
+
+  it.each([
+    ['REDIS_URL', 'http://cache:6379'],
+    ['BODY_LIMIT_BYTES', '0'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+  ])('refuses a bad %s, naming it', (name, value) => {
+    expect(configError({ [name]: value })).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('names every bad variable in one message', () => {
+    const message = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(message).toContain('PORT=');
+    expect(message).toContain('DATABASE_URL=');
+  });
+});

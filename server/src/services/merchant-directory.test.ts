@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { merchantFactory } from '../../test/index.js';
+import type { MerchantRepository } from '../db/merchant-repository.js';
+import { MerchantDirectory, normalizeAffiliateCode } from './merchant-directory.js';
+
+const merchant = merchantFactory({ hosts: ['shop.test'] });
+
+/** A repository that knows one merchant and counts its lookups. */
+function countingRepository() {
+  const lookups: string[] = [];
+  const repository = {
+    findByCode: async (code: string) => {
+      lookups.push(`code:${code}`);
+      return code === merchant.code ? merchant : undefined;
+    },
+    findByHost: async (host: string) => {
+      lookups.push(`host:${host}`);
+      return host === 'shop.test' ? merchant : undefined;
+    },
+  } as unknown as MerchantRepository;
+  return { repository, lookups };
+}
+
+describe('MerchantDirectory', () => {
+  it('finds a host itself with the default affiliate code, whatever its case', async () => {
+    const directory = new MerchantDirectory(countingRepository().repository);
+    expect(await directory.byHost('SHOP.test')).toEqual({ merchant, affiliateCode: 'www' });
+  });
+
+  it('takes the first label of a sub-domain as the affiliate code', async () => {
+    const directory = new MerchantDirectory(countingRepository().repository);
+    expect(await directory.byHost('aff1.shop.test')).toEqual({ merchant, affiliateCode: 'aff1' });
+    expect(await directory.byHost('preview.shop.test')).toEqual({ merchant, affiliateCode: 'www' });
+    expect(await directory.byHost('a.b.shop.test')).toBeUndefined();
+    expect(await directory.byHost('localhost')).toBeUndefined();
+  });
+
+  it('keeps answers, found or not, for 5 seconds', async () => {
+    const { repository, lookups } = countingRepository();
+    let now = 0;
+    const directory = new MerchantDirectory(repository, () => now);
+    await directory.byCode(merchant.code);
+    await directory.byCode('nobody');
+    now = 4999;
+    await directory.byCode(merchant.code);
+    await directory.byCode('nobody');
+    expect(lookups).toEqual([`code:${merchant.code}`, 'code:nobody']);
+    now = 5000;
+    await directory.byCode(merchant.code);
+    expect(lookups).toHaveLength(3);
+  });
+});
+
+describe('normalizeAffiliateCode', () => {
+  it('maps empty and preview codes to www', () => {
+    expect(normalizeAffiliateCode(undefined)).toBe('www');
+    expect(normalizeAffiliateCode('')).toBe('www');
+    expect(normalizeAffiliateCode('preview')).toBe('www');
+    expect(normalizeAffiliateCode('aff7')).toBe('aff7');
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../src/db/database.js';
+import {
+  buildTestApp,
+  expectFailure,
+  merchantFactory,
+  testConfig,
+  testDatabases,
+} from './index.js';
+
+const indexHtml = fs.readFileSync(path.join(testConfig().webDist, 'index.html'), 'utf8');
+
+describe.each(testDatabases())('static web on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory();
+  const host = merchant.hosts[0]!;
+  const get = (url: string, headers: Record<string, string> = { host }) =>
+    app.inject({ url, headers });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [merchant] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each(['/', '/m', '/m/', '/m/index.html', '/m/home', '/m/login', '/m/home?affiliateCode=x'])(
+    '%s answers the app page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('answers the app page with a 404 status for a route the app does not know', async () => {
+    const response = await get('/m/whatever');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await get('/m/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/m/assets/missing.js', '/wps/nope', '/elsewhere'])(
+    '%s answers a not_found failure',
+    async (url) => {
+      const response = await get(url);
+      expectFailure(response, 404, 'not_found');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
+  it('answers a POST to an app path with not_found, not the page', async () => {
+    expectFailure(await app.inject({ method: 'POST', url: '/m/home' }), 404, 'not_found');
+  });
+
+  it.each([
+    ['www.example.test', '/m/sports', false],
+    ['localhost', '/', false],
+    ['www.example.test', '/m/', false],
+    [host, '/m/sports', true],
+    ['www.example.test', '/m/home', true],
+    ['www.example.test', '/m/login', true],
+    ['localhost', '/m/whatever', true],
+  ])('on %s, %s has noindex: %s', async (onHost, url, noindex) => {
+    const response = await get(url, { host: onHost });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    if (noindex) expect(response.headers['x-robots-tag']).toBe('noindex');
+    else expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it.each(['/m/home', '/m/assets/app-abc123.js', '/wps/system/status', '/wps/nope'])(
+    '%s carries the security headers',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe.each(testDatabases())('static web without a build on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({
+      database,
+      merchants: [merchant],
+      config: { webDist: path.join(testConfig().webDist, 'does-not-exist') },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers 503 with a hint to run npm run build', async () => {
+    const response = await app.inject({ url: '/m/', headers: { host: merchant.hosts[0]! } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const response = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: merchant.hosts[0]! },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { buildTestApp, expectFailure, merchantFactory, testDatabases } from './index.js';
+
+describe.each(testDatabases())('system calls on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory({
+    resources: [
+      { resourceType: 'Android', url: 'https://play.google.com/store/apps/details?id=demo' },
+      { resourceType: 'IOS', url: 'https://example.test/app.mobileconfig' },
+    ],
+  });
+  const host = merchant.hosts[0]!;
+  const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [merchant] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('GET /wps/system/country answers the merchant country and currency', async () => {
+    const response = await get('/wps/system/country', { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      value: {
+        countries: merchant.country.countries,
+        countryCode: merchant.country.countryCode,
+        countryDialingCode: merchant.country.countryDialingCode,
+        currency: merchant.currency,
+        currencySymbol: merchant.country.currencySymbol,
+        currencyPosition: merchant.country.currencyPosition,
+      },
+    });
+  });
+
+  it('GET /wps/system/domainRoute lists the merchant hosts', async () => {
+    const response = await get('/wps/system/domainRoute?device=MOBILE', { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      value: { domainList: merchant.hosts.map((domainName) => ({ domainName })) },
+    });
+  });
+
+  it('GET /wps/system/manifest.json answers the bare manifest', async () => {
+    const response = await get('/wps/system/manifest.json?timestamp=1', { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = response.json();
+    expect(manifest.success).toBeUndefined();
+    expect(manifest).toMatchObject({
+      name: merchant.mobileTemplate.pwa.title,
+      display: 'standalone',
+      orientation: 'portrait',
+      scope: '/m/',
+      start_url: '/m/home',
+      theme_color: '#ffffff',
+      related_applications: [
+        { platform: 'play', url: 'https://play.google.com/store/apps/details?id=demo' },
+      ],
+    });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+      '192x192',
+      '256x256',
+      '384x384',
+      '512x512',
+    ]);
+    expect(manifest.icons[0].src).toBe(merchant.mobileTemplate.pwa.icons['192']);
+  });
+
+  it.each(['/wps/system/country', '/wps/system/domainRoute', '/wps/system/manifest.json'])(
+    '%s answers unknown_merchant for an unknown host or Merchant header',
+    async (url) => {
+      expectFailure(await get(url, { host: 'nobody.example.invalid' }), 400, 'unknown_merchant');
+      expectFailure(
+        await get(url, { host, merchant: 'no-such-merchant' }),
+        400,
+        'unknown_merchant',
+      );
+    },
+  );
+});
+
+describe.each(testDatabases())('merchant isolation on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const first = merchantFactory({ currency: 'PHP', hosts: ['first.test', 'www.first.test'] });
+  const second = merchantFactory({
+    currency: 'VND',
+    hosts: ['second.test'],
+    country: { ...first.country, countryCode: 'VN', countryDialingCode: '+84' },
+  });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [first, second] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each([
+    ['first', first],
+    ['second', second],
+  ])('the %s merchant sees only its own status, country and domains', async (_name, merchant) => {
+    const headers = { host: merchant.hosts[0]! };
+    const status = (await app.inject({ url: '/wps/system/status', headers })).json().value;
+    expect(status.merchantCode).toBe(merchant.code);
+    const country = (await app.inject({ url: '/wps/system/country', headers })).json().value;
+    expect(country).toMatchObject({
+      currency: merchant.currency,
+      countryCode: merchant.country.countryCode,
+      countryDialingCode: merchant.country.countryDialingCode,
+    });
+    const domains = (await app.inject({ url: '/wps/system/domainRoute', headers })).json().value;
+    expect(domains.domainList.map((d: { domainName: string }) => d.domainName)).toEqual(
+      merchant.hosts,
+    );
+  });
+});
