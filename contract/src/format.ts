@@ -38,7 +38,12 @@ export interface CurrencyStyle {
  * Formats an amount with the merchant's currency symbol on its side. BRL always uses pt-BR
  * digits (SPEC section 5); other currencies use the player's language.
  */
-export function formatMoney<T>(value: T, style: CurrencyStyle, language = 'EN', decimals = 2): string | T {
+export function formatMoney<T>(
+  value: T,
+  style: CurrencyStyle,
+  language = 'EN',
+  decimals = 2,
+): string | T {
   const n = toNumber(value);
   if (n === undefined) return value;
   const locale = isoCurrency(style.currency) === 'BRL' ? 'PT-BR' : language;

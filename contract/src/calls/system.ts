@@ -36,13 +36,23 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
+/** A hex colour; nothing else may reach the CSS the server writes into the page. */
+const colour = z
+  .string()
+  .check(
+    z.regex(
+      /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+      'must be a hex colour like #0b6b3a',
+    ),
+  );
+
 export const themeSchema = z.object({
-  primary: z.string(),
-  onPrimary: z.string(),
-  background: z.string(),
-  surface: z.string(),
-  text: z.string(),
-  mutedText: z.string(),
+  primary: colour,
+  onPrimary: colour,
+  background: colour,
+  surface: colour,
+  text: colour,
+  mutedText: colour,
 });
 export type Theme = z.infer<typeof themeSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, fail, isIndexable, isKnownRoute } from '@lobby/contract';
+import { renderAppPage } from '../services/app-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,6 +19,7 @@ function isAppPath(pathname: string): boolean {
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -25,6 +27,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The app page is written per merchant below, never sent as the raw file.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
@@ -50,7 +54,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
         .send('The web app is not built yet: run `npm run build`, then restart.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.status(isKnownRoute(pathname) ? 200 : 404).sendFile('index.html', webDist);
+    reply.header('vary', 'Accept-Language');
+    const page = request.merchant
+      ? renderAppPage(template, request.merchant, request.headers['accept-language'])
+      : template;
+    return reply
+      .status(isKnownRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -101,7 +101,11 @@ describe('api client', () => {
     const { api, onError } = client(fetchMock as unknown as typeof fetch);
     const error = await api.call(getThing, { alert: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'failure', errorCode: 'CUSTOMER_NOT_LOGIN', traceId: 'trace-1' });
+    expect(error).toMatchObject({
+      kind: 'failure',
+      errorCode: 'CUSTOMER_NOT_LOGIN',
+      traceId: 'trace-1',
+    });
     expect(onError).toHaveBeenCalledWith(error, expect.objectContaining({ alert: false }));
   });
 
@@ -119,11 +123,16 @@ describe('api client', () => {
     const fetchMock = vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
         ),
     );
     const { api } = client(fetchMock as unknown as typeof fetch, { timeoutMs: 20 });
-    await expect(api.call(getThing)).rejects.toMatchObject({ kind: 'timeout', errorCode: 'ECONNABORTED' });
+    await expect(api.call(getThing)).rejects.toMatchObject({
+      kind: 'timeout',
+      errorCode: 'ECONNABORTED',
+    });
   });
 
   it('reports a network failure', async () => {

@@ -37,15 +37,17 @@ afterEach(() => {
 });
 
 describe('error catalogue', () => {
-  it.each(['CUSTOMER_NOT_LOGIN', 'customer.not.login', 'user.or.token.invalid', 'login.not.session'])(
-    '%s logs out, clears the session and asks to sign in',
-    (code) => {
-      handleApiError(failure(code), { call, alert: true });
-      expect(session.get()).toBeNull();
-      expect(sessionStorage.getItem('lobby.session')).toBeNull();
-      expect(opened).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirm' }));
-    },
-  );
+  it.each([
+    'CUSTOMER_NOT_LOGIN',
+    'customer.not.login',
+    'user.or.token.invalid',
+    'login.not.session',
+  ])('%s logs out, clears the session and asks to sign in', (code) => {
+    handleApiError(failure(code), { call, alert: true });
+    expect(session.get()).toBeNull();
+    expect(sessionStorage.getItem('lobby.session')).toBeNull();
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirm' }));
+  });
 
   it('HTTP 401 logs out', () => {
     handleApiError(new ApiError('http', 'http_401', '', 401), { call, alert: true });
@@ -70,7 +72,9 @@ describe('error catalogue', () => {
 
   it('other failures show their message, or unknown_error when there is none', () => {
     handleApiError(failure('some.code', 'Balance too low'), { call, alert: true });
-    expect(opened).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Balance too low' }));
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'Balance too low' }),
+    );
     handleApiError(failure('some.code', ''), { call, alert: true });
     expect(opened).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'unknown_error' }));
   });
@@ -83,7 +87,10 @@ describe('error catalogue', () => {
   });
 
   it('a network failure on plain http explains the network error', () => {
-    handleApiError(new ApiError('network', 'network_error', 'Failed to fetch'), { call, alert: true });
+    handleApiError(new ApiError('network', 'network_error', 'Failed to fetch'), {
+      call,
+      alert: true,
+    });
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ message: 'error.network' }));
     expect(toasted).not.toHaveBeenCalled();
   });
