@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import { migrate } from '../../server/src/db/migrate.js';
+import { seed } from '../../server/src/db/seed.js';
+
+export interface RunningServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Lobby's real app on a fresh PGlite database seeded from merchants/, loopback only. */
+export async function startLobby(repoRoot: string): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database.db);
+    await seed(database, path.join(repoRoot, 'merchants'));
+    const config = {
+      ...loadConfig({}),
+      dataDir,
+      webDist: path.join(repoRoot, 'web', 'dist'),
+      logLevel: 'silent',
+    };
+    const app = await buildApp({ config, database, logger: false, checkAnswers: false });
+    const origin = await listen(app);
+    return {
+      origin,
+      close: async () => {
+        await app.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A bare Fastify app with one JSON route at `url` answering `body`: the floor to compare with. */
+export async function startBare(url: string, body: unknown): Promise<RunningServer> {
+  const app = Fastify({ logger: false });
+  app.get(url, async () => body);
+  const origin = await listen(app);
+  return { origin, close: () => app.close() };
+}
