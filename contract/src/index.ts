@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './routes.js';
 export * from './language.js';
 export * from './format.js';
+export * from './account-errors.js';

@@ -11,6 +11,22 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerHealthRoutes, type Probe } from './routes/health.js';
 import { registerSystemRoutes } from './routes/wps/system/index.js';
 import { MerchantDirectory } from './services/merchant-directory.js';
+import type { Redis } from 'ioredis';
+import { MemberRepository } from './db/member-repository.js';
+import { SessionRepository } from './db/session-repository.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerAccountRoutes } from './routes/wps/accounts/index.js';
+import { AccountService } from './services/accounts.js';
+import { AttemptLimiter } from './services/attempt-limiter.js';
+import {
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterStore,
+} from './services/counter-store.js';
+import { SessionService } from './services/sessions.js';
+
+// Mobile sign-ups without a password get this one; such accounts can never sign in with it.
+const DEFAULT_MOBILE_PASSWORD = 'lobby-mobile-default-password';
 
 export interface AppDependencies {
   config: Config;
@@ -21,6 +37,10 @@ export interface AppDependencies {
   /** Check each answer against the contract before it leaves (on in tests). */
   checkAnswers?: boolean;
   logger?: boolean;
+  /** Shares counters between instances; without it they live in this process. */
+  redis?: Redis;
+  /** Overrides the counter store (tests use a clock-driven one). */
+  counters?: CounterStore;
 }
 
 /** Builds the app: cross-cutting plugins first, then the routes. */
@@ -41,11 +61,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const checkAnswers = deps.checkAnswers ?? process.env.NODE_ENV === 'test';
   const now = deps.now ?? (() => new Date());
   const merchants = new MerchantDirectory(new MerchantRepository(database.db));
+  const nowMs = () => now().getTime();
+  const counters =
+    deps.counters ??
+    (deps.redis ? new RedisCounterStore(deps.redis) : new MemoryCounterStore(nowMs));
+  const sessions = new SessionService(new SessionRepository(database.db), now);
+  const accounts = new AccountService(
+    new MemberRepository(database.db),
+    sessions,
+    new AttemptLimiter(counters),
+    now,
+    DEFAULT_MOBILE_PASSWORD,
+  );
 
   registerErrorHandler(app);
   registerRequestContext(app);
   registerSecurityHeaders(app);
   registerMerchantResolution(app, merchants, config.defaultMerchant);
+  registerAuth(app, sessions);
   await registerStaticWeb(app, config.webDist);
 
   registerHealthRoutes(app, [
@@ -53,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.probes ?? []),
   ]);
   registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
+  registerAccountRoutes(app, accounts, sessions, { checkAnswers });
 
   return app;
 }

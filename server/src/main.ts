@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './db/seed.js';
+import { DEMO_ACCOUNT, seed } from './db/seed.js';
 import { buildApp } from './app.js';
 import { openRedis } from './redis.js';
 
@@ -15,6 +15,7 @@ async function main(config: Config): Promise<void> {
     config,
     database,
     probes: redis ? [{ name: 'redis', check: redis.ping }] : [],
+    redis: redis?.client,
   });
 
   const shutdown = async (signal: string) => {
@@ -40,6 +41,9 @@ async function main(config: Config): Promise<void> {
       : '  Database schema is up to date.',
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
+    merchants.some((m) => m.code === DEMO_ACCOUNT.merchant)
+      ? `  Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`
+      : '',
     '',
   ];
   console.log(lines.join('\n'));

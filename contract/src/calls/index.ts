@@ -1,3 +1,17 @@
+import {
+  changePassword,
+  checkUsername,
+  endOtherSessions,
+  memberAutoUsername,
+  memberInfo,
+  memberLanguage,
+  memberRegister,
+  memberRegisterMobile,
+  memberSessions,
+  registerSettings,
+  sessionLogin,
+  sessionLogout,
+} from './accounts.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -6,8 +20,21 @@ export const calls = {
   systemCountry,
   systemDomainRoute,
   systemManifest,
+  memberRegister,
+  memberRegisterMobile,
+  memberAutoUsername,
+  checkUsername,
+  registerSettings,
+  sessionLogin,
+  sessionLogout,
+  memberInfo,
+  memberLanguage,
+  changePassword,
+  memberSessions,
+  endOtherSessions,
 } as const;
 
 export type CallName = keyof typeof calls;
 
+export * from './accounts.js';
 export * from './system.js';

@@ -20,7 +20,41 @@ export interface SchemaMigrationsTable {
 }
 
 /** Every table of Lobby's database; each table holding merchant data carries merchant_code. */
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  username: string;
+  username_folded: string;
+  mobile: string | null;
+  password_hash: string;
+  password_is_default: Generated<boolean>;
+  password_changed_at: ColumnType<Date, Date | undefined, Date>;
+  customer_type: Generated<number>;
+  agent_application: ColumnType<'none' | 'pending' | 'approved', string | undefined, string>;
+  language: Generated<string>;
+  first_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  registration: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SessionsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  token_hash: string;
+  span_id: string;
+  device: string;
+  ip: string;
+  user_agent: string;
+  created_at: ColumnType<Date, Date, never>;
+  last_seen_at: ColumnType<Date, Date, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
+  members: MembersTable;
+  sessions: SessionsTable;
   merchants: MerchantsTable;
   merchant_hosts: MerchantHostsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -1,7 +1,16 @@
 import type { DatabaseHandle } from './database.js';
+import { MemberRepository } from './member-repository.js';
 import { MerchantRepository } from './merchant-repository.js';
 import { loadMerchantFiles } from '../merchants/load-merchant-files.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { hashPassword } from '../services/passwords.js';
+
+/** The demo player every fresh start can sign in with; printed in the start-up log. */
+export const DEMO_ACCOUNT = {
+  merchant: 'demo',
+  username: 'demo_player',
+  password: 'Lucky-Demo-2026',
+};
 
 /** Loads every merchants/*.json into the database; each feature adds its demo data here. */
 export async function seed(
@@ -10,5 +19,22 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   const merchants = loadMerchantFiles(merchantsDir);
   await new MerchantRepository(database.db).saveAll(merchants);
+  if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
+    await seedDemoAccount(new MemberRepository(database.db));
+  }
   return merchants;
+}
+
+async function seedDemoAccount(members: MemberRepository): Promise<void> {
+  if (await members.usernameTaken(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username)) return;
+  await members.insert({
+    merchantCode: DEMO_ACCOUNT.merchant,
+    username: DEMO_ACCOUNT.username,
+    mobile: null,
+    passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+    passwordIsDefault: false,
+    agentApplication: 'none',
+    language: 'EN',
+    registration: { registerMethod: 'H5', source: 'seed' },
+  });
 }

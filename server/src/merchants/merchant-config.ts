@@ -46,7 +46,39 @@ export const merchantConfigSchema = z.object({
   customerService: z._default(z.array(customerServiceEntrySchema), []),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
-  captcha: z._default(z.object({ enabled: z.boolean() }), { enabled: false }),
+  captcha: z._default(
+    z.object({
+      enabled: z.boolean(),
+      login: z._default(z.boolean(), false),
+      register: z._default(z.boolean(), false),
+      sms: z._default(z.boolean(), false),
+    }),
+    { enabled: false, login: false, register: false, sms: false },
+  ),
+  accounts: z._default(
+    z.object({
+      methods: z._default(z.array(z.enum(['username', 'mobile'])).check(z.minLength(1)), [
+        'username',
+      ]),
+      mobilePassword: z._default(z.boolean(), true),
+      autoLoginAfterRegister: z._default(z.boolean(), true),
+      sessionIdleMinutes: z._default(z.number().check(z.int(), z.positive()), 720),
+      sessionAbsoluteHours: z._default(z.number().check(z.int(), z.positive()), 168),
+      passwordMaxAgeDays: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+      lockoutFailures: z._default(z.number().check(z.int(), z.positive()), 5),
+      lockoutMinutes: z._default(z.number().check(z.int(), z.positive()), 15),
+    }),
+    {
+      methods: ['username'],
+      mobilePassword: true,
+      autoLoginAfterRegister: true,
+      sessionIdleMinutes: 720,
+      sessionAbsoluteHours: 168,
+      passwordMaxAgeDays: 0,
+      lockoutFailures: 5,
+      lockoutMinutes: 15,
+    },
+  ),
   sms: z._default(z.object({ firebase: z.boolean(), apiKey: z.string() }), {
     firebase: false,
     apiKey: '',

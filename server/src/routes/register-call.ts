@@ -51,6 +51,9 @@ export function registerCall<C extends CallDef>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
+      if (call.access === 'member' && !request.session) {
+        throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');
+      }
       const query = parse(call.query, request.query, 'query');
       const body = parse(call.body, request.body, 'body');
       const value = await (handler as (ctx: CallContext<unknown, unknown>) => unknown)({

@@ -1,0 +1,118 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MembersTable } from './schema.js';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  mobile: string | null;
+  passwordHash: string;
+  passwordIsDefault: boolean;
+  agentApplication: 'none' | 'pending';
+  language: string;
+  registration: Record<string, unknown>;
+}
+
+/** Reads and writes members; every query names the merchant. */
+export class MemberRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Inserts a member; answers undefined when the username or mobile is taken on the merchant. */
+  async insert(member: NewMember): Promise<MemberRow | undefined> {
+    return this.db
+      .insertInto('members')
+      .values({
+        merchant_code: member.merchantCode,
+        username: member.username,
+        username_folded: member.username.toLowerCase(),
+        mobile: member.mobile,
+        password_hash: member.passwordHash,
+        password_is_default: member.passwordIsDefault,
+        agent_application: member.agentApplication,
+        language: member.language,
+        registration: JSON.stringify(member.registration),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  findByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('username_folded', '=', username.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  findByMobile(merchantCode: string, mobile: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+  }
+
+  findById(merchantCode: string, id: number): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async usernameTaken(merchantCode: string, username: string): Promise<boolean> {
+    return !!(await this.findByUsername(merchantCode, username));
+  }
+
+  async setPassword(
+    merchantCode: string,
+    id: number,
+    passwordHash: string,
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_is_default: false, password_changed_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setLanguage(merchantCode: string, id: number, language: string): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ language })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the first sign-in; answers true when this was it. */
+  async markFirstLogin(merchantCode: string, id: number, at: Date): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('members')
+      .set({ first_login_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('first_login_at', 'is', null)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** Approves a pending agent application: the member becomes an agent (type 1). */
+  async approveAgent(merchantCode: string, username: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('members')
+      .set({ agent_application: 'approved', customer_type: 1 })
+      .where('merchant_code', '=', merchantCode)
+      .where('username_folded', '=', username.toLowerCase())
+      .where('agent_application', '=', 'pending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from './schema.js';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+/** Reads and writes sessions; every query names the merchant. Tokens are stored hashed only. */
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: Omit<SessionRow, 'ended_at'>): Promise<void> {
+    await this.db.insertInto('sessions').values(row).execute();
+  }
+
+  findLiveByTokenHash(merchantCode: string, tokenHash: string): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+  }
+
+  async end(merchantCode: string, id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of a member except one; answers how many ended. */
+  async endOthers(
+    merchantCode: string,
+    memberId: number,
+    keepId: string,
+    at: Date,
+  ): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('id', '!=', keepId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  listLive(merchantCode: string, memberId: number, now: Date): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('ended_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+  }
+}

@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import {
+  ACCOUNT_ERROR_CODES as E,
+  isUiLanguage,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterSettings,
+} from '@lobby/contract';
+import { AppError } from '../errors.js';
+import type { MemberRepository, MemberRow } from '../db/member-repository.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.js';
+import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+
+export interface RegistrationInput {
+  username?: string;
+  mobileNum?: string;
+  password?: string;
+  agentApplication?: boolean;
+  registration: Record<string, unknown>;
+  language: string;
+}
+
+export interface ClientFacts extends SessionMeta {
+  deviceId: string | undefined;
+}
+
+const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
+
+/** Registration, sign-in and passwords, with the limits that keep accounts safe. */
+export class AccountService {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly sessions: SessionService,
+    private readonly limiter: AttemptLimiter,
+    private readonly now: () => Date,
+    /** The password given to mobile sign-ups when the merchant does not ask for one. */
+    private readonly defaultMobilePassword: string,
+  ) {}
+
+  settings(merchant: MerchantConfig): RegisterSettings {
+    const captchaKind = !merchant.captcha.enabled
+      ? 'none'
+      : merchant.flags.GEETEST3
+        ? 'geetest'
+        : 'plain';
+    return {
+      methods: merchant.accounts.methods,
+      mobilePassword: merchant.accounts.mobilePassword,
+      autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
+      passwordMinLength: 8,
+      passwordMaxLength: 128,
+      captcha: {
+        kind: captchaKind,
+        version: merchant.gw.GEETEST_VERSION,
+        login: captchaKind !== 'none' && merchant.captcha.login,
+        register: captchaKind !== 'none' && merchant.captcha.register,
+        sms: captchaKind !== 'none' && merchant.captcha.sms,
+      },
+    };
+  }
+
+  async register(
+    merchant: MerchantConfig,
+    input: RegistrationInput,
+    client: ClientFacts,
+  ): Promise<{ member: MemberRow; token: string; session: SessionContext }> {
+    const byMobile = input.mobileNum !== undefined;
+    if (!merchant.accounts.methods.includes(byMobile ? 'mobile' : 'username')) {
+      throw new AppError(400, E.methodNotAllowed, 'This way of registering is not offered here');
+    }
+    await this.limiter.registration(merchant.code, client);
+    const passwordIsDefault = byMobile && !merchant.accounts.mobilePassword;
+    const password = passwordIsDefault ? this.defaultMobilePassword : input.password;
+    if (!password)
+      throw new AppError(400, 'invalid_request', 'body.password: a password is required');
+    if (!passwordIsDefault && isCommonPassword(password)) {
+      throw new AppError(
+        200,
+        E.passwordTooCommon,
+        'This password is too common, please choose another',
+      );
+    }
+    const username = input.username ?? (await this.freeUsername(merchant, 'm'));
+    const member = await this.members.insert({
+      merchantCode: merchant.code,
+      username,
+      mobile: input.mobileNum ?? null,
+      passwordHash: await hashPassword(password),
+      passwordIsDefault,
+      agentApplication: input.agentApplication ? 'pending' : 'none',
+      language: isUiLanguage(input.language) ? input.language : merchant.defaultLanguage,
+      registration: input.registration,
+    });
+    if (!member) {
+      const mobileTaken =
+        input.mobileNum !== undefined &&
+        !!(await this.members.findByMobile(merchant.code, input.mobileNum));
+      throw mobileTaken
+        ? new AppError(200, E.mobileExists, 'This mobile number is already registered')
+        : new AppError(200, E.usernameExists, 'This username is taken, please choose another');
+    }
+    await this.members.markFirstLogin(merchant.code, member.id, this.now());
+    const { token, session } = await this.sessions.create(merchant, member.id, client);
+    return { member, token, session };
+  }
+
+  async login(
+    merchant: MerchantConfig,
+    username: string,
+    password: string,
+    client: ClientFacts,
+  ): Promise<LoginValue> {
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const member = await this.members.findByUsername(merchant.code, username);
+    const locked = await this.limiter.isAccountLocked(merchant, username);
+    const valid =
+      member && !locked
+        ? await verifyPassword(member.password_hash, password)
+        : await verifyDummy(password);
+    if (!member || locked || !valid) {
+      await this.limiter.loginFailed(merchant, username);
+      throw credentialsError();
+    }
+    if (member.password_is_default) {
+      throw new AppError(
+        200,
+        E.passwordDefaultLocked,
+        'Please verify your mobile number to set a password before signing in',
+      );
+    }
+    await this.limiter.loginSucceeded(merchant, username);
+    const firstTimeLogin = await this.members.markFirstLogin(merchant.code, member.id, this.now());
+    const { token, session } = await this.sessions.create(merchant, member.id, client);
+    const maxAgeDays = merchant.accounts.passwordMaxAgeDays;
+    const passwordExpired =
+      maxAgeDays > 0 &&
+      this.now().getTime() - member.password_changed_at.getTime() > maxAgeDays * 86_400_000;
+    return {
+      id: String(member.id),
+      token,
+      userName: member.username,
+      customerType: member.customer_type,
+      firstTimeLogin,
+      spanId: session.spanId,
+      passwordExpired,
+      updatePassword: passwordExpired && merchant.flags.PWDEXPFORCECHANGE3 === true,
+    };
+  }
+
+  async changePassword(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<number> {
+    const member = await this.requireMember(merchant, session);
+    if (member.password_is_default) {
+      throw new AppError(
+        200,
+        E.passwordDefaultLocked,
+        'Verify your mobile number to set a password',
+      );
+    }
+    if (!(await verifyPassword(member.password_hash, oldPassword))) throw credentialsError();
+    if (oldPassword === newPassword) {
+      throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
+    }
+    if (isCommonPassword(newPassword)) {
+      throw new AppError(
+        200,
+        E.passwordTooCommon,
+        'This password is too common, please choose another',
+      );
+    }
+    await this.members.setPassword(
+      merchant.code,
+      member.id,
+      await hashPassword(newPassword),
+      this.now(),
+    );
+    return this.sessions.endOthers(session);
+  }
+
+  async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {
+    const member = await this.requireMember(merchant, session);
+    return {
+      id: String(member.id),
+      account: member.username,
+      type: member.customer_type,
+      language: member.language,
+      clubLabel: null,
+      mobile: member.mobile,
+      agentApplication: member.agent_application,
+      mustChangePassword: member.password_is_default,
+    };
+  }
+
+  /** Stores the language; members of type 4 are skipped (SPEC section 6). */
+  async setLanguage(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    language: string,
+  ): Promise<boolean> {
+    const code = language.toUpperCase();
+    if (!isUiLanguage(code) || !merchant.languages.includes(code)) {
+      throw new AppError(400, 'invalid_request', `body.language: ${language} is not offered here`);
+    }
+    const member = await this.requireMember(merchant, session);
+    if (member.customer_type === 4) return false;
+    await this.members.setLanguage(merchant.code, member.id, code);
+    return true;
+  }
+
+  async usernameExists(merchant: MerchantConfig, username: string, ip: string): Promise<boolean> {
+    await this.limiter.usernameCheck(merchant.code, ip);
+    return this.members.usernameTaken(merchant.code, username);
+  }
+
+  /** A username free on this merchant: a prefix and random digits. */
+  async freeUsername(merchant: MerchantConfig, prefix = 'player'): Promise<string> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const candidate = `${prefix}${randomInt(10 ** 5, 10 ** 8)}`;
+      if (!(await this.members.usernameTaken(merchant.code, candidate))) return candidate;
+    }
+    throw new Error('Could not find a free username');
+  }
+
+  private async requireMember(
+    merchant: MerchantConfig,
+    session: SessionContext,
+  ): Promise<MemberRow> {
+    const member = await this.members.findById(merchant.code, session.memberId);
+    if (!member) throw new AppError(401, 'customer.not.login', 'Please sign in');
+    return member;
+  }
+}
