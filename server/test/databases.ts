@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { openDatabase, wrapDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 
@@ -18,20 +18,7 @@ export interface TestDatabaseKind {
 async function openPglite(): Promise<DatabaseHandle> {
   const template = fs.readFileSync(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      try {
-        await sql`SELECT 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => db.destroy(),
-  };
+  return wrapDatabase(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
 }
 
 /** Creates a database of its own on the TEST_DATABASE_URL server, so test files never collide. */

@@ -56,6 +56,16 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
+/** The CSS custom property each theme colour sets, on the server's page and in the web app. */
+export const THEME_CSS_VARIABLES: Record<keyof Theme, string> = {
+  primary: '--primary',
+  onPrimary: '--on-primary',
+  background: '--bg',
+  surface: '--surface',
+  text: '--text',
+  mutedText: '--muted',
+};
+
 export const featureFlagsSchema = z.record(z.enum(FEATURE_FLAGS), z.boolean());
 
 /** Status info of SPEC section 3: everything the shell needs before it draws. */

@@ -26,7 +26,10 @@ export async function openDatabase(options: {
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    return wrapDatabase(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      'postgres',
+    );
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -34,10 +37,11 @@ export async function openDatabase(options: {
     dataDir = options.dataDir;
   }
   const pglite = await PGlite.create(dataDir ? { dataDir } : {});
-  return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
+  return wrapDatabase(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
 }
 
-function wrap(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
+/** A handle around an open Kysely instance: its kind, a ping, and close. */
+export function wrapDatabase(db: Kysely<Database>, kind: DatabaseHandle['kind']): DatabaseHandle {
   return {
     db,
     kind,

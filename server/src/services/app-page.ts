@@ -1,14 +1,11 @@
-import { RTL_LANGUAGES, resolveLanguage, toBcp47, type Theme } from '@lobby/contract';
+import {
+  RTL_LANGUAGES,
+  THEME_CSS_VARIABLES,
+  resolveLanguage,
+  toBcp47,
+  type Theme,
+} from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
-
-const THEME_VARIABLES: Record<keyof Theme, string> = {
-  primary: '--primary',
-  onPrimary: '--on-primary',
-  background: '--bg',
-  surface: '--surface',
-  text: '--text',
-  mutedText: '--muted',
-};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,7 +42,7 @@ export function renderAppPage(
     merchantDefault: merchant.defaultLanguage,
     merchantLanguages: merchant.languages,
   });
-  const variables = Object.entries(THEME_VARIABLES)
+  const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
     .join(';');
   const { splash, favicon, apple_touch_icon: appleIcon } = merchant.mobileTemplate;

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, resolveLanguage, STORAGE_KEYS, type StatusInfo } from '@lobby/contract';
+import {
+  LIMITS,
+  resolveLanguage,
+  STORAGE_KEYS,
+  THEME_CSS_VARIABLES,
+  type StatusInfo,
+} from '@lobby/contract';
 import { setMerchantCode } from '../../lib/api';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { localStore } from '../../lib/storage';
 
-const THEME_VARS: Record<keyof StatusInfo['theme'], string> = {
-  primary: '--primary',
-  onPrimary: '--on-primary',
-  background: '--bg',
-  surface: '--surface',
-  text: '--text',
-  mutedText: '--muted',
-};
-
 function applyBrand(status: StatusInfo): void {
   const root = document.documentElement.style;
-  for (const [key, variable] of Object.entries(THEME_VARS)) {
+  for (const [key, variable] of Object.entries(THEME_CSS_VARIABLES)) {
     root.setProperty(variable, status.theme[key as keyof StatusInfo['theme']]);
   }
   document.title = status.merchantName;
