@@ -36,6 +36,10 @@ export const SERVER_ERROR_CODES = {
   internalError: 'internal_error',
   maintenance: 'maintenance',
   regionRestricted: 'region_restricted',
+  /** A call whose body rides the envelope got a plaintext body. */
+  encryptionRequired: 'encryption_required',
+  /** Any failure to open an envelope: one code and message whatever the cause. */
+  envelopeInvalid: 'envelope_invalid',
 } as const;
 
 export const ERROR_CODES = { ...SPEC_ERROR_CODES, ...SERVER_ERROR_CODES } as const;

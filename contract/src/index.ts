@@ -6,4 +6,5 @@ export * from './errors.js';
 export * from './routes.js';
 export * from './language.js';
 export * from './format.js';
+export * from './envelope/index.js';
 export * from './account-errors.js';

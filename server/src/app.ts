@@ -24,9 +24,16 @@ import {
   type CounterStore,
 } from './services/counter-store.js';
 import { SessionService } from './services/sessions.js';
-
-// Mobile sign-ups without a password get this one; such accounts can never sign in with it.
-const DEFAULT_MOBILE_PASSWORD = 'lobby-mobile-default-password';
+import { geetestResolver } from './adapters/geetest/index.js';
+import { registerCaptchaRoutes } from './routes/wps/captcha/index.js';
+import { CaptchaService } from './services/captcha.js';
+import { MemoryOneUseStore, RedisOneUseStore } from './services/one-use-store.js';
+import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
+import { registerEnvelope } from './plugins/envelope.js';
+import { registerEnvelopeRoutes } from './routes/wps/envelope/index.js';
+import { EnvelopeKeys } from './services/envelope-keys.js';
+import { EnvelopeOpener } from './services/envelope-opener.js';
+import { MemoryNonceStore, RedisNonceStore } from './services/nonce-store.js';
 
 export interface AppDependencies {
   config: Config;
@@ -37,7 +44,7 @@ export interface AppDependencies {
   /** Check each answer against the contract before it leaves (on in tests). */
   checkAnswers?: boolean;
   logger?: boolean;
-  /** Shares counters between instances; without it they live in this process. */
+  /** Shares counters and envelope nonces between instances; without it they live in this process. */
   redis?: Redis;
   /** Overrides the counter store (tests use a clock-driven one). */
   counters?: CounterStore;
@@ -65,19 +72,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const counters =
     deps.counters ??
     (deps.redis ? new RedisCounterStore(deps.redis) : new MemoryCounterStore(nowMs));
+  const oneUse = deps.redis ? new RedisOneUseStore(deps.redis) : new MemoryOneUseStore(nowMs);
+  const captcha = new CaptchaService({
+    store: oneUse,
+    counters,
+    geetest: geetestResolver(config.geetest, oneUse),
+    testMode: config.captchaTestMode,
+  });
+  if (config.captchaTestMode) {
+    app.log.warn('CAPTCHA_TEST_MODE is on: every captcha accepts the test answer');
+  }
+  const envelopeKeys = new EnvelopeKeys(
+    new EnvelopeKeyRepository(database.db),
+    { rotationMs: config.envelope.keyRotationMs, graceMs: config.envelope.keyGraceMs },
+    now,
+  );
+  const envelopeOpener = new EnvelopeOpener(
+    envelopeKeys,
+    deps.redis ? new RedisNonceStore(deps.redis) : new MemoryNonceStore(nowMs),
+    config.envelope.replayWindowMs,
+    now,
+  );
   const sessions = new SessionService(new SessionRepository(database.db), now);
   const accounts = new AccountService(
     new MemberRepository(database.db),
     sessions,
     new AttemptLimiter(counters),
     now,
-    DEFAULT_MOBILE_PASSWORD,
+    captcha,
   );
 
   registerErrorHandler(app);
   registerRequestContext(app);
   registerSecurityHeaders(app);
   registerMerchantResolution(app, merchants, config.defaultMerchant);
+  registerEnvelope(app, envelopeOpener);
   registerAuth(app, sessions);
   await registerStaticWeb(app, config.webDist);
 
@@ -86,7 +115,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.probes ?? []),
   ]);
   registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
+  registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, { checkAnswers });
+  registerCaptchaRoutes(app, captcha, { checkAnswers });
 
   return app;
 }

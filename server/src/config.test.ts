@@ -89,3 +89,42 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL=');
   });
 });
+
+describe('loadConfig: request envelope', () => {
+  it('rotates keys daily with an hour of grace and a five-minute replay window by default', () => {
+    expect(loadConfig({}).envelope).toEqual({
+      keyRotationMs: 24 * 3_600_000,
+      keyGraceMs: 3_600_000,
+      replayWindowMs: 300_000,
+    });
+  });
+
+  it('reads the envelope variables', () => {
+    const config = loadConfig({
+      ENVELOPE_KEY_ROTATION_MINUTES: '120',
+      ENVELOPE_KEY_GRACE_MINUTES: '15',
+      ENVELOPE_REPLAY_WINDOW_SECONDS: '60',
+    });
+    expect(config.envelope).toEqual({
+      keyRotationMs: 7_200_000,
+      keyGraceMs: 900_000,
+      replayWindowMs: 60_000,
+    });
+  });
+
+  it.each([
+    ['ENVELOPE_KEY_ROTATION_MINUTES', '0'],
+    ['ENVELOPE_KEY_GRACE_MINUTES', 'soon'],
+    ['ENVELOPE_REPLAY_WINDOW_SECONDS', '-5'],
+  ])('refuses a bad %s, naming it', (name, value) => {
+    expect(configError({ [name]: value })).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('refuses a grace period as long as the rotation', () => {
+    const message = configError({
+      ENVELOPE_KEY_ROTATION_MINUTES: '60',
+      ENVELOPE_KEY_GRACE_MINUTES: '60',
+    });
+    expect(message).toContain('ENVELOPE_KEY_GRACE_MINUTES="60": must be shorter than');
+  });
+});

@@ -55,7 +55,81 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z._default(z.string(), ''),
   BODY_LIMIT_BYTES: positiveInt('65536'),
   REQUEST_TIMEOUT_MS: positiveInt('30000'),
+  ENVELOPE_KEY_ROTATION_MINUTES: positiveInt('1440'),
+  ENVELOPE_KEY_GRACE_MINUTES: positiveInt('60'),
+  ENVELOPE_REPLAY_WINDOW_SECONDS: positiveInt('300'),
+  CAPTCHA_TEST_MODE: z._default(z.enum(['true', 'false']), 'false'),
+  GEETEST_MODE: z.optional(z.enum(['live', 'local'])),
+  GEETEST_V3_URL: z._default(
+    z.string().check(z.regex(/^https?:\/\/[^/?#]+/, 'must be a URL like https://api.geetest.com')),
+    'https://api.geetest.com',
+  ),
+  GEETEST_V4_URL: z._default(
+    z
+      .string()
+      .check(z.regex(/^https?:\/\/[^/?#]+/, 'must be a URL like https://gcaptcha4.geetest.com')),
+    'https://gcaptcha4.geetest.com',
+  ),
+  GEETEST_TIMEOUT_MS: positiveInt('5000'),
 });
+
+const GEETEST_KEY_PREFIX = 'GEETEST_KEY_';
+
+/** The variable holding a merchant's Geetest key: GEETEST_KEY_ and its code, A-Z 0-9 _ only. */
+export function geetestKeyName(merchantCode: string): string {
+  return GEETEST_KEY_PREFIX + merchantCode.toUpperCase().replace(/-/g, '_');
+}
+
+/** Geetest's server API: live (Geetest's hosts) or local (offline, never in production). */
+export interface GeetestConfig {
+  mode: 'live' | 'local';
+  v3BaseUrl: string;
+  v4BaseUrl: string;
+  timeoutMs: number;
+  /** Private keys (v3 key or v4 captcha_key) by variable name, GEETEST_KEY_<MERCHANT>. */
+  keys: Readonly<Record<string, string>>;
+}
+
+/** The merchant's Geetest key from GEETEST_KEY_<MERCHANT>, when set. */
+export function geetestKeyOf(geetest: GeetestConfig, merchantCode: string): string | undefined {
+  return geetest.keys[geetestKeyName(merchantCode)];
+}
+
+/** Checks the captcha variables the schema cannot: per-merchant keys and production refusals. */
+function captchaProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(GEETEST_KEY_PREFIX) || !value) continue;
+    if (!/^GEETEST_KEY_[A-Z0-9_]+$/.test(name)) {
+      problems.push(`  ${name}: must be GEETEST_KEY_ and the merchant code in A-Z, 0-9 and _`);
+    } else if (!/^[0-9a-fA-F]{32}$/.test(value)) {
+      problems.push(`  ${name}=(hidden): must be the 32-character hex key from Geetest`);
+    }
+  }
+  if (env.NODE_ENV === 'production') {
+    if (env.CAPTCHA_TEST_MODE === 'true') {
+      problems.push(
+        '  CAPTCHA_TEST_MODE="true": refused with NODE_ENV=production, it lets a fixed captcha answer through',
+      );
+    }
+    if (env.GEETEST_MODE === 'local') {
+      problems.push(
+        '  GEETEST_MODE="local": refused with NODE_ENV=production, the local Geetest checks nothing',
+      );
+    }
+  }
+  return problems;
+}
+
+/** Checks what the schema cannot: a retired key's grace period must end before the next rotation. */
+function envelopeProblems(
+  e: { ENVELOPE_KEY_ROTATION_MINUTES: number; ENVELOPE_KEY_GRACE_MINUTES: number } | undefined,
+): string[] {
+  if (!e || e.ENVELOPE_KEY_GRACE_MINUTES < e.ENVELOPE_KEY_ROTATION_MINUTES) return [];
+  return [
+    `  ENVELOPE_KEY_GRACE_MINUTES="${e.ENVELOPE_KEY_GRACE_MINUTES}": must be shorter than ENVELOPE_KEY_ROTATION_MINUTES (${e.ENVELOPE_KEY_ROTATION_MINUTES})`,
+  ];
+}
 
 export type Config = {
   port: number;
@@ -71,6 +145,11 @@ export type Config = {
   geoCountryHeader: string | undefined;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
+  /** Request-envelope keys: current for rotationMs, then still accepted for graceMs. */
+  envelope: { keyRotationMs: number; keyGraceMs: number; replayWindowMs: number };
+  /** CAPTCHA_TEST_MODE: every captcha also accepts CAPTCHA_TEST_ANSWER (e2e; never production). */
+  captchaTestMode: boolean;
+  geetest: GeetestConfig;
 };
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
@@ -78,12 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '' || false)),
   );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  const extra = [...captchaProblems(env), ...envelopeProblems(parsed.data)];
+  if (!parsed.success || extra.length > 0) {
+    const lines = (parsed.success ? [] : parsed.error.issues).map((issue) => {
       const name = String(issue.path[0]);
       return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
     });
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new Error(`Invalid configuration:\n${[...lines, ...extra].join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -100,5 +180,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    envelope: {
+      keyRotationMs: e.ENVELOPE_KEY_ROTATION_MINUTES * 60_000,
+      keyGraceMs: e.ENVELOPE_KEY_GRACE_MINUTES * 60_000,
+      replayWindowMs: e.ENVELOPE_REPLAY_WINDOW_SECONDS * 1000,
+    },
+    captchaTestMode: e.CAPTCHA_TEST_MODE === 'true',
+    geetest: {
+      mode: e.GEETEST_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'local'),
+      v3BaseUrl: e.GEETEST_V3_URL.replace(/\/+$/, ''),
+      v4BaseUrl: e.GEETEST_V4_URL.replace(/\/+$/, ''),
+      timeoutMs: e.GEETEST_TIMEOUT_MS,
+      keys: Object.fromEntries(
+        Object.entries(env).filter(
+          (entry): entry is [string, string] =>
+            entry[0].startsWith(GEETEST_KEY_PREFIX) && !!entry[1],
+        ),
+      ),
+    },
   };
 }

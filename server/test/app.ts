@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
+import type { CounterStore } from '../src/services/counter-store.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,6 +28,10 @@ export async function buildTestApp(options: {
   merchants: MerchantConfig[];
   config?: Partial<Config>;
   now?: () => Date;
+  /** Counters shared by instances (a RedisCounterStore); by default they live in the app. */
+  counters?: CounterStore;
+  /** Redis for the app's counters, when no counter store is given. */
+  redis?: Redis;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
@@ -34,6 +40,8 @@ export async function buildTestApp(options: {
     config: testConfig(options.config),
     database: options.database,
     now: options.now,
+    counters: options.counters,
+    redis: options.redis,
     logger: false,
     checkAnswers: true,
   });

@@ -97,6 +97,7 @@ export const memberRegister = defineCall({
   errors: [
     'username.exists',
     'password.too.common',
+    'captcha.required',
     'captcha.invalid',
     ERROR_CODES.tooManyRequestPrefix,
   ],
@@ -113,7 +114,13 @@ export const memberRegisterMobile = defineCall({
   cache: 'none',
   body: registerMobileRequestSchema,
   value: registerValueSchema,
-  errors: ['mobile.exists', 'username.exists', 'password.too.common', 'captcha.invalid'],
+  errors: [
+    'mobile.exists',
+    'username.exists',
+    'password.too.common',
+    'captcha.required',
+    'captcha.invalid',
+  ],
   summary:
     "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number.",
 });
@@ -211,6 +218,7 @@ export const sessionLogin = defineCall({
   errors: [
     'login.cred.err',
     'login_verify_required',
+    'captcha.required',
     'captcha.invalid',
     ERROR_CODES.tooManyRequestPrefix,
   ],

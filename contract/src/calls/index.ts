@@ -12,6 +12,8 @@ import {
   sessionLogin,
   sessionLogout,
 } from './accounts.js';
+import { captchaGeetest, captchaImage } from './captcha.js';
+import { sessionRsaKey } from './envelope.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -20,6 +22,7 @@ export const calls = {
   systemCountry,
   systemDomainRoute,
   systemManifest,
+  sessionRsaKey,
   memberRegister,
   memberRegisterMobile,
   memberAutoUsername,
@@ -32,9 +35,13 @@ export const calls = {
   changePassword,
   memberSessions,
   endOtherSessions,
+  captchaImage,
+  captchaGeetest,
 } as const;
 
 export type CallName = keyof typeof calls;
 
 export * from './accounts.js';
+export * from './envelope.js';
+export * from './captcha.js';
 export * from './system.js';

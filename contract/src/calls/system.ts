@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { FEATURE_FLAGS } from '../constants.js';
+import { ENVELOPE_SCHEMES } from '../envelope/envelope-headers.js';
 
 const url = z.string();
 
@@ -93,6 +94,8 @@ export const statusInfoSchema = z.object({
   maintenanceEnd: z.nullable(z.string()),
   regionRestriction: z.boolean(),
   ip: z.string(),
+  /** How this merchant's encrypted calls are sealed; web loads the legacy des-ecb code only for it. */
+  envelope: z.enum(ENVELOPE_SCHEMES),
 });
 export type StatusInfo = z.infer<typeof statusInfoSchema>;
 

@@ -7,11 +7,16 @@ import { migrations } from './migrations/index.js';
 
 describe.each(testDatabases())('migrate on $name', (kind) => {
   let database: DatabaseHandle;
+  // Every table, whatever later migrations add (members and sessions reference merchants).
+  const dropEverything = async () => {
+    await sql`DROP SCHEMA public CASCADE`.execute(database.db);
+    await sql`CREATE SCHEMA public`.execute(database.db);
+  };
 
   beforeAll(async () => {
     database = await kind.open();
     // Test databases come migrated; start this one from nothing.
-    await sql`DROP TABLE merchant_hosts, merchants, schema_migrations`.execute(database.db);
+    await dropEverything();
   });
   afterAll(async () => {
     await database?.close();
@@ -25,7 +30,7 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
   });
 
   it('migrates once when two instances start together', async () => {
-    await sql`DROP TABLE merchant_hosts, merchants, schema_migrations`.execute(database.db);
+    await dropEverything();
     const [first, second] = await Promise.all([migrate(database.db), migrate(database.db)]);
     expect([...first!, ...second!]).toEqual(migrations.map((m) => m.name));
   });

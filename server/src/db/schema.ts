@@ -52,10 +52,23 @@ export interface SessionsTable {
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface EnvelopeKeysTable {
+  merchant_code: string;
+  id: string;
+  scheme: 'aes-gcm' | 'des-ecb';
+  /** aes-gcm: base64 DER SPKI; des-ecb: the modulus in hexadecimal. */
+  public_key: string;
+  /** PKCS#8 PEM. At-rest encryption of this column (a KMS) is an operator concern. */
+  private_key: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
   merchants: MerchantsTable;
   merchant_hosts: MerchantHostsTable;
   schema_migrations: SchemaMigrationsTable;
+  envelope_keys: EnvelopeKeysTable;
 }

@@ -53,7 +53,12 @@ export class SessionRepository {
     return Number(result.numUpdatedRows);
   }
 
-  listLive(merchantCode: string, memberId: number, now: Date): Promise<SessionRow[]> {
+  listLive(
+    merchantCode: string,
+    memberId: number,
+    now: Date,
+    idleSince: Date,
+  ): Promise<SessionRow[]> {
     return this.db
       .selectFrom('sessions')
       .selectAll()
@@ -61,6 +66,7 @@ export class SessionRepository {
       .where('member_id', '=', memberId)
       .where('ended_at', 'is', null)
       .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleSince)
       .orderBy('last_seen_at', 'desc')
       .execute();
   }

@@ -50,6 +50,7 @@ export function registerCall<C extends CallDef>(
   app.route({
     method: call.method,
     url: call.path,
+    config: { encrypted: call.encrypted },
     handler: async (request, reply) => {
       if (call.access === 'member' && !request.session) {
         throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');

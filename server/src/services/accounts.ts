@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_ERROR_CODES as E,
   isUiLanguage,
@@ -10,6 +10,7 @@ import { AppError } from '../errors.js';
 import type { MemberRepository, MemberRow } from '../db/member-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
+import { captchaKind, type CaptchaAnswer, type CaptchaVerifier } from './captcha.js';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 
@@ -20,6 +21,8 @@ export interface RegistrationInput {
   agentApplication?: boolean;
   registration: Record<string, unknown>;
   language: string;
+  /** The captcha fields of the request; checked when the merchant's register flag is on. */
+  captcha?: CaptchaAnswer;
 }
 
 export interface ClientFacts extends SessionMeta {
@@ -35,16 +38,11 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
-    /** The password given to mobile sign-ups when the merchant does not ask for one. */
-    private readonly defaultMobilePassword: string,
+    private readonly captcha: CaptchaVerifier,
   ) {}
 
   settings(merchant: MerchantConfig): RegisterSettings {
-    const captchaKind = !merchant.captcha.enabled
-      ? 'none'
-      : merchant.flags.GEETEST3
-        ? 'geetest'
-        : 'plain';
+    const kind = captchaKind(merchant);
     return {
       methods: merchant.accounts.methods,
       mobilePassword: merchant.accounts.mobilePassword,
@@ -52,11 +50,11 @@ export class AccountService {
       passwordMinLength: 8,
       passwordMaxLength: 128,
       captcha: {
-        kind: captchaKind,
+        kind,
         version: merchant.gw.GEETEST_VERSION,
-        login: captchaKind !== 'none' && merchant.captcha.login,
-        register: captchaKind !== 'none' && merchant.captcha.register,
-        sms: captchaKind !== 'none' && merchant.captcha.sms,
+        login: kind !== 'none' && merchant.captcha.login,
+        register: kind !== 'none' && merchant.captcha.register,
+        sms: kind !== 'none' && merchant.captcha.sms,
       },
     };
   }
@@ -71,8 +69,11 @@ export class AccountService {
       throw new AppError(400, E.methodNotAllowed, 'This way of registering is not offered here');
     }
     await this.limiter.registration(merchant.code, client);
+    await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
     const passwordIsDefault = byMobile && !merchant.accounts.mobilePassword;
-    const password = passwordIsDefault ? this.defaultMobilePassword : input.password;
+    // The "default password" of a mobile sign-up is random and never told to anyone: such an
+    // account cannot complete a password sign-in, and nobody can probe which accounts have one.
+    const password = passwordIsDefault ? randomBytes(32).toString('base64url') : input.password;
     if (!password)
       throw new AppError(400, 'invalid_request', 'body.password: a password is required');
     if (!passwordIsDefault && isCommonPassword(password)) {
@@ -111,8 +112,10 @@ export class AccountService {
     username: string,
     password: string,
     client: ClientFacts,
+    captcha: CaptchaAnswer = {},
   ): Promise<LoginValue> {
     await this.limiter.loginSource(merchant.code, client.ip);
+    await this.captcha.verify(merchant, 'login', captcha, client);
     const member = await this.members.findByUsername(merchant.code, username);
     const locked = await this.limiter.isAccountLocked(merchant, username);
     const valid =
@@ -123,13 +126,8 @@ export class AccountService {
       await this.limiter.loginFailed(merchant, username);
       throw credentialsError();
     }
-    if (member.password_is_default) {
-      throw new AppError(
-        200,
-        E.passwordDefaultLocked,
-        'Please verify your mobile number to set a password before signing in',
-      );
-    }
+    // Unreachable with a random default password; kept so such an account can never sign in.
+    if (member.password_is_default) throw credentialsError();
     await this.limiter.loginSucceeded(merchant, username);
     const firstTimeLogin = await this.members.markFirstLogin(merchant.code, member.id, this.now());
     const { token, session } = await this.sessions.create(merchant, member.id, client);
@@ -163,7 +161,12 @@ export class AccountService {
         'Verify your mobile number to set a password',
       );
     }
-    if (!(await verifyPassword(member.password_hash, oldPassword))) throw credentialsError();
+    // A stolen session must not become a way to guess the password: failures count toward the lock.
+    const locked = await this.limiter.isAccountLocked(merchant, member.username);
+    if (locked || !(await verifyPassword(member.password_hash, oldPassword))) {
+      await this.limiter.loginFailed(merchant, member.username);
+      throw credentialsError();
+    }
     if (oldPassword === newPassword) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
     }

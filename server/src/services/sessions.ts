@@ -78,8 +78,11 @@ export class SessionService {
     return this.sessions.endOthers(session.merchantCode, session.memberId, session.id, this.now());
   }
 
-  list(session: SessionContext): Promise<SessionRow[]> {
-    return this.sessions.listLive(session.merchantCode, session.memberId, this.now());
+  /** The member's live sessions: neither ended, past their absolute lifetime, nor idle too long. */
+  list(merchant: MerchantConfig, session: SessionContext): Promise<SessionRow[]> {
+    const now = this.now();
+    const idleSince = new Date(now.getTime() - merchant.accounts.sessionIdleMinutes * 60_000);
+    return this.sessions.listLive(session.merchantCode, session.memberId, now, idleSince);
   }
 }
 

@@ -43,6 +43,7 @@ export function presentStatus(merchant: MerchantConfig, client: ClientFacts): St
     maintenanceEnd: maintenance ? (merchant.maintenance.end ?? null) : null,
     regionRestriction: isRegionRestricted(merchant.regionRestriction, client),
     ip: client.ip,
+    envelope: merchant.envelope,
   };
 }
 

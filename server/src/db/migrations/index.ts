@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as m0001 from './0001-merchants.js';
+import * as m0002 from './0002-envelope-keys.js';
 import * as m0003 from './0003-members-and-sessions.js';
 
 export interface Migration {
@@ -11,5 +12,6 @@ export interface Migration {
 /** Numbered migrations in the order they apply; add new ones at the end, never edit old ones. */
 export const migrations: readonly Migration[] = [
   { id: 1, name: 'merchants', ...m0001 },
+  { id: 2, name: 'envelope-keys', ...m0002 },
   { id: 3, name: 'members-and-sessions', ...m0003 },
 ];

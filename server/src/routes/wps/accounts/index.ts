@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, isUiLanguage, type CallDef } from '@lobby/contract';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
+import { captchaAnswerOf } from '../../../services/captcha.js';
 import type { SessionService } from '../../../services/sessions.js';
 import { registerCall } from '../../register-call.js';
 
@@ -81,6 +82,7 @@ export function registerAccountRoutes(
         agentApplication: body.agentApplication,
         registration: registrationRecord(request, body),
         language: languageOf(request),
+        captcha: captchaAnswerOf(body),
       },
       clientOf(request, body.loginDeviceId),
     );
@@ -127,6 +129,7 @@ export function registerAccountRoutes(
         body.username,
         body.password,
         clientOf(request, body.loginDeviceId, body.device),
+        captchaAnswerOf(body),
       ),
     opts,
   );
@@ -171,7 +174,7 @@ export function registerAccountRoutes(
     app,
     calls.memberSessions,
     async ({ request }) =>
-      (await sessions.list(request.session!)).map((row) => ({
+      (await sessions.list(requireMerchant(request), request.session!)).map((row) => ({
         id: row.id,
         device: row.device,
         ip: row.ip,

@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+
+/**
+ * The public key of an aes-gcm merchant: a 3072-bit RSA key (exponent 65537) for RSA-OAEP with
+ * SHA-256, as base64 of its DER SubjectPublicKeyInfo (Web Crypto's 'spki' format). `keyId` goes
+ * back in the Encryption header of every request sealed with it.
+ */
+export const aesGcmPublicKeySchema = z.object({
+  scheme: z.literal('aes-gcm'),
+  keyId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  algorithm: z.literal('RSA-OAEP-256'),
+  spki: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
+  /** The server's clock (epoch ms): clients stamp requests in server time, whatever theirs says. */
+  serverTime: z.number(),
+});
+export type AesGcmPublicKeyValue = z.infer<typeof aesGcmPublicKeySchema>;
+
+/** The public key of a des-ecb (legacy) merchant: its 1024-bit RSA modulus in hex; e = 65537. */
+export const legacyModulusSchema = z.string().check(z.regex(/^[0-9a-fA-F]{2,2048}$/));
+
+/** Either form of the rsa-key answer; its shape tells the scheme. */
+export const rsaKeyValueSchema = z.union([legacyModulusSchema, aesGcmPublicKeySchema]);
+export type RsaKeyValue = z.infer<typeof rsaKeyValueSchema>;
+
+const cacheBuster = z.optional(z.string().check(z.maxLength(64)));
+
+export const sessionRsaKey = defineCall({
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ _: cacheBuster, t: cacheBuster }),
+  value: rsaKeyValueSchema,
+  errors: [ERROR_CODES.unknownMerchant],
+  summary:
+    "The merchant's current request-envelope key. des-ecb: the hex modulus as the value (legacy servers may answer it as plain text or a bare JSON string). aes-gcm: { scheme, keyId, algorithm, spki, serverTime }. `_` or `t` is a cache-busting timestamp, ignored.",
+});

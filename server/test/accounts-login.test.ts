@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@lobby/contract';
+import type { DatabaseHandle } from '../src/db/database.js';
+import * as passwords from '../src/services/passwords.js';
+import {
+  buildTestApp,
+  expectFailure,
+  expectValue,
+  login,
+  merchantFactory,
+  signUp,
+  testDatabases,
+  UUID,
+} from './index.js';
+
+describe.each(testDatabases())('sign-in on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [merchant] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers the full login value for the right password', async () => {
+    const member = await signUp(app, merchant);
+    const response = await login(app, merchant, {
+      username: member.username.toUpperCase(),
+      password: member.password,
+    });
+    const value = expectValue(response, calls.sessionLogin);
+    expect(value).toEqual({
+      id: member.id,
+      token: expect.any(String),
+      userName: member.username,
+      customerType: 0,
+      // Registration was the first sign-in.
+      firstTimeLogin: false,
+      spanId: expect.stringMatching(UUID),
+      passwordExpired: false,
+      updatePassword: false,
+    });
+    expect(value.token).not.toBe(member.token);
+  });
+
+  it('says firstTimeLogin once for a member who never signed in', async () => {
+    const member = await signUp(app, merchant);
+    await database.db
+      .updateTable('members')
+      .set({ first_login_at: null })
+      .where('id', '=', Number(member.id))
+      .execute();
+    const first = expectValue(await login(app, merchant, member), calls.sessionLogin);
+    const second = expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expect([first.firstTimeLogin, second.firstTimeLogin]).toEqual([true, false]);
+  });
+
+  it('answers unknown user and wrong password alike', async () => {
+    const member = await signUp(app, merchant);
+    const wrong = await login(app, merchant, {
+      username: member.username,
+      password: 'Wrong-pass-1',
+    });
+    const unknown = await login(app, merchant, {
+      username: 'nobody_here',
+      password: 'Wrong-pass-1',
+    });
+    const message = expectFailure(wrong, 200, 'login.cred.err');
+    expect(expectFailure(unknown, 200, 'login.cred.err')).toBe(message);
+  });
+
+  // Comparable timing is a property of the code path, not asserted with a stopwatch: an unknown
+  // user spends a dummy argon2 verification, a known one a real one.
+  it('spends a dummy password check on an unknown user', async () => {
+    const dummy = vi.spyOn(passwords, 'verifyDummy');
+    const real = vi.spyOn(passwords, 'verifyPassword');
+    await login(app, merchant, { username: 'nobody_at_all', password: 'Wrong-pass-1' });
+    expect(dummy).toHaveBeenCalledTimes(1);
+    dummy.mockClear();
+    real.mockClear();
+    const member = await signUp(app, merchant);
+    await login(app, merchant, { username: member.username, password: 'Wrong-pass-1' });
+    expect(dummy).not.toHaveBeenCalled();
+    expect(real).toHaveBeenCalledTimes(1);
+  });
+});

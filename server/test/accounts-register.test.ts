@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@lobby/contract';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { LIMITS } from '../src/services/attempt-limiter.js';
+import {
+  authed,
+  buildTestApp,
+  expectFailure,
+  expectValue,
+  merchantFactory,
+  PASSWORD,
+  register,
+  registerMobile,
+  send,
+  testDatabases,
+  uniqueMobile,
+  uniqueUsername,
+} from './index.js';
+
+describe.each(testDatabases())('registration by username on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory();
+  const host = merchant.hosts[0]!;
+
+  const registrationOf = async (username: string) => {
+    const row = await database.db
+      .selectFrom('members')
+      .select('registration')
+      .where('merchant_code', '=', merchant.code)
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return row.registration;
+  };
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [merchant] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers id = customerId, the username and a token that works for member info', async () => {
+    const username = uniqueUsername('Reg');
+    const value = expectValue(
+      await register(app, merchant, { username, password: PASSWORD }),
+      calls.memberRegister,
+    );
+    expect(value).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      customerId: value.id,
+      userName: username,
+      token: expect.any(String),
+    });
+    const info = await authed(app, merchant, value.token).get(calls.memberInfo);
+    expect(expectValue(info, calls.memberInfo)).toMatchObject({
+      id: value.id,
+      account: username,
+      type: 0,
+      agentApplication: 'none',
+      mustChangePassword: false,
+    });
+  });
+
+  it('stores every registration field of the body', async () => {
+    const username = uniqueUsername('fields');
+    const fields = {
+      registerMethod: 'PWA',
+      registerUrl: `https://${host}/m/register?x=1`,
+      loginDeviceId: 'device-1234',
+      isOfficialAppLogin: true,
+      linkId: 42,
+      affiliateCode: 'aff7',
+      domain: host,
+      referralCode: 'ref9',
+      pixelTrack: { fbclid: 'fb-1', gclid: 'g-2' },
+    } as const;
+    expectValue(
+      await register(app, merchant, { username, password: PASSWORD, ...fields }),
+      calls.memberRegister,
+    );
+    expect(await registrationOf(username)).toEqual(fields);
+  });
+
+  it("takes the affiliate code from the host's sub-domain, else 'www'", async () => {
+    const fromHost = uniqueUsername('aff');
+    const plain = uniqueUsername('www');
+    await register(
+      app,
+      merchant,
+      { username: fromHost, password: PASSWORD },
+      { host: `aff42.${host}` },
+    );
+    await register(app, merchant, { username: plain, password: PASSWORD });
+    expect(await registrationOf(fromHost)).toEqual({ affiliateCode: 'aff42' });
+    expect(await registrationOf(plain)).toEqual({ affiliateCode: 'www' });
+  });
+
+  it('refuses a taken username, also when it differs only in case', async () => {
+    const username = uniqueUsername('Dup');
+    expectValue(
+      await register(app, merchant, { username, password: PASSWORD }),
+      calls.memberRegister,
+    );
+    for (const again of [username, username.toUpperCase(), username.toLowerCase()]) {
+      const response = await register(app, merchant, { username: again, password: PASSWORD });
+      expectFailure(response, 200, 'username.exists');
+    }
+  });
+
+  it('refuses a common password', async () => {
+    const response = await register(app, merchant, {
+      username: uniqueUsername(),
+      password: 'password',
+    });
+    expectFailure(response, 200, 'password.too.common');
+  });
+
+  it.each([
+    ['a short password', { password: 'Ab1!' }, 'body.password'],
+    ['a username with a space', { username: 'bad name' }, 'body.username'],
+    ['a username of three letters', { username: 'abc' }, 'body.username'],
+    ['no username', { username: undefined }, 'body.username'],
+  ])('answers invalid_request naming the field for %s', async (_label, change, field) => {
+    const body = { username: uniqueUsername(), password: PASSWORD, ...change };
+    const response = await register(app, merchant, body);
+    expect(expectFailure(response, 400, 'invalid_request')).toContain(field);
+  });
+
+  it('accepts PUT like POST', async () => {
+    const username = uniqueUsername('put');
+    const put = { ...calls.memberRegister, method: 'PUT' as const };
+    const response = await send(app, merchant, put, { username, password: PASSWORD });
+    const value = expectValue(response, calls.memberRegister);
+    expect(value.userName).toBe(username);
+    const info = await authed(app, merchant, value.token).get(calls.memberInfo);
+    expect(expectValue(info, calls.memberInfo).account).toBe(username);
+  });
+
+  it('refuses a method the merchant does not offer', async () => {
+    expect(merchant.accounts.methods).toEqual(['username']);
+    const response = await registerMobile(app, merchant, {
+      mobileNum: uniqueMobile(),
+      password: PASSWORD,
+    });
+    expectFailure(response, 400, 'register.method.disabled');
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < LIMITS.registerPerAddress.max; i += 1) {
+      const body = { username: uniqueUsername('lim'), password: PASSWORD };
+      expectValue(await register(app, merchant, body, { ip }), calls.memberRegister);
+    }
+    const response = await register(
+      app,
+      merchant,
+      { username: uniqueUsername('lim'), password: PASSWORD },
+      { ip },
+    );
+    expect(expectFailure(response, 429, 'TOO_MANY_REQUEST_REGISTER')).toBeTruthy();
+    // Another address is not held up.
+    const other = { username: uniqueUsername('lim'), password: PASSWORD };
+    expectValue(await register(app, merchant, other), calls.memberRegister);
+  });
+});
