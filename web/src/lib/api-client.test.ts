@@ -143,6 +143,17 @@ describe('api client', () => {
     await expect(api.call(getThing)).rejects.toMatchObject({ kind: 'network' });
   });
 
+  it('takes a bare answer (legacy plain text or JSON string) only when the value schema does', async () => {
+    const getText = defineCall({ ...getThing, path: '/wps/text', value: z.string() });
+    const fetchMock = vi.fn(async () => new Response('abc123\n', { status: 200 }));
+    const { api } = client(fetchMock as unknown as typeof fetch);
+    expect(await api.call(getText)).toBe('abc123');
+    fetchMock.mockImplementation(async () => jsonResponse('def456'));
+    expect(await api.call(getText)).toBe('def456');
+    fetchMock.mockImplementation(async () => new Response('<html>', { status: 200 }));
+    await expect(api.call(getThing)).rejects.toMatchObject({ kind: 'http', status: 200 });
+  });
+
   it('rejects a call without a URL with url_is_null_check', async () => {
     const fetchMock = vi.fn();
     const { api } = client(fetchMock as unknown as typeof fetch);

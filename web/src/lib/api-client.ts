@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   LIMITS,
   MESSAGE_KEYS,
   STORAGE_KEYS,
@@ -10,7 +11,10 @@ import {
 } from '@lobby/contract';
 import { sessionStore } from './storage';
 
-export type ApiErrorKind = 'failure' | 'http' | 'network' | 'timeout' | 'invalid';
+export type ApiErrorKind = 'failure' | 'http' | 'network' | 'timeout' | 'invalid' | 'encryption';
+
+/** The error code of a body the browser could not encrypt; the message says why. */
+export const ENCRYPTION_FAILED = 'encryption_failed';
 
 /** Every way a call can fail, as one error type the catalogue maps to behaviour. */
 export class ApiError extends Error {
@@ -39,6 +43,22 @@ export interface ErrorContext {
   alert: boolean;
 }
 
+/** A body sealed by the request envelope: the headers to add and the body text to send. */
+export interface EncryptedBody {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Seals the body of a call marked `encrypted`. `refreshKey` is true when the server could not
+ * open the previous envelope (envelope_invalid): fetch the key again before sealing.
+ */
+export type EncryptHook = (
+  call: CallDef,
+  body: unknown,
+  options: { refreshKey: boolean },
+) => Promise<EncryptedBody>;
+
 export interface ApiClientConfig {
   getToken(): string | undefined;
   getMerchant(): string | undefined;
@@ -46,6 +66,8 @@ export interface ApiClientConfig {
   onError?(error: ApiError, context: ErrorContext): void;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The request envelope; without it, encrypted calls are sent as plain JSON. */
+  encrypt?: EncryptHook;
 }
 
 export interface ApiResult<V> {
@@ -63,6 +85,17 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   return search ? `${path}?${search}` : path;
 }
 
+/** An answer's JSON, or its text when it is not JSON (legacy plain-text answers), or null. */
+function readAnswer(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return trimmed;
+  }
+}
+
 /**
  * The one api client: common headers, session token, in-flight GET de-duplication, sessionStorage
  * cache for cacheable GETs, the 30 s timeout, no redirects, trace ids, and one error hook.
@@ -72,7 +105,22 @@ export function createApiClient(config: ApiClientConfig) {
   const timeoutMs = config.timeoutMs ?? LIMITS.requestTimeoutMs;
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function send(def: CallDef, url: string, options: CallOptions<CallDef>) {
+  async function seal(def: CallDef, body: unknown, refreshKey: boolean): Promise<EncryptedBody> {
+    try {
+      return await config.encrypt!(def, body, { refreshKey });
+    } catch (error) {
+      // Fetching the key failed like any call; anything else is the browser's own encryption.
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('encryption', ENCRYPTION_FAILED, (error as Error).message);
+    }
+  }
+
+  async function send(
+    def: CallDef,
+    url: string,
+    options: CallOptions<CallDef>,
+    refreshKey = false,
+  ) {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Language: config.getLanguage(),
@@ -84,6 +132,12 @@ export function createApiClient(config: ApiClientConfig) {
     if (token) headers.Authorization = token;
     const hasBody = def.method !== 'GET' && options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    let payload = hasBody ? JSON.stringify(options.body) : undefined;
+    if (hasBody && def.encrypted && config.encrypt) {
+      const sealed = await seal(def, options.body, refreshKey);
+      Object.assign(headers, sealed.headers);
+      payload = sealed.body;
+    }
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -92,7 +146,7 @@ export function createApiClient(config: ApiClientConfig) {
       response = await doFetch(url, {
         method: def.method,
         headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        body: payload,
         redirect: 'error',
         credentials: 'same-origin',
         signal: controller.signal,
@@ -106,12 +160,11 @@ export function createApiClient(config: ApiClientConfig) {
       clearTimeout(timer);
     }
     const traceId = response.headers.get(TRACE_ID_HEADER) ?? undefined;
-    let body: { success?: boolean; value?: unknown; errorCode?: string; message?: string } | null;
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      body = null;
-    }
+    const answer = readAnswer(await response.text().catch(() => ''));
+    const body =
+      answer !== null && typeof answer === 'object'
+        ? (answer as { success?: boolean; value?: unknown; errorCode?: string; message?: string })
+        : null;
     if (body && body.success === false) {
       throw new ApiError(
         response.status === 401 ? 'http' : 'failure',
@@ -121,16 +174,29 @@ export function createApiClient(config: ApiClientConfig) {
         traceId,
       );
     }
-    if (!response.ok || !body) {
-      throw new ApiError(
-        'http',
-        `http_${response.status}`,
-        response.statusText,
-        response.status,
-        traceId,
-      );
+    if (response.ok && body) return { value: def.raw ? body : body.value, traceId };
+    // Legacy servers answer some calls bare: the RSA key as plain text or a JSON string.
+    if (response.ok && answer !== null && def.value.safeParse(answer).success) {
+      return { value: answer, traceId };
     }
-    return { value: def.raw ? body : body.value, traceId };
+    throw new ApiError(
+      'http',
+      `http_${response.status}`,
+      response.statusText,
+      response.status,
+      traceId,
+    );
+  }
+
+  /** Sends a call; an envelope the server could not open is sealed again with a fresh key, once. */
+  async function sendWithBody(def: CallDef, url: string, options: CallOptions<CallDef>) {
+    try {
+      return await send(def, url, options);
+    } catch (error) {
+      const refused = error instanceof ApiError && error.errorCode === ERROR_CODES.envelopeInvalid;
+      if (!refused || !def.encrypted || !config.encrypt) throw error;
+      return send(def, url, options, true);
+    }
   }
 
   /** Makes a call and answers its value with the trace id of the answer. */
@@ -143,7 +209,9 @@ export function createApiClient(config: ApiClientConfig) {
       if (!def.path)
         throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
       const url = buildUrl(def.path, options.query as Record<string, unknown> | undefined);
-      if (def.method !== 'GET') return (await send(def, url, options)) as ApiResult<CallValue<C>>;
+      if (def.method !== 'GET') {
+        return (await sendWithBody(def, url, options)) as ApiResult<CallValue<C>>;
+      }
 
       const key = `${config.getMerchant() ?? ''}|${config.getLanguage()}|${options.auth === false ? '' : (config.getToken() ?? '')}|${url}`;
       const cacheKey = `${STORAGE_KEYS.getCachePrefix}${key}`;

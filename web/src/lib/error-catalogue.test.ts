@@ -49,6 +49,13 @@ describe('error catalogue', () => {
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ kind: 'confirm' }));
   });
 
+  it('asks to sign in once when several calls fail as the session ends', () => {
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(session.get()).toBeNull();
+  });
+
   it('HTTP 401 logs out', () => {
     handleApiError(new ApiError('http', 'http_401', '', 401), { call, alert: true });
     expect(session.get()).toBeNull();

@@ -10,7 +10,7 @@ import type { ApiError, ErrorContext } from './api-client';
 import { openDialog, showToast } from './dialogs';
 import { t } from './i18n';
 import { navigateTo } from './navigation';
-import { endSession } from './session';
+import { endSession, session } from './session';
 import { localStore } from './storage';
 
 export const AUTO_LOGIN_KEY = 'autoLogin';
@@ -28,8 +28,10 @@ function askToSignIn(): void {
 /** The one place where error codes become behaviour (SPEC section 8). */
 export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
   if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) {
+    // Several member calls fail together when a session ends; only the first asks to sign in.
+    const hadSession = session.get() !== null;
     endSession();
-    if (alert) askToSignIn();
+    if (alert && hadSession) askToSignIn();
     return;
   }
   if (error.status === 502 || isSilentErrorCode(error.errorCode)) return;

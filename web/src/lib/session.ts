@@ -25,6 +25,9 @@ function read(): SessionInfo | null {
   }
 }
 
+/** Where a social sign-in keeps its single-sign-on token; cleared once a session token exists. */
+export const SSO_TOKEN_KEY = 'lobby:ssoToken';
+
 export const session = createStore<SessionInfo | null>(read());
 
 /** Stores a new session (after login or registration). */

@@ -6,8 +6,9 @@ import {
   THEME_CSS_VARIABLES,
   type StatusInfo,
 } from '@lobby/contract';
-import { setMerchantCode } from '../../lib/api';
+import { setEnvelopeScheme, setMerchantCode } from '../../lib/api';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { currentMerchant } from '../../lib/merchant';
 import { localStore } from '../../lib/storage';
 
 function applyBrand(status: StatusInfo): void {
@@ -33,6 +34,8 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
   useEffect(() => {
     if (!status) return;
     setMerchantCode(status.merchantCode);
+    setEnvelopeScheme(status.envelope);
+    currentMerchant.set({ code: status.merchantCode, languages: status.languages });
     applyBrand(status);
     const detect = () =>
       resolveLanguage({
