@@ -13,5 +13,5 @@ export const ALWAYS_LOADED: readonly string[] = ['src/locales/EN.json'];
 /** Route → the lazy modules it loads beyond the entry (HomePage is part of the entry). */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/m/home': [],
-  '/m/login': ['src/components/ComingSoonPage.tsx'],
+  '/m/login': ['src/features/accounts/LoginPage.tsx'],
 };

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The bottom navigation (its accessible name is the EN text of nav.main). */
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -20,4 +20,19 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return errors;
+}
+
+/** Saves a full-page screenshot into the test's output folder and attaches it to the report. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  return file;
+}
+
+/** How far the page scrolls sideways; 0 or less means it fits. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }

@@ -15,6 +15,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Chromium sends every *.localhost name to loopback, so these need no DNS. */
 export const MAINT_ORIGIN = `http://maint.localhost:${PORT}`;
 export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
+export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
 
 /** Under test-results/ (git-ignored) but outside the outputDir Playwright empties. */
 export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-merchants');
@@ -44,7 +45,8 @@ function maintenanceEnd(now = new Date()): string {
 
 /**
  * Prepares a fresh database folder and a merchants folder: every merchants/*.json, plus `maint`
- * (in maintenance for a few days) and `denied` (allows only 203.0.113.0/24, so every loopback
+ * (in maintenance for a few days), `mobi` (registration by username or by mobile number, the
+ * latter without a password) and `denied` (allows only 203.0.113.0/24, so every loopback
  * visitor is kept out). Synchronous: the config calls it while it loads, before the webServer
  * starts (Playwright starts webServer before globalSetup, so globalSetup would be too late).
  */
@@ -67,6 +69,13 @@ export function prepareEnvironment(): void {
     name: 'Maint Test',
     hosts: ['maint.localhost'],
     maintenance: { enabled: true, end: maintenanceEnd() },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'mobi',
+    name: 'Mobile Test',
+    hosts: ['mobi.localhost'],
+    accounts: { methods: ['username', 'mobile'], mobilePassword: false },
   });
   writeMerchant({
     ...demo,

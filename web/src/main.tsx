@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from './app/shell/AppShell';
+import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
+
+// Member info and every other member query empty the moment the token is cleared.
+bindMemberQueriesToSession(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

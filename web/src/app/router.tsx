@@ -1,24 +1,33 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { ENTRY_PATHS, HOME_PATH } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
 
 const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
+const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
+const AgentRegisterPage = lazy(() => import('../features/accounts/AgentRegisterPage'));
+const ChangePasswordPage = lazy(() => import('../features/accounts/ChangePasswordPage'));
+const MemberHomePage = lazy(() => import('../features/accounts/MemberHomePage'));
+
+/** Pages that have landed, each a lazy chunk. */
+const PAGES: readonly [path: string, page: ComponentType][] = [
+  ['/m/login', LoginPage],
+  ['/m/register', RegisterPage],
+  ['/m/register.html', RegisterPage],
+  ['/m/agentRegister', AgentRegisterPage],
+  ['/m/changePsw', ChangePasswordPage],
+  ['/m/member/home', MemberHomePage],
+];
 
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
-  ['/m/login', 'page.login'],
-  ['/m/register', 'page.register'],
-  ['/m/register.html', 'page.register'],
-  ['/m/agentRegister', 'page.agentRegister'],
   ['/m/inviteFriends', 'page.inviteFriends'],
   ['/m/feedback', 'page.feedback'],
-  ['/m/changePsw', 'page.changePsw'],
   ['/m/activity', 'page.activity'],
   ['/m/launchGame', 'page.launchGame'],
   ['/m/game', 'page.game'],
-  ['/m/member/home', 'page.memberHome'],
   ['/m/sports', 'category.sports'],
   ['/m/live', 'category.live'],
   ['/m/rng', 'category.rng'],
@@ -43,6 +52,11 @@ export function AppRoutes() {
       {[...ENTRY_PATHS, HOME_PATH, `${HOME_PATH}/`].map((path) => (
         <Route key={path} path={path} component={HomePage} />
       ))}
+      {PAGES.flatMap(([path, Page]) =>
+        [path, `${path}/`].map((variant) => (
+          <Route key={variant} path={variant} component={Page} />
+        )),
+      )}
       {COMING_SOON.flatMap(([path, titleKey]) =>
         [path, `${path}/`].map((variant) => (
           <Route key={variant} path={variant}>

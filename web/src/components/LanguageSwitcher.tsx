@@ -9,9 +9,15 @@ import { LANGUAGE_NAMES } from './language-names';
 export function LanguageSwitcher({
   languages,
   onChanged,
+  showName = false,
+  labelledBy,
 }: {
   languages: readonly string[];
   onChanged?: (language: string) => void;
+  /** Show the current language by its own name instead of its code (settings rows). */
+  showName?: boolean;
+  /** The id of a visible label naming the button (it then says the language it shows). */
+  labelledBy?: string;
 }) {
   const t = useT();
   const current = useLanguage();
@@ -30,12 +36,19 @@ export function LanguageSwitcher({
       <button
         type="button"
         className="icon-button"
-        aria-label={t('language.choose')}
+        aria-label={labelledBy ? undefined : t('language.choose')}
+        aria-labelledby={labelledBy ? `${labelledBy} ${labelledBy}-value` : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Icon name="globe" />
-        <span className="icon-button-text">{current}</span>
+        {showName ? (
+          <span id={labelledBy ? `${labelledBy}-value` : undefined}>
+            {LANGUAGE_NAMES[current] ?? current}
+          </span>
+        ) : (
+          <span className="icon-button-text">{current}</span>
+        )}
       </button>
       {open && (
         <div className="scrim" onClick={() => setOpen(false)}>

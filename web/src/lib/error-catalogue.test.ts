@@ -56,6 +56,21 @@ describe('error catalogue', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('still asks once when the first failing call was a silent one', () => {
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: false });
+    expect(opened).not.toHaveBeenCalled();
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again once a new session has started and ended', () => {
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    startSession(member);
+    handleApiError(failure('customer.not.login', '', 401), { call, alert: true });
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
   it('HTTP 401 logs out', () => {
     handleApiError(new ApiError('http', 'http_401', '', 401), { call, alert: true });
     expect(session.get()).toBeNull();

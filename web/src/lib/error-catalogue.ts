@@ -15,6 +15,12 @@ import { localStore } from './storage';
 
 export const AUTO_LOGIN_KEY = 'autoLogin';
 
+/** True once the player was asked to sign in; a new session makes it false again. */
+let askedToSignIn = false;
+session.subscribe(() => {
+  if (session.get()) askedToSignIn = false;
+});
+
 function askToSignIn(): void {
   openDialog({
     kind: 'confirm',
@@ -28,10 +34,13 @@ function askToSignIn(): void {
 /** The one place where error codes become behaviour (SPEC section 8). */
 export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
   if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) {
-    // Several member calls fail together when a session ends; only the first asks to sign in.
-    const hadSession = session.get() !== null;
     endSession();
-    if (alert && hadSession) askToSignIn();
+    // Several member calls fail together when a session ends: the player is asked once, by the
+    // first of them that may show a dialog.
+    if (alert && !askedToSignIn) {
+      askedToSignIn = true;
+      askToSignIn();
+    }
     return;
   }
   if (error.status === 502 || isSilentErrorCode(error.errorCode)) return;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ERROR_CODES, guardRoute, MESSAGE_KEYS } from '@lobby/contract';
 import { DialogHost } from '../../components/dialogs/DialogHost';
@@ -6,6 +6,7 @@ import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
 import { DomainUnavailablePage } from '../../features/system/DomainUnavailablePage';
 import { MaintenancePage } from '../../features/system/MaintenancePage';
 import { useStatus } from '../../features/system/use-status';
+import { useAccountSheet } from '../../lib/account-sheet';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { setNavigator } from '../../lib/navigation';
@@ -14,6 +15,11 @@ import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
+
+// Accounts code stays off the first page: these chunks load only once a session exists or the
+// accounts sheet is opened.
+const SessionEffects = lazy(() => import('../../features/accounts/SessionEffects'));
+const AccountSheet = lazy(() => import('../../features/accounts/AccountSheet'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -41,6 +47,7 @@ export function AppShell() {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
+  const sheet = useAccountSheet();
   const t = useT();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
@@ -79,6 +86,8 @@ export function AppShell() {
         </Suspense>
       </main>
       <BottomNav />
+      <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
+      <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
       <DialogHost />
     </div>
   );

@@ -1,13 +1,33 @@
-import { Link } from 'wouter';
-import { HOME_PATH, LOGIN_PATH, type StatusInfo } from '@lobby/contract';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { HOME_PATH, LOGIN_PATH, normalizePath, type StatusInfo } from '@lobby/contract';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { openAccountSheet } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+
+const REGISTER_PATH = '/m/register';
+const ACCOUNT_PAGES = [LOGIN_PATH, REGISTER_PATH, `${REGISTER_PATH}.html`, '/m/agentRegister'];
+
+/**
+ * Log in and Register open the accounts sheet over the page, so closing it keeps the player
+ * where they were. They stay real links: a new tab, or a tap on an account page, opens the page.
+ */
+function opensSheet(mode: 'login' | 'register', onAccountPage: boolean) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onAccountPage || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openAccountSheet({ mode });
+  };
+}
 
 /** Merchant logo on the start side; Log in and Register for visitors, the member's name otherwise. */
 export function Header({ status }: { status: StatusInfo }) {
   const t = useT();
   const session = useSession();
+  const [pathname] = useLocation();
+  const onAccountPage = ACCOUNT_PAGES.includes(normalizePath(pathname));
   return (
     <header className="header">
       <Link href={HOME_PATH} className="logo-link" aria-label={status.merchantName}>
@@ -27,10 +47,20 @@ export function Header({ status }: { status: StatusInfo }) {
           </Link>
         ) : (
           <>
-            <Link href={LOGIN_PATH} className="button small secondary">
+            <Link
+              href={LOGIN_PATH}
+              className="button small secondary"
+              aria-haspopup={onAccountPage ? undefined : 'dialog'}
+              onClick={opensSheet('login', onAccountPage)}
+            >
               {t('action.logIn')}
             </Link>
-            <Link href="/m/register" className="button small">
+            <Link
+              href={REGISTER_PATH}
+              className="button small"
+              aria-haspopup={onAccountPage ? undefined : 'dialog'}
+              onClick={opensSheet('register', onAccountPage)}
+            >
               {t('action.register')}
             </Link>
           </>

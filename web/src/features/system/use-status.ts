@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatus } from '@lobby/contract';
 import { api } from '../../lib/api';
+import { systemKeys } from '../../lib/system-keys';
 
-export const systemKeys = {
-  status: ['system', 'status'] as const,
-  country: ['system', 'country'] as const,
-};
+export { systemKeys };
 
 /** Status info, loaded first by the shell; its errors are shown by the shell, not the catalogue. */
 export function useStatus() {

@@ -1,0 +1,72 @@
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { splashGone } from './app';
+
+/** The demo account the server seeds (printed at start). */
+export const DEMO = { username: 'demo_player', password: 'Lucky-Demo-2026' } as const;
+
+/** A password the server accepts (8+ characters, not a common one). */
+export const PASSWORD = 'Tide-Lantern-42';
+
+/**
+ * A username no other test (or earlier run against the same database) has taken: 4 to 20
+ * letters, digits and underscores. Keep registrations few: the server allows 10 an hour per
+ * address and 5 per device, and every context of one phone profile has the same device id.
+ */
+export function uniqueUsername(prefix: string): string {
+  const stamp = Date.now().toString(36);
+  const salt = Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0');
+  return `${prefix}_${stamp}${salt}`.slice(0, 20);
+}
+
+/** The header's link to member home, named by the signed-in member. */
+export const memberChip = (page: Page, username: string) =>
+  page.getByRole('banner').getByRole('link', { name: username, exact: true });
+
+/** The header's Log in link, shown to visitors. */
+export const headerLogIn = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
+
+/** Fills and submits the registration form of the page (or sheet) that is open. */
+export async function fillRegistration(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Registers a new player through /m/register and waits until they land signed in. */
+export async function registerThroughUi(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/m/register');
+  await splashGone(page);
+  await fillRegistration(page, username, password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/m/home');
+  await expect(memberChip(page, username)).toBeVisible();
+}
+
+/** Opens a login URL, fills the form and submits it. */
+export async function logInThroughUi(page: Page, url: string, username: string, password: string) {
+  await page.goto(url);
+  await splashGone(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The session info the app keeps in sessionStorage, or null. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('lobby.session'));
+
+/** A second browser context shaped like the test's phone (another device of the same player). */
+export function otherPhone(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nationalNumber,
+  validateConfirmation,
+  validateMobile,
+  validatePassword,
+  validateRequired,
+  validateUsername,
+} from './validation';
+
+describe('form validation with the contract schemas', () => {
+  it('usernames: required, 4 to 20 letters, digits or underscores', () => {
+    expect(validateUsername('')).toEqual({ key: 'validation.required' });
+    expect(validateUsername('abc')).toEqual({ key: 'validation.tooShort', values: { min: 4 } });
+    expect(validateUsername('a'.repeat(21))).toEqual({
+      key: 'validation.tooLong',
+      values: { max: 20 },
+    });
+    expect(validateUsername('ann smith')).toEqual({ key: 'validation.usernameChars' });
+    expect(validateUsername('Ann_2026')).toBeNull();
+  });
+
+  it('passwords: 8 to 128 characters', () => {
+    expect(validatePassword('')).toEqual({ key: 'validation.required' });
+    expect(validatePassword('short')).toEqual({ key: 'validation.tooShort', values: { min: 8 } });
+    expect(validatePassword('x'.repeat(129))).toEqual({
+      key: 'validation.tooLong',
+      values: { max: 128 },
+    });
+    expect(validatePassword('Lucky-Demo-2026')).toBeNull();
+  });
+
+  it('mobile numbers: 6 to 15 digits', () => {
+    expect(validateMobile('')).toEqual({ key: 'validation.required' });
+    expect(validateMobile('12345')).toEqual({ key: 'validation.mobile' });
+    expect(validateMobile('+66812345678')).toEqual({ key: 'validation.mobile' });
+    expect(validateMobile('812345678')).toBeNull();
+  });
+
+  it('login only asks for something, and confirmation must match', () => {
+    expect(validateRequired('')).toEqual({ key: 'validation.required' });
+    expect(validateRequired('x')).toBeNull();
+    expect(validateConfirmation('abcdefgh', '')).toEqual({ key: 'validation.required' });
+    expect(validateConfirmation('abcdefgh', 'abcdefgx')).toEqual({
+      key: 'validation.passwordMismatch',
+    });
+    expect(validateConfirmation('abcdefgh', 'abcdefgh')).toBeNull();
+  });
+});
+
+describe('mobile numbers as typed or autofilled', () => {
+  it('drop spaces, dashes, brackets and the country code', () => {
+    expect(nationalNumber('081 234-5678', '+66')).toBe('0812345678');
+    expect(nationalNumber('+66 81 234 5678', '+66')).toBe('812345678');
+    expect(nationalNumber('0066812345678', '+66')).toBe('812345678');
+    expect(nationalNumber('(081) 234 5678', '')).toBe('0812345678');
+    expect(nationalNumber('+84 912 345 678', '+66')).toBe('+84912345678');
+  });
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod/mini';
+import {
+  mobileSchema,
+  passwordSchema,
+  PASSWORD_RULES,
+  usernameSchema,
+  USERNAME_RULES,
+} from '@lobby/contract';
+
+/** A field error as a message key and its values, translated where it is shown. */
+export interface FieldMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
+type Rules = { minLength?: number; maxLength?: number; formatKey: string };
+
+/** The first problem of a value against a contract schema, in the player's words; null when fine. */
+function check(schema: z.ZodMiniType, value: string, rules: Rules): FieldMessage | null {
+  if (value === '') return { key: 'validation.required' };
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (issue?.code === 'too_small' && rules.minLength !== undefined) {
+    return { key: 'validation.tooShort', values: { min: rules.minLength } };
+  }
+  if (issue?.code === 'too_big' && rules.maxLength !== undefined) {
+    return { key: 'validation.tooLong', values: { max: rules.maxLength } };
+  }
+  return { key: rules.formatKey };
+}
+
+export const validateUsername = (value: string) =>
+  check(usernameSchema, value, {
+    minLength: USERNAME_RULES.minLength,
+    maxLength: USERNAME_RULES.maxLength,
+    formatKey: 'validation.usernameChars',
+  });
+
+export const validatePassword = (value: string) =>
+  check(passwordSchema, value, {
+    minLength: PASSWORD_RULES.minLength,
+    maxLength: PASSWORD_RULES.maxLength,
+    formatKey: 'validation.required',
+  });
+
+export const validateMobile = (value: string) =>
+  check(mobileSchema, value, { formatKey: 'validation.mobile' });
+
+/** Login asks only that something was typed: rules may tighten, old passwords must still work. */
+export const validateRequired = (value: string): FieldMessage | null =>
+  value === '' ? { key: 'validation.required' } : null;
+
+export const validateConfirmation = (password: string, confirmation: string) =>
+  confirmation === ''
+    ? validateRequired(confirmation)
+    : password === confirmation
+      ? null
+      : { key: 'validation.passwordMismatch' };
+
+/** Digits of a phone number as typed or autofilled (autocomplete="tel"), without its country code. */
+export function nationalNumber(typed: string, dialingCode: string): string {
+  let digits = typed.replace(/[\s().-]/g, '');
+  const code = dialingCode.replace(/\D/g, '');
+  for (const prefix of [`+${code}`, `00${code}`]) {
+    if (code && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
+  }
+  return digits;
+}
