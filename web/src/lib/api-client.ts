@@ -64,6 +64,8 @@ export interface ApiClientConfig {
   getMerchant(): string | undefined;
   getLanguage(): string;
   onError?(error: ApiError, context: ErrorContext): void;
+  /** Called when a call starts; the function it answers is called when the call settles. */
+  onStart?(call: CallDef): () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** The request envelope; without it, encrypted calls are sent as plain JSON. */
@@ -205,6 +207,7 @@ export function createApiClient(config: ApiClientConfig) {
     options: CallOptions<C> = {},
   ): Promise<ApiResult<CallValue<C>>> {
     const alert = options.alert !== false;
+    const settle = config.onStart?.(def);
     try {
       if (!def.path)
         throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
@@ -234,6 +237,8 @@ export function createApiClient(config: ApiClientConfig) {
           : new ApiError('invalid', MESSAGE_KEYS.unknownError, (error as Error).message);
       config.onError?.(apiError, { call: def, alert });
       throw apiError;
+    } finally {
+      settle?.();
     }
   }
 

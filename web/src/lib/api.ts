@@ -3,6 +3,7 @@ import { createApiClient } from './api-client';
 import { createEnvelope } from './envelope/create-envelope';
 import { handleApiError } from './error-catalogue';
 import { currentLanguage } from './i18n';
+import { startLoading } from './loading';
 import { session } from './session';
 
 let merchantCode: string | undefined;
@@ -24,6 +25,7 @@ export const api = createApiClient({
   getMerchant: () => merchantCode,
   getLanguage: currentLanguage,
   onError: handleApiError,
+  onStart: startLoading,
   encrypt: createEnvelope({
     fetchKey: (): Promise<RsaKeyValue> =>
       api.call(sessionRsaKey, { query: { _: String(Date.now()) }, alert: false, auth: false }),

@@ -11,6 +11,7 @@ import { openDialog, showToast } from './dialogs';
 import { t } from './i18n';
 import { navigateTo } from './navigation';
 import { endSession, session } from './session';
+import { hideLoadingAfterError } from './loading';
 import { localStore } from './storage';
 
 export const AUTO_LOGIN_KEY = 'autoLogin';
@@ -33,6 +34,7 @@ function askToSignIn(): void {
 
 /** The one place where error codes become behaviour (SPEC section 8). */
 export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
+  hideLoadingAfterError();
   if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) {
     endSession();
     // Several member calls fail together when a session ends: the player is asked once, by the
@@ -47,7 +49,8 @@ export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
   if (error.errorCode === SPEC_ERROR_CODES.tokenIpDifferent) localStore.set(AUTO_LOGIN_KEY, '0');
   if (!alert) return;
   if (error.kind === 'network') {
-    if (window.location.protocol === 'https:' && !navigator.onLine) {
+    // "Over https" in SPEC 8: a secure context, which also covers localhost.
+    if (window.isSecureContext && !navigator.onLine) {
       showToast(t(MESSAGE_KEYS.networkOffline), LIMITS.offlineToastMs);
     } else {
       openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: t('error.network') });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ERROR_CODES, guardRoute, MESSAGE_KEYS } from '@lobby/contract';
+import { LoadingNotice } from '../../components/LoadingNotice';
 import { DialogHost } from '../../components/dialogs/DialogHost';
 import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
 import { DomainUnavailablePage } from '../../features/system/DomainUnavailablePage';
@@ -88,6 +89,7 @@ export function AppShell() {
       <BottomNav />
       <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
       <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
+      <LoadingNotice />
       <DialogHost />
     </div>
   );

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, logInThroughUi, memberChip, storedSession } from './support/accounts';
+
+test('a CUSTOMER_NOT_LOGIN answer logs out and offers sign-in', async ({ page }) => {
+  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
+  await expect(memberChip(page, DEMO.username)).toBeVisible();
+  await page.route('**/wps/member/info', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN', message: '' }),
+    }),
+  );
+  await page.goto('/m/member/home');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+});
