@@ -18,3 +18,22 @@ test('a CUSTOMER_NOT_LOGIN answer logs out and offers sign-in', async ({ page })
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
 });
+
+test('offline, a failed call shows the network_offline toast', async ({ page, context }) => {
+  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
+  await expect(memberChip(page, DEMO.username)).toBeVisible();
+  const chooseLanguage = async (name: string) => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /language|ภาษา|ngôn ngữ/i })
+      .click();
+    await page.getByRole('button', { name, exact: true }).click();
+  };
+  // Both language files are loaded while online; the switch back sends the language to the server.
+  await chooseLanguage('Tiếng Việt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await context.setOffline(true);
+  await chooseLanguage('English');
+  await expect(page.getByText('You are offline. Check your connection.')).toBeVisible();
+  await context.setOffline(false);
+});
