@@ -6,7 +6,6 @@ import {
   THEME_CSS_VARIABLES,
   type StatusInfo,
 } from '@lobby/contract';
-import { setEnvelopeScheme, setMerchantCode } from '../../lib/api';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { currentMerchant } from '../../lib/merchant';
 import { localStore } from '../../lib/storage';
@@ -33,9 +32,11 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
 
   useEffect(() => {
     if (!status) return;
-    setMerchantCode(status.merchantCode);
-    setEnvelopeScheme(status.envelope);
-    currentMerchant.set({ code: status.merchantCode, languages: status.languages });
+    currentMerchant.set({
+      code: status.merchantCode,
+      languages: status.languages,
+      envelope: status.envelope,
+    });
     applyBrand(status);
     const detect = () =>
       resolveLanguage({
