@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ERROR_CODES } from '@lobby/contract';
-import { AppError } from '../errors.js';
+import { unavailable } from '../errors.js';
 
 /** Remembers one-time values (envelope nonces) for a while; shared by all instances with Redis. */
 export interface NonceStore {
@@ -57,11 +56,7 @@ export class RedisNonceStore implements NonceStore {
         'NX',
       );
     } catch {
-      throw new AppError(
-        503,
-        ERROR_CODES.serviceUnavailable,
-        'The service is unavailable, please try again shortly',
-      );
+      throw unavailable();
     }
     return answer === 'OK';
   }
