@@ -16,7 +16,9 @@ const chromium = { browserName: 'chromium', defaultBrowserType: 'chromium' } as 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_PORT
+    ? `../test-results/e2e-${process.env.E2E_PORT}`
+    : '../test-results/e2e',
   reporter: [['list']],
   workers: 2,
   retries: process.env.CI ? 1 : 0,

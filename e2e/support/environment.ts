@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A fixed port, so the webServer command, baseURL and the *.localhost merchants agree. */
-export const PORT = 8391;
+/**
+ * A fixed port, so the webServer command, baseURL and the *.localhost merchants agree. E2E_PORT
+ * moves a run elsewhere (with its own folders), so two runs on one machine stay apart.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 8391);
+const RUN_SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /** Chromium sends every *.localhost name to loopback, so these need no DNS. */
@@ -18,8 +22,8 @@ export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
 export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
 
 /** Under test-results/ (git-ignored) but outside the outputDir Playwright empties. */
-export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-merchants');
-export const DATA_DIR = path.join(REPO_ROOT, 'test-results', 'e2e-data');
+export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', `e2e-merchants${RUN_SUFFIX}`);
+export const DATA_DIR = path.join(REPO_ROOT, 'test-results', `e2e-data${RUN_SUFFIX}`);
 
 const SOURCE_MERCHANTS_DIR = path.join(REPO_ROOT, 'merchants');
 
