@@ -8,3 +8,5 @@ export * from './language.js';
 export * from './format.js';
 export * from './envelope/index.js';
 export * from './account-errors.js';
+export * from './games.js';
+export * from './game-launch.js';

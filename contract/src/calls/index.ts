@@ -14,6 +14,16 @@ import {
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
+import {
+  banners,
+  createHandoff,
+  gameMatches,
+  gameVendorLanes,
+  hotGames,
+  launchGame,
+  redeemHandoff,
+  trialLaunch,
+} from './games.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -37,6 +47,14 @@ export const calls = {
   endOtherSessions,
   captchaImage,
   captchaGeetest,
+  gameVendorLanes,
+  hotGames,
+  gameMatches,
+  banners,
+  launchGame,
+  trialLaunch,
+  createHandoff,
+  redeemHandoff,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -45,3 +63,4 @@ export * from './accounts.js';
 export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';
+export * from './games.js';

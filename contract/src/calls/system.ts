@@ -96,6 +96,8 @@ export const statusInfoSchema = z.object({
   ip: z.string(),
   /** How this merchant's encrypted calls are sealed; web loads the legacy des-ecb code only for it. */
   envelope: z.enum(ENVELOPE_SCHEMES),
+  /** Game launch rules of SPEC section 8: with inAppOnly, a normal browser may not launch. */
+  gameLaunch: z.object({ inAppOnly: z.boolean(), appUserAgentMarker: z.string() }),
 });
 export type StatusInfo = z.infer<typeof statusInfoSchema>;
 

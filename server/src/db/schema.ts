@@ -64,6 +64,77 @@ export interface EnvelopeKeysTable {
   retired_at: Date | null;
 }
 
+export interface GameVendorsTable {
+  merchant_code: string;
+  code: string;
+  name: string;
+  ordinal: number;
+  enabled: Generated<boolean>;
+}
+
+export interface CatalogueImagesTable {
+  merchant_code: string;
+  id: string;
+  content_type: string;
+  body: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What the demo vendor plays for a game: its slot or its lottery draw. */
+export type PlayKind = 'slot' | 'lottery';
+
+export interface GamesTable {
+  merchant_code: string;
+  id: string;
+  vendor_code: string;
+  /** The lane's gameClassify (contract LANE_CLASSIFIES). */
+  lane: string;
+  display_name: string;
+  play_kind: PlayKind;
+  node_id: string;
+  freeplay: boolean;
+  hot: boolean;
+  ordinal: number;
+  enabled: Generated<boolean>;
+  lottery_prize_mode: string | null;
+  lottery_game_code: string | null;
+  image_id: string;
+}
+
+export interface GameMatchesTable {
+  merchant_code: string;
+  id: string;
+  sport: string;
+  league: string;
+  home: string;
+  away: string;
+  starts_at: Date;
+  score: string | null;
+  /** numeric(8, 2): read back as a decimal string. */
+  odds_home: ColumnType<string, string, string>;
+  odds_draw: ColumnType<string | null, string | null, string | null>;
+  odds_away: ColumnType<string, string, string>;
+  game_id: string;
+}
+
+export interface BannersTable {
+  merchant_code: string;
+  id: string;
+  group_name: string;
+  /** Null: shown in every language. */
+  language: string | null;
+  title: string;
+  image_id: string;
+  linkage_type: 'P' | 'URL' | 'G' | 'NONE';
+  linkage: string;
+  room_id: string | null;
+  node_id: string | null;
+  game_type: string | null;
+  vendor: string | null;
+  ordinal: number;
+  enabled: Generated<boolean>;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -71,4 +142,9 @@ export interface Database {
   merchant_hosts: MerchantHostsTable;
   schema_migrations: SchemaMigrationsTable;
   envelope_keys: EnvelopeKeysTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  catalogue_images: CatalogueImagesTable;
+  game_matches: GameMatchesTable;
+  banners: BannersTable;
 }

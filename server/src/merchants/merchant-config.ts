@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import {
   customerServiceEntrySchema,
   FEATURE_FLAGS,
+  GAME_CATEGORIES,
   mobileTemplateSchema,
   resourceSchema,
   themeSchema,
@@ -105,6 +106,32 @@ export const merchantConfigSchema = z.object({
     { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] },
   ),
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
+  games: z._default(
+    z.object({
+      /** Launch only inside the merchant's app; a normal browser gets label_start_game_error. */
+      inAppOnly: z._default(z.boolean(), false),
+      /** A string the merchant's app puts in its user agent. */
+      appUserAgentMarker: z._default(z.string(), ''),
+      /** Categories in the order players see them; the rest follow in the default order. */
+      categoryOrder: z._default(z.array(z.enum(GAME_CATEGORIES)), []),
+      /**
+       * Vendors launched through a real vendor API, by vendor code: its base URL and the name of
+       * the environment variable holding the shared secret. Every other vendor is the built-in
+       * demo vendor.
+       */
+      vendorApis: z._default(
+        z.record(
+          z.string(),
+          z.object({
+            url: z.url({ protocol: /^https?$/ }),
+            secretEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an env var name')),
+          }),
+        ),
+        {},
+      ),
+    }),
+    { inAppOnly: false, appUserAgentMarker: '', categoryOrder: [], vendorApis: {} },
+  ),
 });
 
 export type MerchantConfig = z.output<typeof merchantConfigSchema>;

@@ -44,6 +44,10 @@ export function presentStatus(merchant: MerchantConfig, client: ClientFacts): St
     regionRestriction: isRegionRestricted(merchant.regionRestriction, client),
     ip: client.ip,
     envelope: merchant.envelope,
+    gameLaunch: {
+      inAppOnly: merchant.games.inAppOnly,
+      appUserAgentMarker: merchant.games.appUserAgentMarker,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as m0001 from './0001-merchants.js';
 import * as m0002 from './0002-envelope-keys.js';
 import * as m0003 from './0003-members-and-sessions.js';
+import * as m0004 from './0004-games.js';
 
 export interface Migration {
   id: number;
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { id: 1, name: 'merchants', ...m0001 },
   { id: 2, name: 'envelope-keys', ...m0002 },
   { id: 3, name: 'members-and-sessions', ...m0003 },
+  { id: 4, name: 'games', ...m0004 },
 ];
