@@ -172,17 +172,9 @@ export class GameRepository {
       .execute();
   }
 
-  /** Replaces a merchant's matches that started before `before` and adds the given ones. */
-  async replaceMatchesBefore(
-    merchantCode: string,
-    before: Date,
-    rows: Insertable<GameMatchesTable>[],
-  ): Promise<void> {
-    await this.db
-      .deleteFrom('game_matches')
-      .where('merchant_code', '=', merchantCode)
-      .where('starts_at', '<', before)
-      .execute();
+  /** Replaces every match of a merchant by the given ones. */
+  async replaceMatches(merchantCode: string, rows: Insertable<GameMatchesTable>[]): Promise<void> {
+    await this.db.deleteFrom('game_matches').where('merchant_code', '=', merchantCode).execute();
     if (rows.length === 0) return;
     await this.db
       .insertInto('game_matches')

@@ -4,6 +4,8 @@ import { MerchantRepository } from './merchant-repository.js';
 import { loadMerchantFiles } from '../merchants/load-merchant-files.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { hashPassword } from '../services/passwords.js';
+import { GameRepository } from './game-repository.js';
+import { seedDemoCatalogue } from './seed-catalogue.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -16,11 +18,16 @@ export const DEMO_ACCOUNT = {
 export async function seed(
   database: DatabaseHandle,
   merchantsDir: string,
+  now = new Date(),
 ): Promise<MerchantConfig[]> {
   const merchants = loadMerchantFiles(merchantsDir);
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
     await seedDemoAccount(new MemberRepository(database.db));
+  }
+  const games = new GameRepository(database.db);
+  for (const merchant of merchants.filter((candidate) => candidate.games.demoCatalogue)) {
+    await seedDemoCatalogue(games, merchant.code, now);
   }
   return merchants;
 }

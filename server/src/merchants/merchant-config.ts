@@ -108,6 +108,8 @@ export const merchantConfigSchema = z.object({
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
   games: z._default(
     z.object({
+      /** Seed the demo catalogue (vendors, games, banners, matches) for this merchant at start. */
+      demoCatalogue: z._default(z.boolean(), false),
       /** Launch only inside the merchant's app; a normal browser gets label_start_game_error. */
       inAppOnly: z._default(z.boolean(), false),
       /** A string the merchant's app puts in its user agent. */
@@ -130,7 +132,13 @@ export const merchantConfigSchema = z.object({
         {},
       ),
     }),
-    { inAppOnly: false, appUserAgentMarker: '', categoryOrder: [], vendorApis: {} },
+    {
+      demoCatalogue: false,
+      inAppOnly: false,
+      appUserAgentMarker: '',
+      categoryOrder: [],
+      vendorApis: {},
+    },
   ),
 });
 

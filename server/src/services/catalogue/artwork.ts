@@ -1,0 +1,105 @@
+/**
+ * Artwork for the demo catalogue: small deterministic SVGs, one per game and banner, so a fresh
+ * machine shows a lobby that looks real without a single external image.
+ */
+
+/** A 32-bit FNV-1a hash: the same name always draws the same picture. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (const char of text) {
+    value ^= char.codePointAt(0) ?? 0;
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/** A small seeded generator (mulberry32) for the decorations. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The motif drawn in the middle of a card, by lane. */
+const MOTIFS: Record<string, (next: () => number) => string> = {
+  RNG: () =>
+    '<g fill="#fff" opacity=".92"><rect x="52" y="70" width="40" height="56" rx="8"/><rect x="100" y="70" width="40" height="56" rx="8"/><rect x="148" y="70" width="40" height="56" rx="8"/></g><g font-family="sans-serif" font-weight="900" font-size="38" text-anchor="middle" fill="#d4145a"><text x="72" y="112">7</text><text x="120" y="112">7</text><text x="168" y="112">7</text></g>',
+  LIVE: () =>
+    '<g fill="#fff" opacity=".92"><rect x="66" y="54" width="58" height="82" rx="8" transform="rotate(-12 95 95)"/><rect x="116" y="54" width="58" height="82" rx="8" transform="rotate(10 145 95)"/></g><g font-family="serif" font-size="40" text-anchor="middle"><text x="94" y="110" fill="#c00" transform="rotate(-12 95 95)">&#9829;</text><text x="146" y="110" fill="#111" transform="rotate(10 145 95)">&#9824;</text></g>',
+  TABLE: () =>
+    '<circle cx="120" cy="96" r="50" fill="#0b6b3a" stroke="#fff" stroke-width="6"/><circle cx="120" cy="96" r="16" fill="#fff"/><g stroke="#fff" stroke-width="3"><line x1="120" y1="46" x2="120" y2="146"/><line x1="70" y1="96" x2="170" y2="96"/></g>',
+  FISH: (next) =>
+    `<g fill="#fff" opacity=".9"><ellipse cx="112" cy="96" rx="46" ry="26"/><path d="M154 96l34-24v48z"/></g><circle cx="92" cy="90" r="6" fill="#123"/>${[
+      0, 1, 2,
+    ]
+      .map(
+        (i) =>
+          `<circle cx="${60 + next() * 120}" cy="${40 + i * 14}" r="${3 + next() * 5}" fill="none" stroke="#fff" stroke-width="2"/>`,
+      )
+      .join('')}`,
+  PVP: () =>
+    '<g fill="#fff"><circle cx="84" cy="84" r="26"/><circle cx="156" cy="84" r="26"/><rect x="58" y="112" width="52" height="30" rx="14"/><rect x="130" y="112" width="52" height="30" rx="14"/></g><text x="120" y="100" font-family="sans-serif" font-weight="900" font-size="26" text-anchor="middle" fill="#ffd400">VS</text>',
+  CRASH: () =>
+    '<polyline points="40,150 80,136 118,112 150,80 186,40" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="M186 40l-20 4 16 16z" fill="#ffd400"/><text x="70" y="80" font-family="sans-serif" font-weight="900" font-size="30" fill="#fff">x2.4</text>',
+  ARCADE: (next) =>
+    `<g fill="#fff">${[0, 1, 2, 3]
+      .flatMap((row) =>
+        Array.from(
+          { length: row + 3 },
+          (_, i) => `<circle cx="${120 - (row + 2) * 14 + i * 28}" cy="${50 + row * 26}" r="5"/>`,
+        ),
+      )
+      .join('')}</g><circle cx="${100 + next() * 40}" cy="150" r="12" fill="#ffd400"/>`,
+  SPORTS: () =>
+    '<circle cx="120" cy="96" r="50" fill="#fff"/><path d="M120 70l24 18-9 28h-30l-9-28z" fill="#111"/><g stroke="#111" stroke-width="3"><line x1="120" y1="70" x2="120" y2="46"/><line x1="144" y1="88" x2="168" y2="80"/><line x1="96" y1="88" x2="72" y2="80"/><line x1="135" y1="116" x2="150" y2="138"/><line x1="105" y1="116" x2="90" y2="138"/></g>',
+  LOTTERY: (next) =>
+    [0, 1, 2, 3, 4]
+      .map((i) => {
+        const x = 48 + i * 36;
+        const n = 1 + Math.floor(next() * 49);
+        return `<circle cx="${x}" cy="96" r="17" fill="#fff"/><text x="${x}" y="103" font-family="sans-serif" font-weight="800" font-size="18" text-anchor="middle" fill="#b3002d">${n}</text>`;
+      })
+      .join(''),
+};
+
+function motifFor(lane: string): (next: () => number) => string {
+  if (lane === 'ELOTTO' || lane === 'VIETNAM_LOTTO' || lane === 'SEA_LOTT') return MOTIFS.LOTTERY!;
+  return MOTIFS[lane] ?? MOTIFS.RNG!;
+}
+
+/** A square game card: gradient by name, the lane's motif, the name at the bottom. */
+export function gameArtwork(input: { name: string; lane: string; vendor: string }): string {
+  const seed = hash(`${input.vendor}:${input.name}`);
+  const next = random(seed);
+  const hue = seed % 360;
+  const hue2 = (hue + 40 + Math.floor(next() * 80)) % 360;
+  const name = escapeXml(input.name.length > 18 ? `${input.name.slice(0, 17)}…` : input.name);
+  const sparkles = Array.from(
+    { length: 6 },
+    () =>
+      `<circle cx="${Math.round(next() * 240)}" cy="${Math.round(next() * 150)}" r="${(1 + next() * 3).toFixed(1)}" fill="#fff" opacity=".6"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 28%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/>${sparkles}${motifFor(input.lane)(next)}<rect y="172" width="240" height="68" fill="#000" opacity=".28"/><text x="120" y="206" font-family="system-ui,sans-serif" font-weight="800" font-size="21" text-anchor="middle" fill="#fff">${name}</text><text x="120" y="228" font-family="system-ui,sans-serif" font-size="13" text-anchor="middle" fill="#fff" opacity=".8">${escapeXml(input.vendor)}</text></svg>`;
+}
+
+/** A 2:1 banner: a bold gradient, the headline and a call to action. */
+export function bannerArtwork(input: { title: string; action: string }): string {
+  const seed = hash(input.title);
+  const hue = seed % 360;
+  const next = random(seed);
+  const confetti = Array.from(
+    { length: 14 },
+    () =>
+      `<rect x="${Math.round(next() * 720)}" y="${Math.round(next() * 360)}" width="10" height="4" rx="2" fill="hsl(${Math.floor(next() * 360)} 90% 70%)" transform="rotate(${Math.floor(next() * 180)})"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/><text x="48" y="170" font-family="system-ui,sans-serif" font-weight="900" font-size="46" fill="#fff">${escapeXml(input.title)}</text><rect x="48" y="214" width="220" height="56" rx="28" fill="#ffd400"/><text x="158" y="251" font-family="system-ui,sans-serif" font-weight="800" font-size="24" text-anchor="middle" fill="#3a2a00">${escapeXml(input.action)}</text></svg>`;
+}
