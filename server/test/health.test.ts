@@ -75,6 +75,12 @@ describe.each(testDatabases())('health with the database gone on $name', (kind) 
     expectFailure(response, 503, 'service_unavailable');
   });
 
+  it('an app page still answers the page, so the app can show its Retry', async () => {
+    const response = await app.inject({ url: '/m/home', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('a call by Merchant header answers service_unavailable too', async () => {
     const response = await app.inject({
       url: '/wps/system/country',

@@ -52,6 +52,23 @@ export interface SessionsTable {
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A remember token for auto-login; only its hash is stored. */
+export interface RememberTokensTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  token_hash: string;
+  /** Every token rotated from one sign-in shares its family. */
+  family_id: string;
+  device_id: string;
+  /** The session issued together with this token. */
+  session_id: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface EnvelopeKeysTable {
   merchant_code: string;
   id: string;
@@ -91,7 +108,7 @@ export interface GamesTable {
   lane: string;
   display_name: string;
   play_kind: PlayKind;
-  node_id: string;
+  node_id: ColumnType<string, string | undefined, string>;
   freeplay: boolean;
   hot: boolean;
   ordinal: number;
@@ -135,9 +152,17 @@ export interface BannersTable {
   enabled: Generated<boolean>;
 }
 
+/** A secret the server made for itself on first need; shared by every instance. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
+  remember_tokens: RememberTokensTable;
   merchants: MerchantsTable;
   merchant_hosts: MerchantHostsTable;
   schema_migrations: SchemaMigrationsTable;
@@ -147,4 +172,5 @@ export interface Database {
   catalogue_images: CatalogueImagesTable;
   game_matches: GameMatchesTable;
   banners: BannersTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../errors.js';
+import { wantsAppPage } from './static-web.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { normalizeAffiliateCode, type MerchantDirectory } from '../services/merchant-directory.js';
 
@@ -33,7 +34,18 @@ export function registerMerchantResolution(
   app.decorateRequest('affiliateCode', '');
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.skipMerchant) return;
-    const resolved = await resolve(request, directory, defaultMerchant);
+    let resolved: Awaited<ReturnType<typeof resolve>>;
+    try {
+      resolved = await resolve(request, directory, defaultMerchant);
+    } catch (error) {
+      // An app page still answers (unbranded) while the database is away: the app then shows
+      // the status call's failure with its Retry, rather than the browser showing raw JSON.
+      if (!(error instanceof AppError) && wantsAppPage(request)) {
+        request.log.warn({ err: error }, 'merchant lookup failed; serving the plain app page');
+        return;
+      }
+      throw error;
+    }
     request.merchant = resolved?.merchant ?? null;
     request.affiliateCode = resolved?.affiliateCode ?? normalizeAffiliateCode(undefined);
   });

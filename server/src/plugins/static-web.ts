@@ -11,6 +11,17 @@ function isAppPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
 }
 
+/** True for a GET or HEAD of an app route (not an asset, not an API call). */
+export function wantsAppPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const extension = path.extname(pathname);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isAppPath(pathname) &&
+    (extension === '' || extension === '.html')
+  );
+}
+
 /**
  * Serves the built web app under /m/: hashed assets cached for a year, the app page for the entry
  * paths and every /m/ route (404 status for routes the app does not know, which it still draws),
@@ -66,11 +77,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const extension = path.extname(pathname);
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && isAppPath(pathname) && (extension === '' || extension === '.html')) {
-      return sendApp(request, reply);
-    }
+    if (wantsAppPage(request)) return sendApp(request, reply);
     return reply
       .status(404)
       .send(

@@ -49,6 +49,23 @@ describe('MerchantDirectory', () => {
     await directory.byCode(merchant.code);
     expect(lookups).toHaveLength(3);
   });
+
+  it('answers what it knew while the database fails, and fails for what it never knew', async () => {
+    let down = false;
+    let now = 0;
+    const repository = {
+      findByCode: async (code: string) => {
+        if (down) throw new Error('connection refused');
+        return code === merchant.code ? merchant : undefined;
+      },
+    } as unknown as MerchantRepository;
+    const directory = new MerchantDirectory(repository, () => now);
+    await directory.byCode(merchant.code);
+    down = true;
+    now = 60_000;
+    expect(await directory.byCode(merchant.code)).toBe(merchant);
+    await expect(directory.byCode('other')).rejects.toThrow('connection refused');
+  });
 });
 
 describe('normalizeAffiliateCode', () => {

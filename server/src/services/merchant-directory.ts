@@ -12,7 +12,8 @@ const CACHE_MS = 5000;
 
 /**
  * Finds the merchant a request belongs to. Configurations change only when an operator edits a
- * file and restarts, so answers are kept for a few seconds to spare the database.
+ * file and restarts, so answers are kept for a few seconds to spare the database, and a known
+ * answer outlives a database outage.
  */
 export class MerchantDirectory {
   private readonly cache = new Map<string, { at: number; value: MerchantConfig | undefined }>();
@@ -45,7 +46,14 @@ export class MerchantDirectory {
   ): Promise<MerchantConfig | undefined> {
     const hit = this.cache.get(key);
     if (hit && this.now() - hit.at < CACHE_MS) return hit.value;
-    const value = await load();
+    let value: MerchantConfig | undefined;
+    try {
+      value = await load();
+    } catch (error) {
+      // While the database is away, a configuration already known keeps its pages up.
+      if (hit) return hit.value;
+      throw error;
+    }
     this.cache.set(key, { at: this.now(), value });
     return value;
   }
