@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ERROR_CODES } from '@lobby/contract';
-import { AppError } from '../errors.js';
+import { unavailable } from '../errors.js';
 
 /** Values that can be read once, then are gone; each lives for a given time at most. */
 export interface OneUseStore {
@@ -46,12 +45,6 @@ export class MemoryOneUseStore implements OneUseStore {
   }
 }
 
-const redisDown = () =>
-  new AppError(
-    503,
-    ERROR_CODES.serviceUnavailable,
-    'The captcha is unavailable right now, please try again shortly',
-  );
 
 /** One-use values in Redis (SET PX, GETDEL: Redis 6.2 or later), shared by every instance. */
 export class RedisOneUseStore implements OneUseStore {
@@ -64,7 +57,7 @@ export class RedisOneUseStore implements OneUseStore {
     try {
       await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
     } catch {
-      throw redisDown();
+      throw unavailable();
     }
   }
 
@@ -72,7 +65,7 @@ export class RedisOneUseStore implements OneUseStore {
     try {
       return (await this.redis.getdel(this.prefix + key)) ?? undefined;
     } catch {
-      throw redisDown();
+      throw unavailable();
     }
   }
 }
