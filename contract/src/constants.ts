@@ -88,4 +88,8 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hideDownloadBar',
   language: 'lobby.language',
   getCachePrefix: 'lobby.get:',
+  /** localStorage: the remembered login (a remember token, never the password). */
+  rememberedLogin: 'lobby.rememberedLogin',
+  /** localStorage: '0' turns auto-login off on this device (SPEC section 4). */
+  autoLogin: 'autoLogin',
 } as const;

@@ -1,5 +1,12 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { splashGone } from './app';
+import { BASE_URL } from './environment';
 
 /** The demo account the server seeds (printed at start). */
 export const DEMO = { username: 'demo_player', password: 'Lucky-Demo-2026' } as const;
@@ -69,4 +76,20 @@ export function otherPhone(browser: Browser, testInfo: TestInfo) {
     isMobile,
     hasTouch,
   });
+}
+
+/**
+ * A merchant's first envelope key is generated on first use (RSA 3072, seconds on a busy
+ * machine): fetch it before the flow, so the first sign-in is not what waits for it. Node does
+ * not resolve *.localhost, so the merchant is named in the Merchant header.
+ */
+export async function warmEnvelopeKey(
+  request: APIRequestContext,
+  merchantCode: string,
+): Promise<void> {
+  const response = await request.get(`${BASE_URL}/wps/session/key/rsa?_=${Date.now()}`, {
+    headers: { merchant: merchantCode },
+    timeout: 60_000,
+  });
+  expect(response.ok()).toBe(true);
 }

@@ -20,6 +20,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const MAINT_ORIGIN = `http://maint.localhost:${PORT}`;
 export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
 export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
+export const AUTO_LOGIN_ORIGIN = `http://auto.localhost:${PORT}`;
+export const CAPTCHA_ORIGIN = `http://capt.localhost:${PORT}`;
 
 /** Under test-results/ (git-ignored) but outside the outputDir Playwright empties. */
 export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', `e2e-merchants${RUN_SUFFIX}`);
@@ -50,9 +52,11 @@ function maintenanceEnd(now = new Date()): string {
 /**
  * Prepares a fresh database folder and a merchants folder: every merchants/*.json, plus `maint`
  * (in maintenance for a few days), `mobi` (registration by username or by mobile number, the
- * latter without a password) and `denied` (allows only 203.0.113.0/24, so every loopback
- * visitor is kept out). Synchronous: the config calls it while it loads, before the webServer
- * starts (Playwright starts webServer before globalSetup, so globalSetup would be too late).
+ * latter without a password), `denied` (allows only 203.0.113.0/24, so every loopback
+ * visitor is kept out), `auto` (auto-login on, but registrations are not remembered) and `capt`
+ * (the plain captcha on sign-in and registration). Synchronous: the config calls it while it
+ * loads, before the webServer starts (Playwright starts webServer before globalSetup, so
+ * globalSetup would be too late).
  */
 export function prepareEnvironment(): void {
   fs.rmSync(MERCHANTS_DIR, { recursive: true, force: true });
@@ -87,6 +91,21 @@ export function prepareEnvironment(): void {
     name: 'Denied Test',
     hosts: ['denied.localhost'],
     regionRestriction: { allowedIps: ['203.0.113.0/24'] },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'auto',
+    name: 'Auto-login Test',
+    hosts: ['auto.localhost'],
+    flags: { ...(demo.flags as object), MOBILEAUTOLOGIN3: true },
+    accounts: { autoLoginAfterRegister: false },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'capt',
+    name: 'Captcha Test',
+    hosts: ['capt.localhost'],
+    captcha: { enabled: true, login: true, register: true },
   });
 }
 

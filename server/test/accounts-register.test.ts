@@ -16,6 +16,7 @@ import {
   testDatabases,
   uniqueMobile,
   uniqueUsername,
+  UUID,
 } from './index.js';
 
 describe.each(testDatabases())('registration by username on $name', (kind) => {
@@ -43,7 +44,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     await database?.close();
   });
 
-  it('answers id = customerId, the username and a token that works for member info', async () => {
+  it('answers id = customerId, the username, span id, member type and a working token', async () => {
     const username = uniqueUsername('Reg');
     const value = expectValue(
       await register(app, merchant, { username, password: PASSWORD }),
@@ -54,6 +55,8 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
       customerId: value.id,
       userName: username,
       token: expect.any(String),
+      spanId: expect.stringMatching(UUID),
+      customerType: 0,
     });
     const info = await authed(app, merchant, value.token).get(calls.memberInfo);
     expect(expectValue(info, calls.memberInfo)).toMatchObject({

@@ -61,6 +61,11 @@ const registrationCommon = {
   smsTemplate: optionalText(64),
   /** Set by the agent registration page: the account applies to become an agent. */
   agentApplication: z.optional(z.boolean()),
+  /**
+   * Ask for a remember token for auto-login; issued only when the merchant has MOBILEAUTOLOGIN3
+   * and its auto-login-after-register setting on.
+   */
+  remember: z.optional(z.boolean()),
   ...captchaFields,
 };
 
@@ -78,12 +83,20 @@ export const registerMobileRequestSchema = z.object({
   ...registrationCommon,
 });
 
+/** A rotating, revocable remember token for auto-login (never the password). */
+const rememberTokenSchema = z.string().check(z.minLength(32), z.maxLength(128));
+
 export const registerValueSchema = z.object({
   id: z.string(),
   customerId: z.string(),
   userName: z.string(),
   token: z.string(),
+  spanId: z.string(),
+  customerType: z.number(),
+  /** Present when the registration asked to be remembered and the merchant allows it. */
+  rememberToken: z.optional(z.string()),
 });
+export type RegisterValue = z.infer<typeof registerValueSchema>;
 
 export const memberRegister = defineCall({
   method: 'POST',
@@ -190,6 +203,8 @@ export const loginRequestSchema = z.object({
   loginDeviceId: optionalText(64),
   isOfficialAppLogin: z.optional(z.boolean()),
   device: z.optional(deviceSchema),
+  /** "Remember me": ask for a remember token; issued only when the merchant has MOBILEAUTOLOGIN3 on. */
+  remember: z.optional(z.boolean()),
   ...captchaFields,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -203,8 +218,14 @@ export const loginValueSchema = z.object({
   spanId: z.string(),
   passwordExpired: z.boolean(),
   updatePassword: z.boolean(),
+  /** Present when the login asked to be remembered and the merchant allows it. */
+  rememberToken: z.optional(z.string()),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** Ways a two-factor sign-in may confirm the player (SPEC section 2). */
+export const TWO_FACTOR_METHODS = ['email', 'ga', 'sms'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
 export const sessionLogin = defineCall({
   method: 'POST',
@@ -226,6 +247,33 @@ export const sessionLogin = defineCall({
     'Signs in with username and password. Unknown user, wrong password and a locked account all answer login.cred.err in comparable time.',
 });
 
+export const rememberedLoginRequestSchema = z.object({
+  rememberToken: rememberTokenSchema,
+  loginDeviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  device: z.optional(deviceSchema),
+});
+export type RememberedLoginRequest = z.input<typeof rememberedLoginRequestSchema>;
+
+export const rememberedLoginValueSchema = z.extend(loginValueSchema, {
+  /** The token to keep for the next auto-login; the one sent is used up. */
+  rememberToken: z.string(),
+});
+export type RememberedLoginValue = z.infer<typeof rememberedLoginValueSchema>;
+
+export const sessionLoginRemembered = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/remembered',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: true,
+  cache: 'none',
+  body: rememberedLoginRequestSchema,
+  value: rememberedLoginValueSchema,
+  errors: ['login.cred.err', ERROR_CODES.notSupported, ERROR_CODES.tooManyRequestPrefix],
+  summary:
+    'Auto-login with a remember token from this device: answers a new session and the next token. A token works once; presenting a used one revokes its whole family (theft) and answers login.cred.err.',
+});
+
 export const sessionLogout = defineCall({
   method: 'POST',
   path: '/wps/session/logout',
@@ -235,7 +283,7 @@ export const sessionLogout = defineCall({
   cache: 'none',
   value: z.object({}),
   errors: ['customer.not.login'],
-  summary: 'Ends this session on the server.',
+  summary: "Ends this session on the server and revokes this device's remember token.",
 });
 
 export const clubLabelSchema = z.nullable(
@@ -294,7 +342,8 @@ export const changePassword = defineCall({
   body: z.object({ oldPassword: text(PASSWORD_RULES.maxLength), newPassword: passwordSchema }),
   value: z.object({ endedSessions: z.number() }),
   errors: ['login.cred.err', 'password.too.common', 'password.same', 'password.default.locked'],
-  summary: "Changes the password and ends the member's other sessions.",
+  summary:
+    "Changes the password, ends the member's other sessions and revokes the remember tokens of other devices.",
 });
 
 export const sessionInfoSchema = z.object({
@@ -327,5 +376,6 @@ export const endOtherSessions = defineCall({
   cache: 'none',
   value: z.object({ endedSessions: z.number() }),
   errors: ['customer.not.login'],
-  summary: 'Signs the member out everywhere but here.',
+  summary:
+    'Signs the member out everywhere but here, and revokes the remember tokens of other devices.',
 });

@@ -35,6 +35,18 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Ends the given live sessions of a merchant. */
+  async endMany(merchantCode: string, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', 'in', ids)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
   /** Ends every live session of a member except one; answers how many ended. */
   async endOthers(
     merchantCode: string,

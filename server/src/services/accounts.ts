@@ -1,10 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_ERROR_CODES as E,
+  ERROR_CODES,
   isUiLanguage,
   type LoginValue,
   type MemberInfo,
   type RegisterSettings,
+  type RememberedLoginValue,
 } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MemberRepository, MemberRow } from '../db/member-repository.js';
@@ -12,6 +14,7 @@ import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { captchaKind, type CaptchaAnswer, type CaptchaVerifier } from './captcha.js';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.js';
+import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 
 export interface RegistrationInput {
@@ -23,6 +26,16 @@ export interface RegistrationInput {
   language: string;
   /** The captcha fields of the request; checked when the merchant's register flag is on. */
   captcha?: CaptchaAnswer;
+  /** Remember the login on this device (honoured with auto-login-after-register on). */
+  remember?: boolean;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: CaptchaAnswer;
+  /** "Remember me": also issue a remember token for auto-login. */
+  remember?: boolean;
 }
 
 export interface ClientFacts extends SessionMeta {
@@ -30,6 +43,10 @@ export interface ClientFacts extends SessionMeta {
 }
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
+
+/** Remember tokens exist only where auto-login does (MOBILEAUTOLOGIN3) and for a known device. */
+const remembers = (merchant: MerchantConfig, client: ClientFacts, asked: boolean | undefined) =>
+  asked === true && merchant.flags.MOBILEAUTOLOGIN3 === true && !!client.deviceId;
 
 /** Registration, sign-in and passwords, with the limits that keep accounts safe. */
 export class AccountService {
@@ -39,6 +56,7 @@ export class AccountService {
     private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
     private readonly captcha: CaptchaVerifier,
+    private readonly remember: RememberTokenService,
   ) {}
 
   settings(merchant: MerchantConfig): RegisterSettings {
@@ -63,7 +81,12 @@ export class AccountService {
     merchant: MerchantConfig,
     input: RegistrationInput,
     client: ClientFacts,
-  ): Promise<{ member: MemberRow; token: string; session: SessionContext }> {
+  ): Promise<{
+    member: MemberRow;
+    token: string;
+    session: SessionContext;
+    rememberToken: string | undefined;
+  }> {
     const byMobile = input.mobileNum !== undefined;
     if (!merchant.accounts.methods.includes(byMobile ? 'mobile' : 'username')) {
       throw new AppError(400, E.methodNotAllowed, 'This way of registering is not offered here');
@@ -104,18 +127,30 @@ export class AccountService {
     }
     await this.members.markFirstLogin(merchant.code, member.id, this.now());
     const { token, session } = await this.sessions.create(merchant, member.id, client);
-    return { member, token, session };
+    // SPEC section 4: a registration is remembered for login only with auto-login-after-register.
+    const remember =
+      remembers(merchant, client, input.remember) &&
+      merchant.accounts.autoLoginAfterRegister &&
+      !passwordIsDefault;
+    const rememberToken = remember
+      ? await this.remember.issue({
+          merchantCode: merchant.code,
+          memberId: member.id,
+          deviceId: client.deviceId!,
+          sessionId: session.id,
+        })
+      : undefined;
+    return { member, token, session, rememberToken };
   }
 
   async login(
     merchant: MerchantConfig,
-    username: string,
-    password: string,
+    input: LoginInput,
     client: ClientFacts,
-    captcha: CaptchaAnswer = {},
   ): Promise<LoginValue> {
+    const { username, password } = input;
     await this.limiter.loginSource(merchant.code, client.ip);
-    await this.captcha.verify(merchant, 'login', captcha, client);
+    await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
     const member = await this.members.findByUsername(merchant.code, username);
     const locked = await this.limiter.isAccountLocked(merchant, username);
     const valid =
@@ -129,13 +164,71 @@ export class AccountService {
     // Unreachable with a random default password; kept so such an account can never sign in.
     if (member.password_is_default) throw credentialsError();
     await this.limiter.loginSucceeded(merchant, username);
+    const { value, session } = await this.startSession(merchant, member, client);
+    if (!remembers(merchant, client, input.remember)) return value;
+    const rememberToken = await this.remember.issue({
+      merchantCode: merchant.code,
+      memberId: member.id,
+      deviceId: client.deviceId!,
+      sessionId: session.id,
+    });
+    return { ...value, rememberToken };
+  }
+
+  /** Auto-login with a remember token: a new session and the token that replaces the one used. */
+  async loginRemembered(
+    merchant: MerchantConfig,
+    rememberToken: string,
+    client: ClientFacts,
+  ): Promise<RememberedLoginValue> {
+    if (merchant.flags.MOBILEAUTOLOGIN3 !== true) {
+      throw new AppError(400, ERROR_CODES.notSupported, 'Auto-login is not offered here');
+    }
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const remembered = await this.remember.redeem(
+      merchant.code,
+      rememberToken,
+      client.deviceId ?? '',
+    );
+    if (!remembered) throw credentialsError();
+    const member = await this.members.findById(merchant.code, remembered.memberId);
+    if (!member || member.password_is_default) throw credentialsError();
+    const { value, session } = await this.startSession(merchant, member, client);
+    const next = await this.remember.issue({
+      merchantCode: merchant.code,
+      memberId: member.id,
+      deviceId: client.deviceId!,
+      sessionId: session.id,
+      familyId: remembered.familyId,
+    });
+    return { ...value, rememberToken: next };
+  }
+
+  /** Ends this session, and the remembered login of its device. */
+  async logout(session: SessionContext): Promise<void> {
+    await this.sessions.end(session);
+    await this.remember.revokeForSession(session);
+  }
+
+  /** Signs the member out everywhere but here; other devices are no longer remembered either. */
+  async endOtherSessions(session: SessionContext): Promise<number> {
+    const ended = await this.sessions.endOthers(session);
+    await this.remember.revokeOthers(session);
+    return ended;
+  }
+
+  private async startSession(
+    merchant: MerchantConfig,
+    member: MemberRow,
+    client: ClientFacts,
+  ): Promise<{ value: LoginValue; session: SessionContext }> {
     const firstTimeLogin = await this.members.markFirstLogin(merchant.code, member.id, this.now());
     const { token, session } = await this.sessions.create(merchant, member.id, client);
     const maxAgeDays = merchant.accounts.passwordMaxAgeDays;
     const passwordExpired =
       maxAgeDays > 0 &&
       this.now().getTime() - member.password_changed_at.getTime() > maxAgeDays * 86_400_000;
-    return {
+    const value = {
       id: String(member.id),
       token,
       userName: member.username,
@@ -145,6 +238,7 @@ export class AccountService {
       passwordExpired,
       updatePassword: passwordExpired && merchant.flags.PWDEXPFORCECHANGE3 === true,
     };
+    return { value, session };
   }
 
   async changePassword(
@@ -183,7 +277,7 @@ export class AccountService {
       await hashPassword(newPassword),
       this.now(),
     );
-    return this.sessions.endOthers(session);
+    return this.endOtherSessions(session);
   }
 
   async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {

@@ -74,6 +74,11 @@ export class SessionService {
     return this.sessions.end(session.merchantCode, session.id, this.now());
   }
 
+  /** Ends sessions by id (those issued from a stolen remember token's family). */
+  endMany(merchantCode: string, ids: readonly string[]): Promise<void> {
+    return this.sessions.endMany(merchantCode, ids, this.now());
+  }
+
   endOthers(session: SessionContext): Promise<number> {
     return this.sessions.endOthers(session.merchantCode, session.memberId, session.id, this.now());
   }

@@ -2,11 +2,15 @@ import { createStore, useStore } from './store';
 
 /**
  * The accounts bottom sheet: log in or register over the current page (closing it leaves the
- * player where they were), or the one-time welcome after registration. The header opens it; the
- * shell draws it, from a lazy chunk, only while it is open.
+ * player where they were), the one-time welcome after registration, or the two-factor step a
+ * sign-in may ask for. The header opens it; the shell draws it, from a lazy chunk, only while it
+ * is open.
  */
 export type AccountSheetRequest =
-  { mode: 'login' } | { mode: 'register' } | { mode: 'welcome'; name: string };
+  | { mode: 'login' }
+  | { mode: 'register' }
+  | { mode: 'welcome'; name: string }
+  | { mode: 'twoFactor' };
 
 const sheet = createStore<AccountSheetRequest | null>(null);
 

@@ -9,6 +9,7 @@ import {
 import { useT } from '../../lib/i18n';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { TwoFactorPanel } from './TwoFactorPanel';
 import './accounts.css';
 
 function Welcome() {
@@ -40,7 +41,7 @@ export default function AccountSheet({ request }: { request: AccountSheetRequest
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const sheet = sheetRef.current;
-    (sheet?.querySelector<HTMLElement>('input, a.button') ?? sheet)?.focus();
+    (sheet?.querySelector<HTMLElement>('input, a.button, .two-factor .button') ?? sheet)?.focus();
     return () => before?.focus?.();
   }, [request.mode]);
 
@@ -62,7 +63,9 @@ export default function AccountSheet({ request }: { request: AccountSheetRequest
       ? t('page.login')
       : request.mode === 'register'
         ? t('page.register')
-        : t('welcome.title', { name: request.name });
+        : request.mode === 'twoFactor'
+          ? t('login.verifyTitle')
+          : t('welcome.title', { name: request.name });
 
   return (
     <div className="scrim" onClick={closeAccountSheet}>
@@ -119,6 +122,7 @@ export default function AccountSheet({ request }: { request: AccountSheetRequest
           </>
         )}
         {request.mode === 'welcome' && <Welcome />}
+        {request.mode === 'twoFactor' && <TwoFactorPanel />}
       </div>
     </div>
   );

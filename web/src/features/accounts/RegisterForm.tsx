@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ACCOUNT_ERROR_CODES as E, PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { getDeviceId } from '../../lib/device-id';
 import { useT } from '../../lib/i18n';
+import { useMerchant } from '../../lib/merchant';
 import { startSession } from '../../lib/session';
 import { register, takeRegisterDestination } from './actions';
+import { Captcha } from './Captcha';
+import type { CaptchaHandle } from './captcha-handle';
 import { errorCodeOf, failureMessage, knownMessageKey } from './errors';
 import { Field, FormError, PasswordField, SubmitButton } from './Field';
 import { rememberPendingPassword } from './pending-password';
@@ -57,6 +60,8 @@ export function RegisterForm({
   const [dialingCode, setDialingCode] = useState<string | null>(null);
   const form = useForm({ username: '', mobile: '', password: '' });
   const [formError, setFormError] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const autoLoginOffered = useMerchant().flags?.MOBILEAUTOLOGIN3 === true;
   const { processing, run } = useAttempt();
 
   useEffect(() => {
@@ -91,9 +96,12 @@ export function RegisterForm({
       ...(method === 'username' ? { username: rules.username } : { mobile: rules.mobile }),
       ...(needsPassword ? { password: rules.password } : {}),
     });
-    if (!valid) return;
+    const captchaValid = captcha.current?.validate() ?? true;
+    if (!valid || !captchaValid) return;
     void run(async () => {
       setFormError('');
+      const captchaFields = captcha.current ? await captcha.current.answer() : {};
+      if (!captchaFields) return false;
       const password = needsPassword ? form.values.password : undefined;
       try {
         const member = await register({
@@ -103,6 +111,9 @@ export function RegisterForm({
           countryDialingCode: method === 'mobile' && code ? code : undefined,
           password,
           agentApplication: agent,
+          // SPEC section 4: remembered for auto-login only with auto-login-after-register on.
+          remember: autoLoginOffered && settings.data.autoLoginAfterRegister,
+          captcha: captchaFields,
         });
         startSession(member);
         // SPEC section 4: the password just chosen is remembered for the password change only.
@@ -119,6 +130,8 @@ export function RegisterForm({
         return true;
       } catch (error) {
         const errorCode = errorCodeOf(error);
+        // SPEC section 4: after a failure the captcha is refreshed and its input cleared.
+        captcha.current?.reset(errorCode === E.captchaInvalid);
         const fieldOf: Record<string, 'username' | 'mobile' | 'password'> = {
           [E.usernameExists]: 'username',
           [E.mobileExists]: 'mobile',
@@ -127,7 +140,7 @@ export function RegisterForm({
         const field = fieldOf[errorCode];
         if (field && (field !== 'username' || method === 'username')) {
           form.setFieldError(field, { key: knownMessageKey(errorCode)! });
-        } else {
+        } else if (errorCode !== E.captchaInvalid || !captcha.current) {
           setFormError(failureMessage(error));
         }
         return false;
@@ -211,6 +224,12 @@ export function RegisterForm({
       ) : (
         <p className="form-note">{t('register.mobilePasswordLater')}</p>
       )}
+      <Captcha
+        idPrefix={idPrefix}
+        purpose="register"
+        settings={settings.data.captcha}
+        ref={captcha}
+      />
       <SubmitButton label={t(agent ? 'agent.submit' : 'register.submit')} busy={processing} />
     </form>
   );

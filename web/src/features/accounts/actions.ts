@@ -11,14 +11,59 @@ import {
 import { api } from '../../lib/api';
 import { getDeviceId } from '../../lib/device-id';
 import { currentMerchant } from '../../lib/merchant';
+import {
+  forgetRememberedLogin,
+  saveRememberedLogin,
+  turnAutoLoginOn,
+} from '../../lib/remembered-login';
 import type { SessionInfo } from '../../lib/session';
 import { sessionStore } from '../../lib/storage';
+import type { CaptchaFields } from './captcha-handle';
 
 /** How this page runs: installed as a PWA, an iOS home-screen web clip, or in the browser. */
-function installedAs(): 'PWA' | 'WEBCLIP' | undefined {
+export function installedAs(): 'PWA' | 'WEBCLIP' | undefined {
   if ((navigator as Navigator & { standalone?: boolean }).standalone) return 'WEBCLIP';
   if (window.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
   return undefined;
+}
+
+/** The session info of SPEC section 3 from a login (or auto-login) answer. */
+export function sessionOf(value: LoginValue): SessionInfo {
+  return {
+    spanId: value.spanId,
+    id: value.id,
+    token: value.token,
+    merchantCode: currentMerchant.get().code,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+  };
+}
+
+/**
+ * Keeps the remember token a login answered (a username-type login of this merchant), or
+ * forgets the device's remembered login when none came: the player did not ask to be remembered.
+ */
+function keepRememberToken(value: { userName: string; rememberToken?: string }): void {
+  if (!value.rememberToken) {
+    forgetRememberedLogin();
+    return;
+  }
+  saveRememberedLogin({
+    type: 'username',
+    username: value.userName,
+    rememberToken: value.rememberToken,
+    merchant: currentMerchant.get().code,
+  });
+  turnAutoLoginOn();
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  /** "Remember me": auto-login on this device next time (SPEC section 4). */
+  remember: boolean;
+  captcha?: CaptchaFields;
 }
 
 /**
@@ -26,26 +71,24 @@ function installedAs(): 'PWA' | 'WEBCLIP' | undefined {
  * caller stores it in the same moment it navigates, so no page draws in between.
  */
 export async function logIn(
-  username: string,
-  password: string,
+  credentials: Credentials,
 ): Promise<{ value: LoginValue; session: SessionInfo }> {
+  const { username, password, remember, captcha } = credentials;
   const loginDeviceId = await getDeviceId();
   const value = await api.call(sessionLogin, {
-    body: { username, password, type: 'username', loginDeviceId, device: installedAs() },
+    body: {
+      username,
+      password,
+      type: 'username',
+      loginDeviceId,
+      device: installedAs(),
+      remember: remember || undefined,
+      ...captcha,
+    },
     alert: false,
   });
-  return {
-    value,
-    session: {
-      spanId: value.spanId,
-      id: value.id,
-      token: value.token,
-      merchantCode: currentMerchant.get().code,
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: value.firstTimeLogin,
-    },
-  };
+  keepRememberToken(value);
+  return { value, session: sessionOf(value) };
 }
 
 export interface Registration {
@@ -56,6 +99,9 @@ export interface Registration {
   /** Undefined when the merchant gives mobile sign-ups a default password. */
   password: string | undefined;
   agentApplication: boolean;
+  /** The merchant's auto-login-after-register setting (SPEC section 4). */
+  remember: boolean;
+  captcha?: CaptchaFields;
 }
 
 /** Where the player came from, for attribution (SPEC section 3). */
@@ -79,6 +125,9 @@ export async function register(input: Registration): Promise<SessionInfo> {
     login: true,
     loginDeviceId,
     agentApplication: input.agentApplication || undefined,
+    // A mobile sign-up without a password of its own could never sign in by password either.
+    remember: (input.remember && input.password !== undefined) || undefined,
+    ...input.captcha,
   };
   const value =
     input.method === 'mobile'
@@ -95,20 +144,24 @@ export async function register(input: Registration): Promise<SessionInfo> {
           body: { ...common, username: input.username, password: input.password ?? '' },
           alert: false,
         });
+  keepRememberToken(value);
   return {
-    // The registration answer carries no span id or member type: a new account is a member.
-    spanId: '',
+    spanId: value.spanId,
     id: value.id || value.customerId,
     token: value.token,
     merchantCode: currentMerchant.get().code,
     userName: value.userName,
-    type: 0,
+    type: value.customerType,
     firstTimeLogin: true,
   };
 }
 
-/** Ends the session on the server; the caller then ends it here, even when this failed. */
+/**
+ * Ends the session on the server (which also revokes this device's remember token) and forgets
+ * the remembered login; the caller then ends the session here, even when the call failed.
+ */
 export async function endServerSession(): Promise<void> {
+  forgetRememberedLogin();
   try {
     await api.call(sessionLogout, { alert: false });
   } catch {

@@ -53,6 +53,7 @@ type RegisterBody = {
   password?: string;
   agentApplication?: boolean;
   loginDeviceId?: string;
+  remember?: boolean;
 } & Record<string, unknown>;
 
 /** Registration, sign-in, sessions, member info and passwords. */
@@ -73,7 +74,7 @@ export function registerAccountRoutes(
     request: FastifyRequest;
   }) => {
     const merchant = requireMerchant(request);
-    const { member, token } = await accounts.register(
+    const { member, token, session, rememberToken } = await accounts.register(
       merchant,
       {
         username: body.username,
@@ -83,11 +84,20 @@ export function registerAccountRoutes(
         registration: registrationRecord(request, body),
         language: languageOf(request),
         captcha: captchaAnswerOf(body),
+        remember: body.remember,
       },
       clientOf(request, body.loginDeviceId),
     );
     const id = String(member.id);
-    return { id, customerId: id, userName: member.username, token };
+    return {
+      id,
+      customerId: id,
+      userName: member.username,
+      token,
+      spanId: session.spanId,
+      customerType: member.customer_type,
+      ...(rememberToken ? { rememberToken } : {}),
+    };
   };
   registerCall(app, calls.memberRegister, registerHandler, opts);
   // Some legacy clients register with PUT (LEGACY-WIRE.md).
@@ -126,10 +136,24 @@ export function registerAccountRoutes(
     ({ body, request }) =>
       accounts.login(
         requireMerchant(request),
-        body.username,
-        body.password,
+        {
+          username: body.username,
+          password: body.password,
+          captcha: captchaAnswerOf(body),
+          remember: body.remember,
+        },
         clientOf(request, body.loginDeviceId, body.device),
-        captchaAnswerOf(body),
+      ),
+    opts,
+  );
+  registerCall(
+    app,
+    calls.sessionLoginRemembered,
+    ({ body, request }) =>
+      accounts.loginRemembered(
+        requireMerchant(request),
+        body.rememberToken,
+        clientOf(request, body.loginDeviceId, body.device),
       ),
     opts,
   );
@@ -137,7 +161,7 @@ export function registerAccountRoutes(
     app,
     calls.sessionLogout,
     async ({ request }) => {
-      await sessions.end(request.session!);
+      await accounts.logout(request.session!);
       return {};
     },
     opts,
@@ -188,7 +212,7 @@ export function registerAccountRoutes(
   registerCall(
     app,
     calls.endOtherSessions,
-    async ({ request }) => ({ endedSessions: await sessions.endOthers(request.session!) }),
+    async ({ request }) => ({ endedSessions: await accounts.endOtherSessions(request.session!) }),
     opts,
   );
 }
