@@ -71,6 +71,7 @@ const envSchema = z.object({
     'https://gcaptcha4.geetest.com',
   ),
   GEETEST_TIMEOUT_MS: positiveInt('5000'),
+  GAME_LAUNCH_SECRET: z.optional(z.string()),
 });
 
 const GEETEST_KEY_PREFIX = 'GEETEST_KEY_';
@@ -121,6 +122,13 @@ function captchaProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The launch secret is checked here so that a bad value is never printed. */
+function launchSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  const secret = env.GAME_LAUNCH_SECRET;
+  if (!secret || secret.length >= 32) return [];
+  return ['  GAME_LAUNCH_SECRET=(hidden): must be at least 32 characters'];
+}
+
 /** Checks what the schema cannot: a retired key's grace period must end before the next rotation. */
 function envelopeProblems(
   e: { ENVELOPE_KEY_ROTATION_MINUTES: number; ENVELOPE_KEY_GRACE_MINUTES: number } | undefined,
@@ -150,6 +158,8 @@ export type Config = {
   /** CAPTCHA_TEST_MODE: every captcha also accepts CAPTCHA_TEST_ANSWER (e2e; never production). */
   captchaTestMode: boolean;
   geetest: GeetestConfig;
+  /** GAME_LAUNCH_SECRET: signs game launch tokens; without it a secret kept in the database does. */
+  gameLaunchSecret: string | undefined;
 };
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
@@ -157,7 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '' || false)),
   );
-  const extra = [...captchaProblems(env), ...envelopeProblems(parsed.data)];
+  const extra = [
+    ...captchaProblems(env),
+    ...launchSecretProblems(env),
+    ...envelopeProblems(parsed.data),
+  ];
   if (!parsed.success || extra.length > 0) {
     const lines = (parsed.success ? [] : parsed.error.issues).map((issue) => {
       const name = String(issue.path[0]);
@@ -198,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ),
       ),
     },
+    gameLaunchSecret: e.GAME_LAUNCH_SECRET,
   };
 }

@@ -1,4 +1,4 @@
-import { categoryOfLane } from '@lobby/contract';
+import { canonicalVendorCode, categoryOfLane } from '@lobby/contract';
 import { bannerArtwork, gameArtwork } from '../services/catalogue/artwork.js';
 import {
   DEMO_BANNERS,
@@ -74,7 +74,8 @@ export async function seedDemoCatalogue(
       body: gameArtwork({
         name: game.name,
         lane: game.lane,
-        vendor: vendorName.get(game.vendor) ?? game.vendor,
+        // The name players see on the card: RNG and PVP show as TCG.
+        vendor: vendorName.get(canonicalVendorCode(game.vendor)) ?? game.vendor,
       }),
     })),
     ...DEMO_BANNERS.map((banner) => ({

@@ -1,28 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets style properties through the DOM, but merchant themes arrive as inline custom properties.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * Where Geetest's browser widget (gt.js, gt4.js) loads its scripts (JSONP), styles and calls.
+ * Allowed only on the pages of merchants that use live Geetest.
+ */
+export const GEETEST_ORIGINS = [
+  'https://static.geetest.com',
+  'https://api.geetest.com',
+  'https://gcaptcha4.geetest.com',
+  'https://static.geevisit.com',
+  'https://api.geevisit.com',
+  'https://gcaptcha4.geevisit.com',
+] as const;
 
-/** A strict Content-Security-Policy and the usual hardening headers on every answer. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The Content-Security-Policy, with the third parties this merchant's pages need and the game
+ * vendors they may frame.
+ */
+export function contentSecurityPolicy(
+  thirdParties: readonly string[] = [],
+  frameSources: readonly string[] = [],
+): string {
+  const extra = thirdParties.length > 0 ? ` ${thirdParties.join(' ')}` : '';
+  const frames = frameSources.length > 0 ? ` ${frameSources.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    // React sets style properties through the DOM, but merchant themes arrive as inline custom properties.
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    // The demo vendor's games are framed from this origin; real vendors from their API's origin.
+    `frame-src 'self'${frames}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const usesGeetest = (merchant: MerchantConfig | null) =>
+  !!merchant && merchant.captcha.enabled && merchant.flags.GEETEST3 === true;
+
+/** The origins of the merchant's real game vendors, whose launch pages its pages frame. */
+export function vendorOrigins(merchant: MerchantConfig): string[] {
+  const origins = Object.values(merchant.games.vendorApis).map((api) => new URL(api.url).origin);
+  return [...new Set(origins)].sort();
+}
+
+// Launch addresses carry a token in their query; no page should pass it on as a referrer.
+const isVendorPage = (url: string) => url.startsWith('/vendor/');
+
+/**
+ * A strict Content-Security-Policy and the usual hardening headers on every answer. With
+ * `geetestLive`, pages of merchants that use Geetest may load its widget.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { geetestLive: boolean } = { geetestLive: false },
+): void {
+  const plain = contentSecurityPolicy();
+  // Merchant configurations are cached objects, so each one's policy is built once.
+  const policies = new WeakMap<MerchantConfig, string>();
+  const policyOf = (request: FastifyRequest) => {
+    const { merchant } = request;
+    if (!merchant) return plain;
+    let policy = policies.get(merchant);
+    if (!policy) {
+      const geetest = options.geetestLive && usesGeetest(merchant);
+      policy = contentSecurityPolicy(geetest ? GEETEST_ORIGINS : [], vendorOrigins(merchant));
+      policies.set(merchant, policy);
+    }
+    return policy;
+  };
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A route that answers something other than a page (an SVG, a vendor game) sets its own.
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policyOf(request));
+    }
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'referrer-policy',
+      isVendorPage(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');

@@ -3,6 +3,8 @@ import * as m0001 from './0001-merchants.js';
 import * as m0002 from './0002-envelope-keys.js';
 import * as m0003 from './0003-members-and-sessions.js';
 import * as m0004 from './0004-games.js';
+import * as m0005 from './0005-remember-tokens.js';
+import * as m0006 from './0006-server-secrets.js';
 
 export interface Migration {
   id: number;
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   { id: 2, name: 'envelope-keys', ...m0002 },
   { id: 3, name: 'members-and-sessions', ...m0003 },
   { id: 4, name: 'games', ...m0004 },
+  { id: 5, name: 'remember-tokens', ...m0005 },
+  { id: 6, name: 'server-secrets', ...m0006 },
 ];

@@ -1,0 +1,60 @@
+/* global document, window */
+// The demo vendor's lottery draw: pick six of 1-45 (or quick pick), then draw six.
+const HIGHEST = 45;
+const PICKS = 6;
+
+const board = document.getElementById('board');
+const drawButton = document.getElementById('draw');
+const quickPick = document.getElementById('quick-pick');
+const drawn = document.getElementById('drawn');
+const picked = new Set();
+const buttons = [];
+
+function randomNumbers(count) {
+  const numbers = new Set();
+  while (numbers.size < count) {
+    const [value] = window.crypto.getRandomValues(new Uint32Array(1));
+    numbers.add((value % HIGHEST) + 1);
+  }
+  return [...numbers].sort((a, b) => a - b);
+}
+
+function refresh(hits = new Set()) {
+  buttons.forEach((button, index) => {
+    const number = index + 1;
+    button.setAttribute('aria-pressed', String(picked.has(number)));
+    button.classList.toggle('hit', hits.has(number));
+  });
+  drawButton.disabled = picked.size !== PICKS;
+}
+
+for (let number = 1; number <= HIGHEST; number += 1) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = String(number);
+  button.addEventListener('click', () => {
+    if (picked.has(number)) picked.delete(number);
+    else if (picked.size < PICKS) picked.add(number);
+    drawn.textContent = '';
+    refresh();
+  });
+  buttons.push(button);
+  board.append(button);
+}
+
+quickPick.addEventListener('click', () => {
+  picked.clear();
+  for (const number of randomNumbers(PICKS)) picked.add(number);
+  drawn.textContent = '';
+  refresh();
+});
+
+drawButton.addEventListener('click', () => {
+  const numbers = randomNumbers(PICKS);
+  const hits = new Set(numbers.filter((number) => picked.has(number)));
+  drawn.classList.toggle('win', hits.size > 0);
+  drawn.textContent = `Drawn: ${numbers.join(', ')} · ${hits.size} matched`;
+  refresh(hits);
+});
+
+refresh();

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerSecretRepository } from '../db/server-secret-repository.js';
+
+const SECRET_NAME = 'game-launch';
+
+/**
+ * The key game launch tokens are signed with: GAME_LAUNCH_SECRET when configured, else a random
+ * 256-bit secret made once and kept in the database, so every instance and restart agrees on it.
+ */
+export function launchSecret(
+  configured: string | undefined,
+  secrets: ServerSecretRepository,
+): () => Promise<Uint8Array> {
+  if (configured) {
+    const key = new TextEncoder().encode(configured);
+    return () => Promise.resolve(key);
+  }
+  let stored: Promise<Uint8Array> | undefined;
+  return () => {
+    stored ??= secrets.getOrCreate(SECRET_NAME, randomBytes(32).toString('base64url')).then(
+      (value) => new TextEncoder().encode(value),
+      (error: unknown) => {
+        // A failed read (database down) is retried on the next launch rather than kept.
+        stored = undefined;
+        throw error;
+      },
+    );
+    return stored;
+  };
+}
