@@ -8,5 +8,7 @@ export * from './language.js';
 export * from './format.js';
 export * from './envelope/index.js';
 export * from './account-errors.js';
+export * from './remembered-login.js';
+export * from './geetest-rules.js';
 export * from './games.js';
 export * from './game-launch.js';

@@ -10,6 +10,7 @@ import {
   memberSessions,
   registerSettings,
   sessionLogin,
+  sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
@@ -39,6 +40,7 @@ export const calls = {
   checkUsername,
   registerSettings,
   sessionLogin,
+  sessionLoginRemembered,
   sessionLogout,
   memberInfo,
   memberLanguage,

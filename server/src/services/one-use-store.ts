@@ -45,7 +45,6 @@ export class MemoryOneUseStore implements OneUseStore {
   }
 }
 
-
 /** One-use values in Redis (SET PX, GETDEL: Redis 6.2 or later), shared by every instance. */
 export class RedisOneUseStore implements OneUseStore {
   constructor(
