@@ -52,7 +52,7 @@ for (const [code, locale] of [
       await expect(
         bottomNav(page).or(page.getByRole('navigation', { name: strings['nav.main'] })),
       ).toBeVisible();
-      await expect(page.getByText(strings['home.lanesEmptyTitle']!)).toBeVisible();
+      await expect(page.getByText(strings['lane.hot']!)).toBeVisible();
       const shown = await page.locator('body').innerText();
       expect(await missingGlyphs(page, shown)).toEqual([]);
       const file = testInfo.outputPath(`${code}.png`);
@@ -75,8 +75,8 @@ test('a player can switch language from the header, and the choice is kept', asy
   await page.getByRole('button', { name: 'Choose language' }).click();
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   const vi = messages('VI');
-  await expect(page.getByText(vi['home.lanesEmptyTitle']!)).toBeVisible();
+  await expect(page.getByText(vi['lane.hot']!)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(vi['home.lanesEmptyTitle']!)).toBeVisible();
+  await expect(page.getByText(vi['lane.hot']!)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });

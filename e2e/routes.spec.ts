@@ -47,8 +47,8 @@ for (const entry of ['/m/index', '/m/index.html']) {
 }
 
 test('a coming-soon page leads back home', async ({ page }) => {
-  await page.goto('/m/sports');
-  await expect(page.getByRole('heading', { name: 'Sports', level: 1 })).toBeVisible();
+  await page.goto('/m/news');
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
   await splashGone(page);
   await page.getByRole('link', { name: 'Back to home' }).tap();
   await expect(page).toHaveURL('/m/home');

@@ -91,6 +91,15 @@ describe('guardRoute', () => {
     expect(visitor('/m/game', '?accessToken=abc').kind).toBe('redirect');
   });
 
+  it('lets a visitor open a free trial on the game page, but nothing else without a session', () => {
+    expect(visitor('/m/game', '?gameId=g1&trial=1')).toEqual(ALLOW);
+    expect(visitor('/m/game/', '?trial=1&gameId=g1')).toEqual(ALLOW);
+    expect(visitor('/m/game', '?gameId=g1&trial=0').kind).toBe('redirect');
+    expect(visitor('/m/game', '?gameId=g1&trial=true').kind).toBe('redirect');
+    expect(visitor('/m/launchGame', '?code=7&trial=1').kind).toBe('redirect');
+    expect(visitor('/m/member/home', '?trial=1').kind).toBe('redirect');
+  });
+
   it('keeps /m/inviteFriends public', () => {
     expect(visitor('/m/inviteFriends')).toEqual(ALLOW);
     expect(visitor('/m/inviteFriends/', '?r=abc')).toEqual(ALLOW);

@@ -100,6 +100,14 @@ export function isKnownRoute(pathname: string): boolean {
   return isEntryPath(path) || CATEGORY_PATHS.includes(path) || PAGE_PATHS.includes(path);
 }
 
+/** The game page opens a free trial (GCS_gameTrialLaunch) with this query flag set to 1. */
+export const TRIAL_QUERY_PARAM = 'trial';
+
+/** A free trial on the game page needs no account: visitors may open it (SPEC section 2). */
+function isTrialGame(route: string, query: URLSearchParams): boolean {
+  return route === '/m/game' && query.get(TRIAL_QUERY_PARAM) === '1';
+}
+
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export interface GuardInput {
@@ -119,7 +127,7 @@ export function guardRoute({ pathname, search, hasSession }: GuardInput): GuardD
     return { kind: 'redirect', to: HOME_PATH };
   }
   const memberOnly = MEMBER_ONLY_PATHS.some((member) => member.toLowerCase() === route);
-  if (memberOnly && !hasSession && !tokenInQuery) {
+  if (memberOnly && !hasSession && !tokenInQuery && !isTrialGame(route, query)) {
     const go = `${path}${search}`;
     return { kind: 'redirect', to: `${LOGIN_PATH}?go=${encodeURIComponent(go)}` };
   }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { ENTRY_PATHS, HOME_PATH } from '@lobby/contract';
+import { CATEGORY_PAGE, ENTRY_PATHS, HOME_PATH } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
 
 const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
@@ -10,6 +10,19 @@ const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const AgentRegisterPage = lazy(() => import('../features/accounts/AgentRegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/accounts/ChangePasswordPage'));
 const MemberHomePage = lazy(() => import('../features/accounts/MemberHomePage'));
+const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
+const GamePage = lazy(() => import('../features/games/GamePage'));
+const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
+
+// Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
+// here, so the first page paints its frame, category strip and skeletons without waiting for it.
+const homeSections = () => import('../features/games/HomeSections');
+const HomeBanners = lazy(() => homeSections().then((m) => ({ default: m.HomeBanners })));
+const HomeLanes = lazy(() => homeSections().then((m) => ({ default: m.HomeLanes })));
+
+function Home() {
+  return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;
+}
 
 /** Pages that have landed, each a lazy chunk. */
 const PAGES: readonly [path: string, page: ComponentType][] = [
@@ -19,6 +32,9 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   ['/m/agentRegister', AgentRegisterPage],
   ['/m/changePsw', ChangePasswordPage],
   ['/m/member/home', MemberHomePage],
+  ['/m/game', GamePage],
+  ['/m/launchGame', LaunchGamePage],
+  ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
@@ -26,17 +42,6 @@ const COMING_SOON: readonly [path: string, titleKey: string][] = [
   ['/m/inviteFriends', 'page.inviteFriends'],
   ['/m/feedback', 'page.feedback'],
   ['/m/activity', 'page.activity'],
-  ['/m/launchGame', 'page.launchGame'],
-  ['/m/game', 'page.game'],
-  ['/m/sports', 'category.sports'],
-  ['/m/live', 'category.live'],
-  ['/m/rng', 'category.rng'],
-  ['/m/table', 'category.table'],
-  ['/m/fish', 'category.fish'],
-  ['/m/pvp', 'category.pvp'],
-  ['/m/crash', 'category.crash'],
-  ['/m/arcade', 'category.arcade'],
-  ['/m/elott', 'category.elott'],
   ['/m/news', 'page.news'],
   ['/m/download', 'page.download'],
   ['/m/app', 'page.app'],
@@ -50,7 +55,7 @@ export function AppRoutes() {
   return (
     <Switch>
       {[...ENTRY_PATHS, HOME_PATH, `${HOME_PATH}/`].map((path) => (
-        <Route key={path} path={path} component={HomePage} />
+        <Route key={path} path={path} component={Home} />
       ))}
       {PAGES.flatMap(([path, Page]) =>
         [path, `${path}/`].map((variant) => (

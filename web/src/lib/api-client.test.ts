@@ -135,6 +135,21 @@ describe('api client', () => {
     });
   });
 
+  it("gives up after a call's own timeout when it names one", async () => {
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const { api } = client(fetchMock as unknown as typeof fetch, { timeoutMs: 60_000 });
+    await expect(api.call(postThing, { body: { name: 'x' }, timeoutMs: 20 })).rejects.toMatchObject(
+      { kind: 'timeout', errorCode: 'ECONNABORTED' },
+    );
+  });
+
   it('reports a network failure', async () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

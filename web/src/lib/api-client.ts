@@ -36,6 +36,8 @@ export interface CallOptions<C extends CallDef> {
   alert?: boolean;
   /** false: no Authorization header even when a session exists. */
   auth?: boolean;
+  /** This call's own timeout, in place of the client's (a game launch gives up after 10 s). */
+  timeoutMs?: number;
 }
 
 export interface ErrorContext {
@@ -142,7 +144,7 @@ export function createApiClient(config: ApiClientConfig) {
     }
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
     let response: Response;
     try {
       response = await doFetch(url, {

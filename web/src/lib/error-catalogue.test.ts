@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import type { CallDef } from '@lobby/contract';
-import { AUTO_LOGIN_KEY, handleApiError } from './error-catalogue';
+import { AUTO_LOGIN_KEY, gameLaunchFailure, handleApiError } from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
 import * as dialogs from './dialogs';
 import { session, startSession } from './session';
@@ -115,5 +115,44 @@ describe('error catalogue', () => {
     });
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ message: 'error.network' }));
     expect(toasted).not.toHaveBeenCalled();
+  });
+});
+
+describe('game launch failures (SPEC section 8)', () => {
+  it('a timeout offers Retry with timeout_retry_please', () => {
+    expect(
+      gameLaunchFailure(new ApiError('timeout', 'ECONNABORTED', 'timeout_retry_please')),
+    ).toEqual({ kind: 'retry', message: 'timeout_retry_please' });
+  });
+
+  it('no answer at all offers Retry too', () => {
+    expect(gameLaunchFailure(new ApiError('network', 'network_error', 'Failed'))).toEqual({
+      kind: 'retry',
+      message: 'error.network',
+    });
+  });
+
+  it("a refusal shows the server's message, or unknown_error without one", () => {
+    expect(gameLaunchFailure(failure('game.vendor.unavailable', 'Vendor is down', 503))).toEqual({
+      kind: 'notice',
+      message: 'Vendor is down',
+    });
+    expect(gameLaunchFailure(failure('game.not.found', '', 404))).toEqual({
+      kind: 'notice',
+      message: 'unknown_error',
+    });
+    expect(gameLaunchFailure(new Error('boom'))).toEqual({
+      kind: 'notice',
+      message: 'unknown_error',
+    });
+  });
+
+  it('says nothing more when handleApiError already dealt with it', () => {
+    expect(gameLaunchFailure(failure('customer.not.login', '', 401))).toEqual({ kind: 'handled' });
+    expect(gameLaunchFailure(failure('CUSTOMER_NOT_LOGIN'))).toEqual({ kind: 'handled' });
+    expect(gameLaunchFailure(failure('TOO_MANY_REQUEST_LAUNCH'))).toEqual({ kind: 'handled' });
+    expect(gameLaunchFailure(new ApiError('http', 'http_502', 'Bad Gateway', 502))).toEqual({
+      kind: 'handled',
+    });
   });
 });

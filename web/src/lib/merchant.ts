@@ -1,4 +1,4 @@
-import type { EnvelopeScheme } from '@lobby/contract';
+import type { EnvelopeScheme, FeatureFlag } from '@lobby/contract';
 import { createStore, useStore } from './store';
 
 /** What the status call said about the merchant this page serves, for code outside the shell. */
@@ -7,6 +7,10 @@ export interface MerchantFacts {
   languages: readonly string[];
   /** The request envelope the merchant uses; keys fetched later are checked against it. */
   envelope?: EnvelopeScheme;
+  /** The merchant's feature flags (status whitelabelVal); a missing flag is off. */
+  flags?: Partial<Record<FeatureFlag, boolean>>;
+  /** SPEC section 8: with inAppOnly, games launch only inside the merchant's own app. */
+  gameLaunch?: { inAppOnly: boolean; appUserAgentMarker: string };
 }
 
 export const currentMerchant = createStore<MerchantFacts>({ code: '', languages: [] });

@@ -14,6 +14,7 @@ import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
 
@@ -45,6 +46,7 @@ function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) 
 export function AppShell() {
   const status = useStatus();
   const ready = useBoot(status.data, status.isError);
+  const autoLoginSettled = useAutoLogin(status.data);
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const session = useSession();
@@ -68,23 +70,25 @@ export function AppShell() {
   if (info.maintenance) return <MaintenancePage end={info.maintenanceEnd} />;
   if (info.regionRestriction) return <AccessDeniedPage ip={info.ip} />;
 
-  const decision = guardRoute({
-    pathname,
-    search: search ? `?${search}` : '',
-    hasSession: !!session,
-  });
+  // While auto-login runs, a member-only page waits for it instead of sending the player away.
+  const decision = autoLoginSettled
+    ? guardRoute({ pathname, search: search ? `?${search}` : '', hasSession: !!session })
+    : ({ kind: 'allow' } as const);
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  const pageLoading = <div className="page-loading" role="status" aria-label={t('loading')} />;
 
   return (
     <div className="app">
       <Header status={info} />
       <div className="sticky-container" id="sticky-container" />
       <main className="content">
-        <Suspense
-          fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}
-        >
-          <AppRoutes />
-        </Suspense>
+        {autoLoginSettled ? (
+          <Suspense fallback={pageLoading}>
+            <AppRoutes />
+          </Suspense>
+        ) : (
+          pageLoading
+        )}
       </main>
       <BottomNav />
       <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>

@@ -7,6 +7,7 @@ import {
   type StatusInfo,
 } from '@lobby/contract';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
 import { localStore } from '../../lib/storage';
 
@@ -36,7 +37,10 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
       code: status.merchantCode,
       languages: status.languages,
       envelope: status.envelope,
+      flags: status.whitelabelVal,
+      gameLaunch: status.gameLaunch,
     });
+    rememberInApp(window.location.search);
     applyBrand(status);
     const detect = () =>
       resolveLanguage({

@@ -1,15 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../components/EmptyState';
 import { GAME_CATEGORIES } from '../../components/categories';
 import { Icon } from '../../components/icons';
+import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
 
-/** The entry and landing page: category strip, then the game lanes. */
-export default function HomePage() {
+/**
+ * The entry and landing page: banners, the category strip, then the game lanes. The banners and
+ * lanes arrive as a lazy chunk (the app composes them in), so the strip and the skeletons paint
+ * first; the skeletons are the boxes the content will fill.
+ */
+export default function HomePage({ banners, lanes }: { banners?: ReactNode; lanes?: ReactNode }) {
   const t = useT();
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t('nav.home')}</h1>
+      <Suspense fallback={<BannerSkeleton />}>{banners}</Suspense>
       <nav className="category-strip" aria-label={t('home.categories')}>
         {GAME_CATEGORIES.map((category) => (
           <Link key={category.path} href={category.path} className="category">
@@ -18,7 +24,7 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
-      <EmptyState title={t('home.lanesEmptyTitle')} body={t('home.lanesEmptyBody')} />
+      <Suspense fallback={<LanesSkeleton />}>{lanes}</Suspense>
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { CATEGORY_PAGE } from '@lobby/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/icons';
+import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
+import { useT } from '../../lib/i18n';
+import { BannerCarousel } from './BannerCarousel';
+import { Lane, LANE_CARDS } from './Lane';
+import { LaneIcon } from './LaneIcon';
+import { laneTitle } from './lane-title';
+import { LoadError } from './LoadError';
+import { useBanners, useHotGames, useLanes } from './queries';
+import { useBannerClick } from './use-banner-click';
+import { useGameOpener } from './use-game-opener';
+import './games.css';
+
+/** The banner group the home page shows. */
+const HOME_BANNERS = 'm_home';
+
+/** The home page's banner carousel; nothing at all when the merchant has no banners. */
+export function HomeBanners() {
+  const query = useBanners(HOME_BANNERS);
+  const { open, sheet } = useGameOpener();
+  const onBanner = useBannerClick(open);
+  if (query.isPending) return <BannerSkeleton />;
+  if (!query.data?.length) return null;
+  return (
+    <>
+      <BannerCarousel banners={query.data} onOpen={onBanner} />
+      {sheet}
+    </>
+  );
+}
+
+/** The home page's lanes: hot games first, then every lane in the merchant's order. */
+export function HomeLanes() {
+  const t = useT();
+  const lanes = useLanes({ limit: LANE_CARDS });
+  const hot = useHotGames(LANE_CARDS);
+  const { open, sheet } = useGameOpener();
+
+  if (lanes.isPending) return <LanesSkeleton />;
+  if (lanes.isError) {
+    return <LoadError title={t('games.loadErrorTitle')} onRetry={() => void lanes.refetch()} />;
+  }
+  const withGames = lanes.data.lanes.filter((lane) => lane.cards.length > 0);
+  if (withGames.length === 0) {
+    return <EmptyState title={t('home.lanesEmptyTitle')} body={t('home.lanesEmptyBody')} />;
+  }
+  return (
+    <>
+      {!!hot.data?.length && (
+        <Lane
+          title={t('lane.hot')}
+          icon={<Icon name="flame" className="lane-icon hot" />}
+          games={hot.data}
+          onOpen={open}
+        />
+      )}
+      {withGames.map((lane) => (
+        <Lane
+          key={lane.gameClassify}
+          title={laneTitle(lane)}
+          icon={<LaneIcon category={lane.category} />}
+          games={lane.cards}
+          total={lane.gameCount}
+          allHref={CATEGORY_PAGE[lane.category]}
+          onOpen={open}
+        />
+      ))}
+      {sheet}
+    </>
+  );
+}

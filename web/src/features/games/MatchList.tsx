@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { toBcp47, type GameMatch } from '@lobby/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { useLanguage, useT } from '../../lib/i18n';
+import { LoadError } from './LoadError';
+import { useMatches } from './queries';
+import type { OpenableGame } from './use-game-opener';
+
+function MatchRow({
+  match,
+  kickOff,
+  onOpen,
+}: {
+  match: GameMatch;
+  kickOff: Intl.DateTimeFormat;
+  onOpen: (game: OpenableGame) => void;
+}) {
+  const t = useT();
+  const name = `${match.home} – ${match.away}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className="match"
+        onClick={() => onOpen({ gameId: match.gameId, displayName: name, freeplay: false })}
+      >
+        <span className="match-meta">
+          <span className="match-league">{match.league}</span>
+          {match.live ? (
+            <span className="badge badge-live static">{t('matches.live')}</span>
+          ) : (
+            <time dateTime={match.startsAt}>{kickOff.format(new Date(match.startsAt))}</time>
+          )}
+        </span>
+        <span className="match-teams">
+          <span className="match-team">{match.home}</span>
+          <span className="match-score">{match.score ?? '–'}</span>
+          <span className="match-team away">{match.away}</span>
+        </span>
+        <span className="match-odds">
+          <span className="visually-hidden">{t('matches.odds')}</span>
+          <span className="odd">
+            <span className="odd-label">1</span>
+            {match.odds.home}
+          </span>
+          {match.odds.draw !== null && (
+            <span className="odd">
+              <span className="odd-label">X</span>
+              {match.odds.draw}
+            </span>
+          )}
+          <span className="odd">
+            <span className="odd-label">2</span>
+            {match.odds.away}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Live and upcoming matches; tapping one opens its sports book game. */
+export function MatchList({ onOpen }: { onOpen: (game: OpenableGame) => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const matches = useMatches();
+  const kickOff = useMemo(
+    () =>
+      new Intl.DateTimeFormat(toBcp47(language), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    [language],
+  );
+
+  let body;
+  if (matches.isPending) {
+    body = (
+      <div className="match-list" role="status" aria-label={t('loading')}>
+        <span className="match shimmer" />
+        <span className="match shimmer" />
+      </div>
+    );
+  } else if (matches.isError) {
+    body = <LoadError title={t('matches.loadError')} onRetry={() => void matches.refetch()} />;
+  } else if (matches.data.length === 0) {
+    body = <EmptyState title={t('matches.emptyTitle')} body={t('matches.emptyBody')} />;
+  } else {
+    body = (
+      <ul className="match-list">
+        {matches.data.map((match) => (
+          <MatchRow key={match.matchId} match={match} kickOff={kickOff} onOpen={onOpen} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="matches" aria-labelledby="matches-title">
+      <h2 id="matches-title" className="section-title">
+        {t('matches.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

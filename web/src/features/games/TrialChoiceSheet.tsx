@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n';
+
+/** A visitor tapped a freeplay game: try it for free, or log in to play for real. */
+export function TrialChoiceSheet({
+  name,
+  onTry,
+  onLogIn,
+  onClose,
+}: {
+  name: string;
+  onTry: () => void;
+  onLogIn: () => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const tryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    tryRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="scrim" onClick={onClose}>
+      <div
+        className="sheet trial-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="trial-title"
+        aria-describedby="trial-body"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id="trial-title">{name}</h2>
+        <p id="trial-body">{t('trial.body', { name })}</p>
+        <div className="trial-actions">
+          <button ref={tryRef} type="button" className="button block" onClick={onTry}>
+            {t('trial.try')}
+          </button>
+          <button type="button" className="button secondary block" onClick={onLogIn}>
+            {t('trial.logIn')}
+          </button>
+          <button type="button" className="button text block" onClick={onClose}>
+            {t('action.cancel')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
