@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MerchantRepository } from './db/merchant-repository.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { serializeRequest } from './plugins/log-serializers.js';
 import { registerMerchantResolution } from './plugins/merchant.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -14,6 +15,8 @@ import { MerchantDirectory } from './services/merchant-directory.js';
 import type { Redis } from 'ioredis';
 import { MemberRepository } from './db/member-repository.js';
 import { SessionRepository } from './db/session-repository.js';
+import { RememberTokenRepository } from './db/remember-token-repository.js';
+import { RememberTokenService } from './services/remember-tokens.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerAccountRoutes } from './routes/wps/accounts/index.js';
 import { AccountService } from './services/accounts.js';
@@ -31,9 +34,20 @@ import { MemoryOneUseStore, RedisOneUseStore } from './services/one-use-store.js
 import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerEnvelopeRoutes } from './routes/wps/envelope/index.js';
+import { registerCatalogueRoutes } from './routes/wps/games/catalogue.js';
+import { CatalogueService } from './services/catalogue/catalogue.js';
+import { GameRepository } from './db/game-repository.js';
 import { EnvelopeKeys } from './services/envelope-keys.js';
 import { EnvelopeOpener } from './services/envelope-opener.js';
 import { MemoryNonceStore, RedisNonceStore } from './services/nonce-store.js';
+import { DemoLaunchTokens, DemoVendor, gameVendorResolver } from './adapters/game-vendors/index.js';
+import { ServerSecretRepository } from './db/server-secret-repository.js';
+import { registerDemoVendorRoutes } from './routes/vendor/demo-vendor.js';
+import { registerHandoffRoutes } from './routes/wps/games/handoff.js';
+import { registerLaunchRoutes } from './routes/wps/games/launch.js';
+import { GameLaunchService } from './services/game-launch.js';
+import { HandoffService } from './services/handoff.js';
+import { launchSecret } from './services/launch-secret.js';
 
 export interface AppDependencies {
   config: Config;
@@ -54,7 +68,10 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -100,11 +117,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new AttemptLimiter(counters),
     now,
     captcha,
+    new RememberTokenService(new RememberTokenRepository(database.db), sessions, now),
   );
+
+  const launchTokens = new DemoLaunchTokens(
+    launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db)),
+    now,
+  );
+  const launches = new GameLaunchService(
+    new GameRepository(database.db),
+    new MemberRepository(database.db),
+    gameVendorResolver({
+      demo: new DemoVendor(launchTokens, now),
+      env: process.env,
+      now,
+      onMisconfigured: (problem) => app.log.error(problem),
+    }),
+    app.log,
+  );
+  const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
+
+  // Each merchant's envelope key is made once the server listens, so no player's first sign-in
+  // waits on RSA key generation (seconds for 3072 bits on a small machine).
+  app.addHook('onListen', () => {
+    void (async () => {
+      for (const merchant of await new MerchantRepository(database.db).listAll()) {
+        await envelopeKeys.current(merchant.code, merchant.envelope);
+      }
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'envelope keys not made ahead'));
+  });
 
   registerErrorHandler(app);
   registerRequestContext(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { geetestLive: config.geetest.mode === 'live' });
   registerMerchantResolution(app, merchants, config.defaultMerchant);
   registerEnvelope(app, envelopeOpener);
   registerAuth(app, sessions);
@@ -118,6 +163,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, { checkAnswers });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
+  registerCatalogueRoutes(app, new CatalogueService(new GameRepository(database.db), now), {
+    checkAnswers,
+  });
+  registerLaunchRoutes(app, launches, { checkAnswers });
+  registerHandoffRoutes(app, handoffs, { checkAnswers });
+  registerDemoVendorRoutes(app, launchTokens);
 
   return app;
 }

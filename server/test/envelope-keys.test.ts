@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ENVELOPE_SCHEMES,
@@ -208,5 +208,43 @@ describe.each(testDatabases())('envelope keys across instances on $name', (kind)
     expect(rows.filter((row) => row.retired_at === null)).toEqual([
       { public_key: third, retired_at: null },
     ]);
+  });
+});
+
+describe.each(testDatabases())('envelope keys made ahead on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const aes = merchantFactory({ envelope: 'aes-gcm' });
+  const des = merchantFactory({ envelope: 'des-ecb' });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({ database, merchants: [aes, des] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("makes every merchant's key in its scheme once the server listens", async () => {
+    const keys = () =>
+      database.db
+        .selectFrom('envelope_keys')
+        .select(['merchant_code', 'scheme'])
+        .where('merchant_code', 'in', [aes.code, des.code])
+        .orderBy('merchant_code')
+        .execute();
+    expect(await keys()).toEqual([]);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(async () => expect(await keys()).toHaveLength(2), {
+      timeout: 60_000,
+      interval: 100,
+    });
+    expect(await keys()).toEqual(
+      expect.arrayContaining([
+        { merchant_code: aes.code, scheme: 'aes-gcm' },
+        { merchant_code: des.code, scheme: 'des-ecb' },
+      ]),
+    );
   });
 });
