@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
+import { listenLocally } from './local-server.js';
 
 export interface ReceivedLaunch {
   headers: http.IncomingHttpHeaders;
@@ -28,18 +28,13 @@ export interface FakeGameVendor {
  * gets HTTP 401.
  */
 export async function startFakeGameVendor(secret: string): Promise<FakeGameVendor> {
-  const sockets = new Set<Socket>();
   const fake: FakeGameVendor = {
     url: '',
     launches: [],
     behaviour: 'ok',
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => Promise.resolve(),
   };
-  const server = http.createServer((request, response) => {
+  const server = await listenLocally((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -78,11 +73,7 @@ export async function startFakeGameVendor(secret: string): Promise<FakeGameVendo
         .end(JSON.stringify({ url, expiresAt: '2030-01-01T00:00:00.000Z' }));
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = server.url;
+  fake.close = server.close;
   return fake;
 }

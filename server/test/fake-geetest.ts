@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { listenLocally } from './local-server.js';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -40,7 +40,6 @@ export async function startFakeGeetest(accounts: {
   v3: { gt: string; key: string };
   v4: { captchaId: string; key: string };
 }): Promise<FakeGeetest> {
-  const sockets = new Set<import('node:net').Socket>();
   const fake: FakeGeetest = {
     url: '',
     requests: [],
@@ -48,17 +47,13 @@ export async function startFakeGeetest(accounts: {
     origin: 'a'.repeat(32),
     solvedSeccodes: new Set(),
     solvedLots: new Set(),
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => Promise.resolve(),
   };
   const json = (response: http.ServerResponse, body: unknown) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  const server = http.createServer((request, response) => {
+  const server = await listenLocally((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
@@ -107,11 +102,7 @@ export async function startFakeGeetest(accounts: {
       response.writeHead(404).end();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = server.url;
+  fake.close = server.close;
   return fake;
 }
