@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on the 2-core CI machine both are needed, and server
+    // tests spend much of their time waiting on the database.
+    maxWorkers: 2,
     projects: [
       {
         test: {

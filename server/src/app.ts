@@ -32,12 +32,14 @@ import { registerCaptchaRoutes } from './routes/wps/captcha/index.js';
 import { CaptchaService } from './services/captcha.js';
 import { MemoryOneUseStore, RedisOneUseStore } from './services/one-use-store.js';
 import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
+import type { EnvelopeKeyPair } from './services/envelope-key-material.js';
+import type { EnvelopeScheme } from '@lobby/contract';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerEnvelopeRoutes } from './routes/wps/envelope/index.js';
 import { registerCatalogueRoutes } from './routes/wps/games/catalogue.js';
 import { CatalogueService } from './services/catalogue/catalogue.js';
 import { GameRepository } from './db/game-repository.js';
-import { EnvelopeKeys } from './services/envelope-keys.js';
+import { EnvelopeKeys, envelopeKeyPolicy } from './services/envelope-keys.js';
 import { EnvelopeOpener } from './services/envelope-opener.js';
 import { MemoryNonceStore, RedisNonceStore } from './services/nonce-store.js';
 import { DemoLaunchTokens, DemoVendor, gameVendorResolver } from './adapters/game-vendors/index.js';
@@ -62,6 +64,8 @@ export interface AppDependencies {
   redis?: Redis;
   /** Overrides the counter store (tests use a clock-driven one). */
   counters?: CounterStore;
+  /** Overrides how envelope key pairs are made (tests draw from pre-made pairs). */
+  generateEnvelopeKey?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
 }
 
 /** Builds the app: cross-cutting plugins first, then the routes. */
@@ -101,8 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const envelopeKeys = new EnvelopeKeys(
     new EnvelopeKeyRepository(database.db),
-    { rotationMs: config.envelope.keyRotationMs, graceMs: config.envelope.keyGraceMs },
+    envelopeKeyPolicy(config),
     now,
+    deps.generateEnvelopeKey,
   );
   const envelopeOpener = new EnvelopeOpener(
     envelopeKeys,
@@ -136,16 +141,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log,
   );
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
-
-  // Each merchant's envelope key is made once the server listens, so no player's first sign-in
-  // waits on RSA key generation (seconds for 3072 bits on a small machine).
-  app.addHook('onListen', () => {
-    void (async () => {
-      for (const merchant of await new MerchantRepository(database.db).listAll()) {
-        await envelopeKeys.current(merchant.code, merchant.envelope);
-      }
-    })().catch((error: unknown) => app.log.warn({ err: error }, 'envelope keys not made ahead'));
-  });
 
   registerErrorHandler(app);
   registerRequestContext(app);

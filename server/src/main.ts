@@ -4,12 +4,26 @@ import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './db/seed.js';
 import { buildApp } from './app.js';
 import { openRedis } from './redis.js';
+import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
+import {
+  EnvelopeKeys,
+  envelopeKeyPolicy,
+  makeEnvelopeKeysAhead,
+} from './services/envelope-keys.js';
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   const merchants = await seed(database, config.merchantsDir);
+  await makeEnvelopeKeysAhead(
+    new EnvelopeKeys(
+      new EnvelopeKeyRepository(database.db),
+      envelopeKeyPolicy(config),
+      () => new Date(),
+    ),
+    merchants,
+  );
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,

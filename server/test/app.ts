@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
 import type { CounterStore } from '../src/services/counter-store.js';
+import { pooledEnvelopeKey } from './envelope-key-pool.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +33,8 @@ export async function buildTestApp(options: {
   counters?: CounterStore;
   /** Redis for the app's counters, when no counter store is given. */
   redis?: Redis;
+  /** Make envelope keys for real instead of drawing pre-made ones (tests of key making). */
+  realEnvelopeKeys?: boolean;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
@@ -44,6 +47,7 @@ export async function buildTestApp(options: {
     redis: options.redis,
     logger: false,
     checkAnswers: true,
+    generateEnvelopeKey: options.realEnvelopeKeys ? undefined : pooledEnvelopeKey,
   });
   await options.setup?.(app);
   await app.ready();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ENVELOPE_SCHEMES,
@@ -8,6 +8,9 @@ import {
   type RsaKeyValue,
 } from '@lobby/contract';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { EnvelopeKeyRepository } from '../src/db/envelope-key-repository.js';
+import { MerchantRepository } from '../src/db/merchant-repository.js';
+import { EnvelopeKeys, makeEnvelopeKeysAhead } from '../src/services/envelope-keys.js';
 import { fetchEnvelopeKey, type SealedPayload } from './envelope-client.js';
 import { ECHO_PAYLOAD, registerSealedEcho, sealedEcho } from './envelope-echo.js';
 import { buildTestApp, fakeClock, merchantFactory, testDatabases } from './index.js';
@@ -213,38 +216,37 @@ describe.each(testDatabases())('envelope keys across instances on $name', (kind)
 
 describe.each(testDatabases())('envelope keys made ahead on $name', (kind) => {
   let database: DatabaseHandle;
-  let app: FastifyInstance;
   const aes = merchantFactory({ envelope: 'aes-gcm' });
   const des = merchantFactory({ envelope: 'des-ecb' });
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await buildTestApp({ database, merchants: [aes, des] });
+    await new MerchantRepository(database.db).saveAll([aes, des]);
   });
   afterAll(async () => {
-    await app?.close();
     await database?.close();
   });
 
-  it("makes every merchant's key in its scheme once the server listens", async () => {
-    const keys = () =>
+  it("makes every merchant's key in its scheme, and keeps keys already current", async () => {
+    const keys = new EnvelopeKeys(
+      new EnvelopeKeyRepository(database.db),
+      { rotationMs: HOUR, graceMs: HOUR },
+      () => new Date(),
+    );
+    const stored = () =>
       database.db
         .selectFrom('envelope_keys')
-        .select(['merchant_code', 'scheme'])
+        .select(['merchant_code', 'scheme', 'id'])
         .where('merchant_code', 'in', [aes.code, des.code])
-        .orderBy('merchant_code')
+        .orderBy('scheme')
         .execute();
-    expect(await keys()).toEqual([]);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(async () => expect(await keys()).toHaveLength(2), {
-      timeout: 60_000,
-      interval: 100,
-    });
-    expect(await keys()).toEqual(
-      expect.arrayContaining([
-        { merchant_code: aes.code, scheme: 'aes-gcm' },
-        { merchant_code: des.code, scheme: 'des-ecb' },
-      ]),
-    );
+    await makeEnvelopeKeysAhead(keys, [aes, des]);
+    const made = await stored();
+    expect(made.map(({ merchant_code, scheme }) => [merchant_code, scheme])).toEqual([
+      [aes.code, 'aes-gcm'],
+      [des.code, 'des-ecb'],
+    ]);
+    await makeEnvelopeKeysAhead(keys, [aes, des]);
+    expect(await stored()).toEqual(made);
   });
 });

@@ -55,9 +55,4 @@ export class MerchantRepository {
       .executeTakeFirst();
     return row ? (row.config as MerchantConfig) : undefined;
   }
-
-  async listAll(): Promise<MerchantConfig[]> {
-    const rows = await this.db.selectFrom('merchants').select('config').orderBy('code').execute();
-    return rows.map((row) => row.config as MerchantConfig);
-  }
 }

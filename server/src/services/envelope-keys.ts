@@ -19,6 +19,24 @@ export interface EnvelopeKeyPolicy {
   graceMs: number;
 }
 
+/** The key policy of the configuration. */
+export function envelopeKeyPolicy(config: {
+  envelope: { keyRotationMs: number; keyGraceMs: number };
+}): EnvelopeKeyPolicy {
+  return { rotationMs: config.envelope.keyRotationMs, graceMs: config.envelope.keyGraceMs };
+}
+
+/**
+ * Makes each merchant's current key ahead of its first visitor, so no first sign-in waits on RSA
+ * key generation (seconds for 3072 bits on a small machine). Keys already current are kept.
+ */
+export async function makeEnvelopeKeysAhead(
+  keys: EnvelopeKeys,
+  merchants: readonly { code: string; envelope: EnvelopeScheme }[],
+): Promise<void> {
+  for (const merchant of merchants) await keys.current(merchant.code, merchant.envelope);
+}
+
 const IMPORTED_KEYS_KEPT = 1000;
 
 /**
