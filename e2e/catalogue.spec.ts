@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO, logInThroughUi, memberChip, storedSession } from './support/accounts';
 
 test('a CUSTOMER_NOT_LOGIN answer logs out and offers sign-in', async ({ page }) => {
+  // Signing in loads member info; the forged answer must only meet the next page's request.
+  const memberInfoLoaded = page.waitForResponse('**/wps/member/info');
   await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
   await expect(memberChip(page, DEMO.username)).toBeVisible();
+  await memberInfoLoaded;
   await page.route('**/wps/member/info', (route) =>
     route.fulfill({
       status: 200,
