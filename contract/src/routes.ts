@@ -135,14 +135,15 @@ export function guardRoute({ pathname, search, hasSession }: GuardInput): GuardD
 }
 
 // Characters that browsers strip or reinterpret inside URLs; any of them makes a target unsafe.
-const UNSAFE_TARGET = /[\\\u0000-\u001f\u007f\s]/;
+/** Characters browsers strip or reinterpret inside a URL; a link carrying any is never followed. */
+export const UNSAFE_LINK_CHARACTERS = /[\\\u0000-\u001f\u007f\s]/;
 
 /**
  * Resolves a redirect target against the origin and returns its path, query and hash when it
  * is a same-origin page under /m/; otherwise /m/home. Never trusts a string prefix alone.
  */
 export function safeMemberTarget(target: string | null | undefined, origin: string): string {
-  if (!target || UNSAFE_TARGET.test(target) || !target.startsWith('/m/')) return HOME_PATH;
+  if (!target || UNSAFE_LINK_CHARACTERS.test(target) || !target.startsWith('/m/')) return HOME_PATH;
   let resolved: URL;
   let base: URL;
   try {

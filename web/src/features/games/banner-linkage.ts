@@ -1,4 +1,4 @@
-import { safeMemberTarget, type Banner } from '@lobby/contract';
+import { safeMemberTarget, UNSAFE_LINK_CHARACTERS, type Banner } from '@lobby/contract';
 
 export type BannerAction =
   | { kind: 'navigate'; to: string }
@@ -6,9 +6,6 @@ export type BannerAction =
   | { kind: 'external'; url: string; handoff: boolean }
   | { kind: 'game'; gameId: string }
   | { kind: 'none' };
-
-// Characters browsers strip or reinterpret inside URLs; a link carrying any of them is ignored.
-const UNSAFE_LINK = /[\\\u0000-\u001f\u007f\s]/;
 
 /** The same-origin /m/ page a link names (a path or a full address on this origin), if any. */
 function internalPage(link: string, origin: string): string | undefined {
@@ -43,7 +40,7 @@ export function bannerAction(
   context: { signedIn: boolean; origin: string },
 ): BannerAction {
   const linkage = banner.linkage.trim();
-  if (!linkage || UNSAFE_LINK.test(linkage)) return { kind: 'none' };
+  if (!linkage || UNSAFE_LINK_CHARACTERS.test(linkage)) return { kind: 'none' };
   switch (banner.linkageType) {
     case 'P':
       return { kind: 'navigate', to: `/m/activity?id=${encodeURIComponent(linkage)}` };

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, isUiLanguage, type CallDef } from '@lobby/contract';
+import { calls, type CallDef } from '@lobby/contract';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
 import { captchaAnswerOf } from '../../../services/captcha.js';
 import type { SessionService } from '../../../services/sessions.js';
 import { registerCall } from '../../register-call.js';
+import { requestLanguage } from '../../request-language.js';
 
 function clientOf(
   request: FastifyRequest,
@@ -18,13 +19,6 @@ function clientOf(
     userAgent: request.headers['user-agent'] ?? '',
     deviceId,
   };
-}
-
-function languageOf(request: FastifyRequest): string {
-  const header = request.headers.language;
-  return typeof header === 'string' && isUiLanguage(header.toUpperCase())
-    ? header.toUpperCase()
-    : '';
 }
 
 /** What a registration stores of where the player came from (SPEC section 3). */
@@ -82,7 +76,7 @@ export function registerAccountRoutes(
         password: body.password,
         agentApplication: body.agentApplication,
         registration: registrationRecord(request, body),
-        language: languageOf(request),
+        language: requestLanguage(request),
         captcha: captchaAnswerOf(body),
         remember: body.remember,
       },

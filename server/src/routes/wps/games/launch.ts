@@ -3,13 +3,13 @@ import { calls } from '@lobby/contract';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { GameLaunchService, LaunchSite } from '../../../services/game-launch.js';
 import { registerCall } from '../../register-call.js';
+import { requestLanguage } from '../../request-language.js';
 
 /** The page's origin, where launch addresses point and backUrl must stay. */
 export function siteOf(request: FastifyRequest): LaunchSite {
-  const language = request.headers.language;
   return {
     origin: `${request.protocol}://${request.host}`,
-    headerLanguage: typeof language === 'string' ? language : undefined,
+    headerLanguage: requestLanguage(request) || undefined,
   };
 }
 
