@@ -14,21 +14,13 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { fetchEnvelopeKey, sealBody, type SealedPayload } from './envelope-client.js';
 import {
   ECHO_PAYLOAD,
+  ENVELOPE_INVALID as GENERIC,
   envelopeFailureOf,
   flipBase64,
   registerSealedEcho,
   sealedEcho,
 } from './envelope-echo.js';
 import { buildTestApp, expectFailure, merchantFactory, testDatabases } from './index.js';
-
-const GENERIC = {
-  status: 400,
-  body: {
-    success: false,
-    errorCode: 'envelope_invalid',
-    message: 'The encrypted request could not be read; fetch the key again and retry',
-  },
-};
 
 describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   let database: DatabaseHandle;

@@ -45,3 +45,13 @@ export function flipBase64(base64: string, byte = 0): string {
 export function envelopeFailureOf(response: LightMyRequestResponse) {
   return { status: response.statusCode, body: response.json() as unknown };
 }
+
+/** The one answer every envelope that cannot be opened gets, whatever the cause. */
+export const ENVELOPE_INVALID = {
+  status: 400,
+  body: {
+    success: false,
+    errorCode: 'envelope_invalid',
+    message: 'The encrypted request could not be read; fetch the key again and retry',
+  },
+};

@@ -83,13 +83,7 @@ export class RememberTokenRepository {
       .set({ revoked_at: at })
       .where('merchant_code', '=', merchantCode)
       .where('revoked_at', 'is', null)
-      .where('family_id', 'in', (query) =>
-        query
-          .selectFrom('remember_tokens')
-          .select('family_id')
-          .where('merchant_code', '=', merchantCode)
-          .where('session_id', '=', sessionId),
-      )
+      .where('family_id', 'in', this.familiesOfSession(merchantCode, sessionId))
       .execute();
   }
 
@@ -106,14 +100,17 @@ export class RememberTokenRepository {
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
       .where('revoked_at', 'is', null)
-      .where('family_id', 'not in', (query) =>
-        query
-          .selectFrom('remember_tokens')
-          .select('family_id')
-          .where('merchant_code', '=', merchantCode)
-          .where('session_id', '=', keepSessionId),
-      )
+      .where('family_id', 'not in', this.familiesOfSession(merchantCode, keepSessionId))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** The family (as a subquery) of the tokens issued or rotated with a session. */
+  private familiesOfSession(merchantCode: string, sessionId: string) {
+    return this.db
+      .selectFrom('remember_tokens')
+      .select('family_id')
+      .where('merchant_code', '=', merchantCode)
+      .where('session_id', '=', sessionId);
   }
 }
