@@ -32,7 +32,7 @@ export async function addLaunchGames(database: DatabaseHandle, merchantCode: str
       ordinal,
     })),
   );
-  await games.saveImages([
+  await games.addImages([
     {
       merchant_code: merchantCode,
       id: 'launch-art',

@@ -136,31 +136,29 @@ export class GameRepository {
       .execute();
   }
 
-  async saveImages(rows: Insertable<CatalogueImagesTable>[]): Promise<void> {
-    for (let at = 0; at < rows.length; at += 100) {
-      await this.db
+  /**
+   * Adds images that are not there yet. A restart rewrites nothing, so an image keeps its ETag
+   * (browsers keep their copies) and an operator's replacement artwork is kept.
+   */
+  async addImages(rows: Insertable<CatalogueImagesTable>[]): Promise<void> {
+    await inBatches(rows, (batch) =>
+      this.db
         .insertInto('catalogue_images')
-        .values(rows.slice(at, at + 100))
-        .onConflict((oc) =>
-          oc.columns(['merchant_code', 'id']).doUpdateSet((eb) => ({
-            content_type: eb.ref('excluded.content_type'),
-            body: eb.ref('excluded.body'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
+        .values(batch)
+        .onConflict((oc) => oc.doNothing())
+        .execute(),
+    );
   }
 
   /** Adds games that are not there yet; an operator's later changes to a game are kept. */
   async addGames(rows: Insertable<GamesTable>[]): Promise<void> {
-    for (let at = 0; at < rows.length; at += 100) {
-      await this.db
+    await inBatches(rows, (batch) =>
+      this.db
         .insertInto('games')
-        .values(rows.slice(at, at + 100))
+        .values(batch)
         .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+        .execute(),
+    );
   }
 
   async addBanners(rows: Insertable<BannersTable>[]): Promise<void> {
@@ -182,4 +180,9 @@ export class GameRepository {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
+
+/** Inserts rows a hundred at a time, keeping each statement's parameter count small. */
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let at = 0; at < rows.length; at += 100) await insert(rows.slice(at, at + 100));
 }

@@ -66,7 +66,7 @@ export async function seedDemoCatalogue(
       image_id: `game-${id}`,
     } as const;
   });
-  await games.saveImages([
+  await games.addImages([
     ...DEMO_GAMES.map((game) => ({
       merchant_code: merchantCode,
       id: `game-${demoGameId(game)}`,
