@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { COMMON_ERROR_CODES, MEMBER_ERROR_CODES, type ErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,7 +9,7 @@ export type Access = 'public' | 'member';
 /**
  * One /wps call: its path, who may make it, whether its body rides the envelope, whether web may
  * cache its GET answer in sessionStorage, its query and body schemas, the shape of its value, and
- * the error codes it may answer with besides the common ones.
+ * the error codes it may answer with besides the common ones (see callErrorCodes).
  */
 export interface CallDef<
   Q extends z.ZodMiniType = z.ZodMiniType,
@@ -28,7 +29,8 @@ export interface CallDef<
   query?: Q;
   body?: B;
   value: V;
-  errors: readonly string[];
+  /** Its own error codes; never one of COMMON_ERROR_CODES, nor MEMBER_ERROR_CODES for a member call. */
+  errors: readonly ErrorCode[];
   summary: string;
 }
 
@@ -41,6 +43,15 @@ export function defineCall<
   return def;
 }
 
+/**
+ * Every error code a call may answer: its own list, the common codes, and for a member call the
+ * codes of a missing session. Server tests fail when a call answers any other.
+ */
+export function callErrorCodes(call: Pick<CallDef, 'access' | 'errors'>): ReadonlySet<ErrorCode> {
+  const member = call.access === 'member' ? MEMBER_ERROR_CODES : [];
+  return new Set([...call.errors, ...COMMON_ERROR_CODES, ...member]);
+}
+
 /** The path of a relay call by its name (`/wps/relay/<NAME>`). */
 export function relayPath(name: string): string {
   return `/wps/relay/${name}`;
@@ -50,5 +61,8 @@ export type CallQuery<C> =
   C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type CallBody<C> =
   C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+/** A call's body as the server's handler gets it: parsed by the contract, defaults applied. */
+export type ParsedCallBody<C> =
+  C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.output<B> : never;
 export type CallValue<C> =
   C extends CallDef<z.ZodMiniType, z.ZodMiniType, infer V> ? z.output<V> : never;

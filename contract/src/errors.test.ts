@@ -1,9 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { callErrorCodes } from './call.js';
+import { calls } from './calls/index.js';
 import {
+  ACCOUNT_ERROR_CODES,
+  CAPTCHA_ERROR_CODES,
+  COMMON_ERROR_CODES,
   ERROR_CODES,
   FORCE_LOGOUT_CODES,
+  GAME_ERROR_CODES,
   isSilentErrorCode,
+  MEMBER_ERROR_CODES,
   MESSAGE_KEYS,
   SERVER_ERROR_CODES,
   SPEC_ERROR_CODES,
@@ -67,9 +74,18 @@ describe('error codes and message keys', () => {
     expect(Object.values(SPEC_ERROR_CODES).sort()).toEqual(spec.sort());
   });
 
-  it('keeps server codes apart from the spec codes', () => {
-    const specKeys = Object.keys(SPEC_ERROR_CODES);
-    for (const key of Object.keys(SERVER_ERROR_CODES)) expect(specKeys).not.toContain(key);
+  it('is one namespace: every name and every code once', () => {
+    const groups = [
+      SPEC_ERROR_CODES,
+      SERVER_ERROR_CODES,
+      ACCOUNT_ERROR_CODES,
+      CAPTCHA_ERROR_CODES,
+      GAME_ERROR_CODES,
+    ];
+    // A name in two groups would let the later group's code replace the earlier one unseen.
+    const names = groups.flatMap((group) => Object.keys(group));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(ERROR_CODES).sort()).toEqual([...names].sort());
     const values = Object.values(ERROR_CODES);
     expect(new Set(values).size).toBe(values.length);
     expect(ERROR_CODES.CUSTOMER_NOT_LOGIN).toBe('CUSTOMER_NOT_LOGIN');
@@ -89,5 +105,59 @@ describe('error codes and message keys', () => {
     spec.push('unknown_error: Geetest service not work', 'Internet lost, please refresh the page');
     spec.push('Network Error / CORS Errors');
     for (const key of spec) expect(keys).toContain(key);
+  });
+});
+
+describe('the error codes a call may answer', () => {
+  const codes: string[] = Object.values(ERROR_CODES);
+
+  it('holds only codes of the namespace in the common lists', () => {
+    for (const code of [...COMMON_ERROR_CODES, ...MEMBER_ERROR_CODES])
+      expect(codes).toContain(code);
+    expect(COMMON_ERROR_CODES).toEqual(
+      expect.arrayContaining([
+        'invalid_request',
+        'malformed_json',
+        'payload_too_large',
+        'unsupported_media_type',
+        'unknown_merchant',
+        'encryption_required',
+        'envelope_invalid',
+        'service_unavailable',
+        'internal_error',
+      ]),
+    );
+  });
+
+  it.each(Object.entries(calls))('%s lists only its own codes, each once', (_, call) => {
+    const own: string[] = [...call.errors];
+    expect(new Set(own).size).toBe(own.length);
+    for (const code of own) {
+      expect(codes).toContain(code);
+      expect(COMMON_ERROR_CODES).not.toContain(code);
+      if (call.access === 'member') expect(MEMBER_ERROR_CODES).not.toContain(code);
+    }
+  });
+
+  it('lets a call answer its own, the common and, for member calls, the session codes', () => {
+    const login = callErrorCodes(calls.sessionLogin);
+    expect(login.has('login.cred.err')).toBe(true);
+    expect(login.has('invalid_request')).toBe(true);
+    expect(login.has('customer.not.login')).toBe(false);
+    expect(login.has('game.not.found')).toBe(false);
+    const launch = callErrorCodes(calls.launchGame);
+    expect(launch.has('game.not.found')).toBe(true);
+    expect(launch.has('customer.not.login')).toBe(true);
+    expect(launch.has('login.cred.err')).toBe(false);
+  });
+
+  it('names the exact rate-limit codes, never the bare TOO_MANY_REQUEST prefix', () => {
+    for (const call of Object.values(calls)) {
+      expect(call.errors).not.toContain(ERROR_CODES.tooManyRequestPrefix);
+    }
+    expect(calls.sessionLogin.errors).toContain('TOO_MANY_REQUEST_LOGIN');
+    expect(calls.memberRegister.errors).toContain('TOO_MANY_REQUEST_REGISTER');
+    expect(calls.memberRegisterMobile.errors).toContain('TOO_MANY_REQUEST_REGISTER');
+    expect(calls.checkUsername.errors).toContain('TOO_MANY_REQUEST_CHECK');
   });
 });

@@ -7,7 +7,6 @@ export * from './routes.js';
 export * from './language.js';
 export * from './format.js';
 export * from './envelope/index.js';
-export * from './account-errors.js';
 export * from './remembered-login.js';
 export * from './geetest-rules.js';
 export * from './games.js';

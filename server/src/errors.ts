@@ -1,10 +1,13 @@
-import { ERROR_CODES } from '@lobby/contract';
+import { ERROR_CODES, type ErrorCode } from '@lobby/contract';
 
-/** An error a service or plugin throws on purpose; it becomes a failure answer as it is. */
+/**
+ * An error a service or plugin throws on purpose; it becomes a failure answer as it is. Its code
+ * comes from the contract's one namespace, and in tests must be one the call may answer.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: string,
+    readonly errorCode: ErrorCode,
     message: string,
   ) {
     super(message);

@@ -92,4 +92,37 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
     expect(dummy).not.toHaveBeenCalled();
     expect(real).toHaveBeenCalledTimes(1);
   });
+
+  // Until their features land these types must not fall back to a password check (no silent stub).
+  it.each(['sms', 'firebase', 'line', 'telegram'] as const)(
+    'answers not_supported for type %s, even with the right password, checking none',
+    async (type) => {
+      const member = await signUp(app, merchant);
+      const dummy = vi.spyOn(passwords, 'verifyDummy');
+      const real = vi.spyOn(passwords, 'verifyPassword');
+      const credentials = { username: member.username, password: member.password };
+      const response = await login(app, merchant, { ...credentials, type });
+      expect(expectFailure(response, 400, 'not_supported')).toContain(type);
+      expect(dummy).not.toHaveBeenCalled();
+      expect(real).not.toHaveBeenCalled();
+      // Nothing counted against the account: the password still signs in at once.
+      expectValue(await login(app, merchant, credentials), calls.sessionLogin);
+    },
+  );
+
+  it('takes isSms (legacy clients) as an SMS sign-in: not_supported', async () => {
+    const member = await signUp(app, merchant);
+    const body = { username: member.username, password: member.password, isSms: true };
+    expect(expectFailure(await login(app, merchant, body), 400, 'not_supported')).toContain('sms');
+  });
+
+  it('signs in by username whether type is given or left to its default', async () => {
+    const member = await signUp(app, merchant);
+    const credentials = { username: member.username, password: member.password };
+    expectValue(
+      await login(app, merchant, { ...credentials, type: 'username' }),
+      calls.sessionLogin,
+    );
+    expectValue(await login(app, merchant, { ...credentials, isSms: false }), calls.sessionLogin);
+  });
 });

@@ -116,4 +116,14 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
       expect(expectFailure(response, 400, 'invalid_request')).toContain('body.password');
     });
   });
+
+  it('answers not_supported for a mobile registration with a social field', async () => {
+    const mobileNum = uniqueMobile();
+    const body = { mobileNum, password: PASSWORD, telegramAuth: 'hash=abc' };
+    const response = await registerMobile(app, withPassword, body);
+    expect(expectFailure(response, 400, 'not_supported')).toContain('body.telegramAuth');
+    // Nothing was registered: the number is still free.
+    const again = { mobileNum, username: uniqueUsername('m3'), password: PASSWORD };
+    expectValue(await registerMobile(app, withPassword, again), calls.memberRegisterMobile);
+  });
 });

@@ -143,6 +143,33 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     expect(expectValue(info, calls.memberInfo).account).toBe(username);
   });
 
+  // Social sign-up has not landed: its fields must not be dropped silently (no silent stub).
+  it.each([
+    ['firebaseChannel2', 'firebase'],
+    ['firebaseIdToken2', 'firebase'],
+    ['lineSessionToken', 'line'],
+    ['telegramAuth', 'telegram'],
+  ])('answers not_supported, naming it, for a registration with %s', async (field, type) => {
+    const username = uniqueUsername('soc');
+    const response = await register(app, merchant, {
+      username,
+      password: PASSWORD,
+      [field]: 'social-proof',
+    });
+    const message = expectFailure(response, 400, 'not_supported');
+    expect(message).toContain(`body.${field}`);
+    expect(message).toContain(type);
+    const check = await send(app, merchant, calls.checkUsername, undefined, {
+      query: { username },
+    });
+    expect(expectValue(check, calls.checkUsername).exists).toBe(false);
+  });
+
+  it('takes an empty social field as absent', async () => {
+    const body = { username: uniqueUsername('soc'), password: PASSWORD, lineSessionToken: '' };
+    expectValue(await register(app, merchant, body), calls.memberRegister);
+  });
+
   it('refuses a method the merchant does not offer', async () => {
     expect(merchant.accounts.methods).toEqual(['username']);
     const response = await registerMobile(app, merchant, {

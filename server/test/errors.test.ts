@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { defineCall } from '@lobby/contract';
+import { defineCall, ERROR_CODES, type ErrorCode } from '@lobby/contract';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { AppError } from '../src/errors.js';
 import { registerCall } from '../src/routes/register-call.js';
 import { buildTestApp, expectFailure, merchantFactory, testDatabases, UUID } from './index.js';
 
@@ -38,6 +39,34 @@ const offContract = defineCall({
   value: z.object({ n: z.number() }),
   errors: [],
   summary: 'Test only: answers outside its contract.',
+});
+
+/** Test only: fails with the code the query names; it may answer game.not.found of its own. */
+const failing = (path: string, access: 'public' | 'member' = 'public') =>
+  defineCall({
+    method: 'GET',
+    path,
+    access,
+    encrypted: false,
+    cache: 'none',
+    query: z.object({ code: z.string() }),
+    value: z.object({}),
+    errors: [ERROR_CODES.gameNotFound],
+    summary: 'Test only: fails with the code asked for.',
+  });
+const listed = failing('/wps/test/listed');
+const listedUnchecked = failing('/wps/test/listed-unchecked');
+const listedMember = failing('/wps/test/listed-member', 'member');
+/** Test only: a hook of its own throws the code a header names, before the handler runs. */
+const hooked = defineCall({
+  method: 'GET',
+  path: '/wps/test/hooked',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({}),
+  errors: [ERROR_CODES.gameNotFound],
+  summary: 'Test only: a hook fails with the code asked for.',
 });
 
 const BODY_LIMIT = 1024;
@@ -155,5 +184,80 @@ describe.each(testDatabases())('errors on $name', (kind) => {
       headers: { host: merchant.hosts[0]! },
     });
     expectFailure(response, 404, 'not_found');
+  });
+});
+
+describe.each(testDatabases())('answered error codes on $name', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const merchant = merchantFactory();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: merchant.hosts[0]!, ...headers } });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp({
+      database,
+      merchants: [merchant],
+      setup(instance) {
+        const failWith = ({ query }: { query: { code: string } }) => {
+          throw new AppError(400, query.code as ErrorCode, 'Failed as asked');
+        };
+        registerCall(instance, listed, failWith, { checkAnswers: true });
+        registerCall(instance, listedMember, failWith, { checkAnswers: true });
+        registerCall(instance, listedUnchecked, failWith, { checkAnswers: false });
+        registerCall(instance, hooked, () => ({}), { checkAnswers: true });
+        instance.addHook('onRequest', async (request) => {
+          const code = request.headers['x-fail-with'];
+          if (request.url === hooked.path && typeof code === 'string') {
+            throw new AppError(400, code as ErrorCode, 'Failed as asked');
+          }
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("answers a code of the call's own errors list", async () => {
+    expectFailure(await get('/wps/test/listed?code=game.not.found'), 400, 'game.not.found');
+  });
+
+  it('answers a code of the common list', async () => {
+    for (const code of ['service_unavailable', 'invalid_request', 'unknown_merchant']) {
+      expectFailure(await get(`/wps/test/listed?code=${code}`), 400, code);
+    }
+  });
+
+  it('turns a code neither list holds into internal_error in tests', async () => {
+    for (const code of ['login.cred.err', 'customer.not.login', 'handoff.invalid']) {
+      expectFailure(await get(`/wps/test/listed?code=${code}`), 500, 'internal_error');
+    }
+  });
+
+  it('lets a member call answer customer.not.login without listing it', async () => {
+    const response = await get('/wps/test/listed-member?code=game.not.found');
+    expectFailure(response, 401, 'customer.not.login');
+  });
+
+  it('checks the codes thrown by hooks before the handler too', async () => {
+    expectFailure(
+      await get(hooked.path, { 'x-fail-with': 'game.not.found' }),
+      400,
+      'game.not.found',
+    );
+    expectFailure(
+      await get(hooked.path, { 'x-fail-with': 'mobile.exists' }),
+      500,
+      'internal_error',
+    );
+    expect((await get(hooked.path)).statusCode).toBe(200);
+  });
+
+  it('leaves the answer alone without checkAnswers (production)', async () => {
+    const response = await get('/wps/test/listed-unchecked?code=login.cred.err');
+    expectFailure(response, 400, 'login.cred.err');
   });
 });

@@ -31,29 +31,60 @@ export const deviceSchema = z.enum(['IPAD', 'PWA', 'WEBCLIP']);
 export const registerMethodSchema = z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']);
 
 /** The captcha answer a form carries when the merchant asks for one. */
-const captchaFields = {
+export const captchaAnswerSchema = z.object({
+  /** Plain captcha: the id it was issued with, and the characters typed. */
   captchaId: optionalText(64),
   captchaCode: optionalText(16),
+  /** Geetest v3: the widget's challenge and seccode (its validate followed by "|jordan"). */
   geetestChallenge: optionalText(256),
   geetestSeccode: optionalText(256),
+  /** Geetest v4: the widget's getValidate() result as JSON. */
   geetestValidateV4: optionalText(2048),
-};
+});
+export type CaptchaAnswer = z.output<typeof captchaAnswerSchema>;
 
 /** Ad-network click ids and pixels of SPEC section 3; the whole object is null when all are empty. */
 export const pixelTrackSchema = z.nullable(z.record(z.string().check(z.maxLength(40)), text(512)));
 
-const registrationCommon = {
-  password: z.optional(passwordSchema),
-  login: z.optional(z.boolean()),
+/** Where a registration came from (SPEC section 3); the server keeps it with the member. */
+export const registrationSourceSchema = z.object({
   registerMethod: z.optional(registerMethodSchema),
   registerUrl: optionalText(2048),
   loginDeviceId: optionalText(64),
   isOfficialAppLogin: z.optional(z.boolean()),
   linkId: z.optional(z.number().check(z.int(), z.positive())),
+  /** Without it, the affiliate code of the request's sub-domain. */
   affiliateCode: optionalText(64),
   domain: optionalText(255),
   referralCode: optionalText(64),
   pixelTrack: z.optional(pixelTrackSchema),
+});
+export type RegistrationSource = z.output<typeof registrationSourceSchema>;
+
+/**
+ * The social sign-up fields of a registration (SPEC section 3), each with the sign-in type it
+ * belongs to. Not supported yet: a registration carrying any of them answers not_supported.
+ */
+export const SOCIAL_REGISTRATION_FIELDS = {
+  firebaseChannel2: 'firebase',
+  firebaseIdToken2: 'firebase',
+  lineSessionToken: 'line',
+  telegramAuth: 'telegram',
+} as const satisfies Record<string, LoginType>;
+export type SocialRegistrationField = keyof typeof SOCIAL_REGISTRATION_FIELDS;
+
+/** The first social sign-up field a registration carries (non-empty), if any. */
+export function socialRegistrationField(
+  body: Partial<Record<SocialRegistrationField, string>>,
+): SocialRegistrationField | undefined {
+  const fields = Object.keys(SOCIAL_REGISTRATION_FIELDS) as SocialRegistrationField[];
+  return fields.find((field) => !!body[field]);
+}
+
+const registrationCommon = {
+  password: z.optional(passwordSchema),
+  login: z.optional(z.boolean()),
+  ...registrationSourceSchema.shape,
   firebaseChannel2: optionalText(32),
   firebaseIdToken2: optionalText(4096),
   lineSessionToken: optionalText(4096),
@@ -66,7 +97,7 @@ const registrationCommon = {
    * and its auto-login-after-register setting on.
    */
   remember: z.optional(z.boolean()),
-  ...captchaFields,
+  ...captchaAnswerSchema.shape,
 };
 
 export const registerRequestSchema = z.object({
@@ -108,14 +139,16 @@ export const memberRegister = defineCall({
   body: registerRequestSchema,
   value: registerValueSchema,
   errors: [
-    'username.exists',
-    'password.too.common',
-    'captcha.required',
-    'captcha.invalid',
-    ERROR_CODES.tooManyRequestPrefix,
+    ERROR_CODES.registerMethodDisabled,
+    ERROR_CODES.usernameExists,
+    ERROR_CODES.passwordTooCommon,
+    ERROR_CODES.captchaRequired,
+    ERROR_CODES.captchaInvalid,
+    ERROR_CODES.tooManyRegister,
+    ERROR_CODES.notSupported,
   ],
   summary:
-    'Registers a member by username and password and signs them in. Also accepted as PUT (legacy clients). Usernames compare case-insensitively.',
+    'Registers a member by username and password and signs them in. Also accepted as PUT (legacy clients). Usernames compare case-insensitively. The social sign-up fields (firebaseChannel2, firebaseIdToken2, lineSessionToken, telegramAuth) are not supported yet: a registration carrying one answers not_supported. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const memberRegisterMobile = defineCall({
@@ -128,14 +161,17 @@ export const memberRegisterMobile = defineCall({
   body: registerMobileRequestSchema,
   value: registerValueSchema,
   errors: [
-    'mobile.exists',
-    'username.exists',
-    'password.too.common',
-    'captcha.required',
-    'captcha.invalid',
+    ERROR_CODES.registerMethodDisabled,
+    ERROR_CODES.mobileExists,
+    ERROR_CODES.usernameExists,
+    ERROR_CODES.passwordTooCommon,
+    ERROR_CODES.captchaRequired,
+    ERROR_CODES.captchaInvalid,
+    ERROR_CODES.tooManyRegister,
+    ERROR_CODES.notSupported,
   ],
   summary:
-    "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number.",
+    "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
 });
 
 export const memberAutoUsername = defineCall({
@@ -159,7 +195,7 @@ export const checkUsername = defineCall({
   cache: 'none',
   query: z.object({ username: usernameSchema }),
   value: z.object({ exists: z.boolean() }),
-  errors: [ERROR_CODES.tooManyRequestPrefix],
+  errors: [ERROR_CODES.tooManyCheck],
   summary: 'Whether a username is taken on this merchant (case-insensitive). Rate limited.',
 });
 
@@ -191,10 +227,21 @@ export const registerSettings = defineCall({
   summary: 'Which registration methods, password rules and captchas apply on this merchant.',
 });
 
+/** The sign-in types of the login request (SPEC section 3). */
+export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+/** The sign-in types the server carries out; the others answer not_supported until they land. */
+export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username'];
+
+/** The sign-in type a login request asks for: isSms (legacy clients) means an SMS code sign-in. */
+export function requestedLoginType(body: { type: LoginType; isSms?: boolean }): LoginType {
+  return body.isSms === true ? 'sms' : body.type;
+}
+
 export const loginRequestSchema = z.object({
   username: text(64),
   password: text(PASSWORD_RULES.maxLength),
-  type: z._default(z.enum(['username', 'sms', 'firebase', 'line', 'telegram']), 'username'),
+  type: z._default(z.enum(LOGIN_TYPES), 'username'),
   isSms: z.optional(z.boolean()),
   firebaseChannel: optionalText(32),
   firebaseIdToken: optionalText(4096),
@@ -205,7 +252,7 @@ export const loginRequestSchema = z.object({
   device: z.optional(deviceSchema),
   /** "Remember me": ask for a remember token; issued only when the merchant has MOBILEAUTOLOGIN3 on. */
   remember: z.optional(z.boolean()),
-  ...captchaFields,
+  ...captchaAnswerSchema.shape,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -237,14 +284,14 @@ export const sessionLogin = defineCall({
   body: loginRequestSchema,
   value: loginValueSchema,
   errors: [
-    'login.cred.err',
-    'login_verify_required',
-    'captcha.required',
-    'captcha.invalid',
-    ERROR_CODES.tooManyRequestPrefix,
+    ERROR_CODES.loginCredErr,
+    ERROR_CODES.captchaRequired,
+    ERROR_CODES.captchaInvalid,
+    ERROR_CODES.tooManyLogin,
+    ERROR_CODES.notSupported,
   ],
   summary:
-    'Signs in with username and password. Unknown user, wrong password and a locked account all answer login.cred.err in comparable time.',
+    'Signs in with username and password. Unknown user, wrong password and a locked account all answer login.cred.err in comparable time. Only type username is supported yet: types sms, firebase, line and telegram (and isSms true) answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({
@@ -269,7 +316,7 @@ export const sessionLoginRemembered = defineCall({
   cache: 'none',
   body: rememberedLoginRequestSchema,
   value: rememberedLoginValueSchema,
-  errors: ['login.cred.err', ERROR_CODES.notSupported, ERROR_CODES.tooManyRequestPrefix],
+  errors: [ERROR_CODES.loginCredErr, ERROR_CODES.notSupported, ERROR_CODES.tooManyLogin],
   summary:
     'Auto-login with a remember token from this device: answers a new session and the next token. A token works once; presenting a used one revokes its whole family (theft) and answers login.cred.err.',
 });
@@ -282,7 +329,7 @@ export const sessionLogout = defineCall({
   encrypted: false,
   cache: 'none',
   value: z.object({}),
-  errors: ['customer.not.login'],
+  errors: [],
   summary: "Ends this session on the server and revokes this device's remember token.",
 });
 
@@ -315,7 +362,7 @@ export const memberInfo = defineCall({
   encrypted: false,
   cache: 'none',
   value: memberInfoSchema,
-  errors: ['customer.not.login'],
+  errors: [],
   summary: "The signed-in member's info.",
 });
 
@@ -328,7 +375,7 @@ export const memberLanguage = defineCall({
   cache: 'none',
   body: z.object({ language: text(8) }),
   value: z.object({ language: z.string(), saved: z.boolean() }),
-  errors: ['customer.not.login', ERROR_CODES.invalidRequest],
+  errors: [],
   summary: "Stores the member's language; members of type 4 are skipped (saved false).",
 });
 
@@ -341,7 +388,12 @@ export const changePassword = defineCall({
   cache: 'none',
   body: z.object({ oldPassword: text(PASSWORD_RULES.maxLength), newPassword: passwordSchema }),
   value: z.object({ endedSessions: z.number() }),
-  errors: ['login.cred.err', 'password.too.common', 'password.same', 'password.default.locked'],
+  errors: [
+    ERROR_CODES.loginCredErr,
+    ERROR_CODES.passwordTooCommon,
+    ERROR_CODES.passwordSame,
+    ERROR_CODES.passwordDefaultLocked,
+  ],
   summary:
     "Changes the password, ends the member's other sessions and revokes the remember tokens of other devices.",
 });
@@ -364,7 +416,7 @@ export const memberSessions = defineCall({
   encrypted: false,
   cache: 'none',
   value: z.array(sessionInfoSchema),
-  errors: ['customer.not.login'],
+  errors: [],
   summary: "The member's active sessions, newest first.",
 });
 
@@ -375,7 +427,7 @@ export const endOtherSessions = defineCall({
   encrypted: false,
   cache: 'none',
   value: z.object({ endedSessions: z.number() }),
-  errors: ['customer.not.login'],
+  errors: [],
   summary:
     'Signs the member out everywhere but here, and revokes the remember tokens of other devices.',
 });

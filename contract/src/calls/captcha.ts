@@ -16,11 +16,6 @@ export const PLAIN_CAPTCHA = {
  */
 export const CAPTCHA_TEST_ANSWER = 'TEST-PASS';
 
-/** Error codes of the captcha calls besides the common ones. */
-export const CAPTCHA_ERROR_CODES = {
-  tooManyCaptcha: 'TOO_MANY_REQUEST_CAPTCHA',
-} as const;
-
 const queryText = z.optional(z.string().check(z.maxLength(64)));
 
 export const plainCaptchaSchema = z.object({
@@ -40,7 +35,7 @@ export const captchaImage = defineCall({
   cache: 'none',
   query: z.object({ t: queryText }),
   value: plainCaptchaSchema,
-  errors: [ERROR_CODES.unknownMerchant, CAPTCHA_ERROR_CODES.tooManyCaptcha],
+  errors: [ERROR_CODES.tooManyCaptcha],
   summary:
     'A new plain captcha of 5 characters (case-insensitive). It answers once, right or wrong, within 5 minutes; ask again for a fresh one.',
 });
@@ -76,12 +71,7 @@ export const captchaGeetest = defineCall({
   cache: 'none',
   query: z.object({ t: queryText }),
   value: geetestSetupSchema,
-  errors: [
-    ERROR_CODES.unknownMerchant,
-    ERROR_CODES.notSupported,
-    ERROR_CODES.serviceUnavailable,
-    CAPTCHA_ERROR_CODES.tooManyCaptcha,
-  ],
+  errors: [ERROR_CODES.notSupported, ERROR_CODES.tooManyCaptcha],
   summary:
     "Sets up the merchant's Geetest captcha (v3 register, or the v4 captcha id). not_supported when the merchant does not use Geetest; its message is then 'unknown_error: Geetest service not work'.",
 });

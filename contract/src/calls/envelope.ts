@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { ERROR_CODES } from '../errors.js';
 
 /**
  * The public key of an aes-gcm merchant: a 3072-bit RSA key (exponent 65537) for RSA-OAEP with
@@ -34,7 +33,7 @@ export const sessionRsaKey = defineCall({
   cache: 'none',
   query: z.object({ _: cacheBuster, t: cacheBuster }),
   value: rsaKeyValueSchema,
-  errors: [ERROR_CODES.unknownMerchant],
+  errors: [],
   summary:
     "The merchant's current request-envelope key. des-ecb: the hex modulus as the value (legacy servers may answer it as plain text or a bare JSON string). aes-gcm: { scheme, keyId, algorithm, spki, serverTime }. `_` or `t` is a cache-busting timestamp, ignored.",
 });

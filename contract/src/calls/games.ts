@@ -1,15 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
 import { GAME_CATEGORIES, LANE_CLASSIFIES, type LaneClassify } from '../games.js';
-
-/** Error codes of the game calls besides the common ones. */
-export const GAME_ERROR_CODES = {
-  gameNotFound: 'game.not.found',
-  trialUnavailable: 'game.trial.unavailable',
-  vendorUnavailable: 'game.vendor.unavailable',
-  handoffUrlInvalid: 'handoff.url.invalid',
-  handoffInvalid: 'handoff.invalid',
-} as const;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const optionalText = (max: number) => z.optional(text(max));
@@ -232,7 +224,7 @@ export const launchGame = defineCall({
   cache: 'none',
   body: launchGameRequestSchema,
   value: launchValueSchema,
-  errors: [GAME_ERROR_CODES.gameNotFound, GAME_ERROR_CODES.vendorUnavailable],
+  errors: [ERROR_CODES.gameNotFound, ERROR_CODES.vendorUnavailable],
   summary:
     "Launches a game or a lottery for the signed-in member: the vendor's signed launch address, which returns to backUrl only when it is a same-site /m/ path.",
 });
@@ -251,11 +243,7 @@ export const trialLaunch = defineCall({
     language: optionalText(16),
   }),
   value: launchValueSchema,
-  errors: [
-    GAME_ERROR_CODES.gameNotFound,
-    GAME_ERROR_CODES.trialUnavailable,
-    GAME_ERROR_CODES.vendorUnavailable,
-  ],
+  errors: [ERROR_CODES.gameNotFound, ERROR_CODES.trialUnavailable, ERROR_CODES.vendorUnavailable],
   summary: 'Launches a free trial of a freeplay game for anyone, without an account.',
 });
 
@@ -275,7 +263,7 @@ export const createHandoff = defineCall({
     url: z.string(),
     expiresAt: z.string(),
   }),
-  errors: [GAME_ERROR_CODES.handoffUrlInvalid],
+  errors: [ERROR_CODES.handoffUrlInvalid],
   summary:
     "Appends the member's username and a one-use, short-lived hand-off token bound to the link's host to an external http(s) link.",
 });
@@ -288,7 +276,7 @@ export const redeemHandoff = defineCall({
   cache: 'none',
   body: z.object({ token: text(128), host: text(255) }),
   value: z.object({ customerId: z.string(), userName: z.string(), merchantCode: z.string() }),
-  errors: [GAME_ERROR_CODES.handoffInvalid],
+  errors: [ERROR_CODES.handoffInvalid],
   summary:
     'Server to server: a partner exchanges a hand-off token for the member it was made for, once, before it expires, from the host it was made for. Any failure answers handoff.invalid.',
 });

@@ -149,7 +149,7 @@ export const systemStatus = defineCall({
     url: queryText,
   }),
   value: statusInfoSchema,
-  errors: [ERROR_CODES.domainNotAvailable, ERROR_CODES.unknownMerchant],
+  errors: [ERROR_CODES.domainNotAvailable],
   summary:
     'Status info of the merchant this host or Merchant header names, with maintenance, region restriction and the client ip. Never cached.',
 });
@@ -162,7 +162,7 @@ export const systemCountry = defineCall({
   encrypted: false,
   cache: 'session',
   value: countryInfoSchema,
-  errors: [ERROR_CODES.unknownMerchant],
+  errors: [],
   summary: "The merchant's countries, its own country and dialing code, and its currency.",
 });
 
@@ -175,7 +175,7 @@ export const systemDomainRoute = defineCall({
   cache: 'session',
   query: z.object({ device: z.optional(z.enum(['MOBILE'])) }),
   value: z.object({ domainList: z.array(z.object({ domainName: z.string() })) }),
-  errors: [ERROR_CODES.unknownMerchant],
+  errors: [],
   summary: "The merchant's hosts, for switching to a working domain.",
 });
 
@@ -188,7 +188,7 @@ export const systemManifest = defineCall({
   raw: true,
   query: z.object({ merchantCode: queryText, timestamp: queryText }),
   value: manifestSchema,
-  errors: [ERROR_CODES.unknownMerchant],
+  errors: [],
   summary:
     "The merchant's web manifest from its mobile template; answered as the manifest itself, not wrapped.",
 });

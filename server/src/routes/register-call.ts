@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { ERROR_CODES, ok, type CallDef } from '@lobby/contract';
+import { callErrorCodes, ERROR_CODES, ok, type CallDef } from '@lobby/contract';
 import { AppError } from '../errors.js';
 
 export interface CallContext<Q, B> {
@@ -37,9 +37,28 @@ function parse<T extends z.ZodMiniType | undefined>(
 }
 
 /**
+ * Tests only: a failure whose code the call may not answer (neither its errors list nor the
+ * common ones, see callErrorCodes) becomes an internal error, so the test expecting it fails. It
+ * sees every error of the call's requests, from plugins' hooks as well as from the handler; the
+ * app's error handler then answers as usual.
+ */
+function listedErrorsOnly(call: CallDef) {
+  const allowed = callErrorCodes(call);
+  return (error: FastifyError) => {
+    if (error instanceof AppError && !allowed.has(error.errorCode)) {
+      throw new Error(
+        `${call.method} ${call.path} answered ${error.errorCode}, which neither its errors list nor the common list holds`,
+      );
+    }
+    throw error;
+  };
+}
+
+/**
  * Registers one contract call: validates its query and body with the contract's schemas, runs
  * the handler, and answers `{ success: true, value }` (or the bare value for raw calls). With
- * checkAnswers on (tests), the value is checked against the contract before it leaves.
+ * checkAnswers on (tests), the value is checked against the contract before it leaves, and so is
+ * the code of every failure.
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
@@ -51,6 +70,7 @@ export function registerCall<C extends CallDef>(
     method: call.method,
     url: call.path,
     config: { encrypted: call.encrypted },
+    ...(options.checkAnswers ? { errorHandler: listedErrorsOnly(call) } : {}),
     handler: async (request, reply) => {
       if (call.access === 'member' && !request.session) {
         throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');

@@ -1,18 +1,25 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  ACCOUNT_ERROR_CODES as E,
-  ERROR_CODES,
+  ERROR_CODES as E,
   isUiLanguage,
+  requestedLoginType,
+  SOCIAL_REGISTRATION_FIELDS,
+  socialRegistrationField,
+  SUPPORTED_LOGIN_TYPES,
+  type CaptchaAnswer,
+  type LoginType,
   type LoginValue,
   type MemberInfo,
   type RegisterSettings,
+  type RegistrationSource,
   type RememberedLoginValue,
+  type SocialRegistrationField,
 } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MemberRepository, MemberRow } from '../db/member-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
-import { captchaKind, type CaptchaAnswer, type CaptchaVerifier } from './captcha.js';
+import { captchaKind, type CaptchaVerifier } from './captcha.js';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
@@ -22,7 +29,9 @@ export interface RegistrationInput {
   mobileNum?: string;
   password?: string;
   agentApplication?: boolean;
-  registration: Record<string, unknown>;
+  registration: RegistrationSource;
+  /** The social sign-up fields of the request: not supported yet, so any of them is refused. */
+  social?: Partial<Record<SocialRegistrationField, string>>;
   language: string;
   /** The captcha fields of the request; checked when the merchant's register flag is on. */
   captcha?: CaptchaAnswer;
@@ -31,6 +40,9 @@ export interface RegistrationInput {
 }
 
 export interface LoginInput {
+  /** Only username sign-in is carried out yet; the other types answer not_supported. */
+  type: LoginType;
+  isSms?: boolean;
   username: string;
   password: string;
   captcha?: CaptchaAnswer;
@@ -43,6 +55,28 @@ export interface ClientFacts extends SessionMeta {
 }
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
+
+/** Refuses a sign-in type whose feature has not landed, before any password is checked. */
+function refuseUnsupportedLogin(input: LoginInput): void {
+  const type = requestedLoginType(input);
+  if (SUPPORTED_LOGIN_TYPES.includes(type)) return;
+  throw new AppError(
+    400,
+    E.notSupported,
+    `Signing in by ${type} is not supported yet; sign in with username and password`,
+  );
+}
+
+/** Refuses a registration that carries social sign-up fields, whose feature has not landed. */
+function refuseSocialRegistration(input: RegistrationInput): void {
+  const field = socialRegistrationField(input.social ?? {});
+  if (!field) return;
+  throw new AppError(
+    400,
+    E.notSupported,
+    `body.${field}: registering with ${SOCIAL_REGISTRATION_FIELDS[field]} is not supported yet`,
+  );
+}
 
 /** Remember tokens exist only where auto-login does (MOBILEAUTOLOGIN3) and for a known device. */
 const remembers = (merchant: MerchantConfig, client: ClientFacts, asked: boolean | undefined) =>
@@ -87,9 +121,14 @@ export class AccountService {
     session: SessionContext;
     rememberToken: string | undefined;
   }> {
+    refuseSocialRegistration(input);
     const byMobile = input.mobileNum !== undefined;
     if (!merchant.accounts.methods.includes(byMobile ? 'mobile' : 'username')) {
-      throw new AppError(400, E.methodNotAllowed, 'This way of registering is not offered here');
+      throw new AppError(
+        400,
+        E.registerMethodDisabled,
+        'This way of registering is not offered here',
+      );
     }
     await this.limiter.registration(merchant.code, client);
     await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
@@ -98,7 +137,7 @@ export class AccountService {
     // account cannot complete a password sign-in, and nobody can probe which accounts have one.
     const password = passwordIsDefault ? randomBytes(32).toString('base64url') : input.password;
     if (!password)
-      throw new AppError(400, 'invalid_request', 'body.password: a password is required');
+      throw new AppError(400, E.invalidRequest, 'body.password: a password is required');
     if (!passwordIsDefault && isCommonPassword(password)) {
       throw new AppError(
         200,
@@ -148,6 +187,7 @@ export class AccountService {
     input: LoginInput,
     client: ClientFacts,
   ): Promise<LoginValue> {
+    refuseUnsupportedLogin(input);
     const { username, password } = input;
     await this.limiter.loginSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
@@ -182,7 +222,7 @@ export class AccountService {
     client: ClientFacts,
   ): Promise<RememberedLoginValue> {
     if (merchant.flags.MOBILEAUTOLOGIN3 !== true) {
-      throw new AppError(400, ERROR_CODES.notSupported, 'Auto-login is not offered here');
+      throw new AppError(400, E.notSupported, 'Auto-login is not offered here');
     }
     await this.limiter.loginSource(merchant.code, client.ip);
     const remembered = await this.remember.redeem(
@@ -302,7 +342,7 @@ export class AccountService {
   ): Promise<boolean> {
     const code = language.toUpperCase();
     if (!isUiLanguage(code) || !merchant.languages.includes(code)) {
-      throw new AppError(400, 'invalid_request', `body.language: ${language} is not offered here`);
+      throw new AppError(400, E.invalidRequest, `body.language: ${language} is not offered here`);
     }
     const member = await this.requireMember(merchant, session);
     if (member.customer_type === 4) return false;
@@ -329,7 +369,7 @@ export class AccountService {
     session: SessionContext,
   ): Promise<MemberRow> {
     const member = await this.members.findById(merchant.code, session.memberId);
-    if (!member) throw new AppError(401, 'customer.not.login', 'Please sign in');
+    if (!member) throw new AppError(401, E.customerNotLogin, 'Please sign in');
     return member;
   }
 }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { ACCOUNT_ERROR_CODES as E } from '@lobby/contract';
+import { ACCOUNT_ERROR_CODES as E, type ErrorCode } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { CounterStore } from './counter-store.js';
@@ -32,7 +32,7 @@ export function networkOf(ip: string): string {
   return bare;
 }
 
-const tooMany = (code: string) =>
+const tooMany = (code: ErrorCode) =>
   new AppError(429, code, 'Too many attempts, please wait a while and try again');
 
 /**
@@ -42,7 +42,7 @@ const tooMany = (code: string) =>
 export class AttemptLimiter {
   constructor(private readonly counters: CounterStore) {}
 
-  private async limit(key: string, rule: { max: number; windowMs: number }, code: string) {
+  private async limit(key: string, rule: { max: number; windowMs: number }, code: ErrorCode) {
     if ((await this.counters.hit(key, rule.windowMs)) > rule.max) throw tooMany(code);
   }
 

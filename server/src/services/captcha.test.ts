@@ -8,7 +8,7 @@ import {
 } from '../adapters/geetest/index.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import * as image from './captcha-image.js';
-import { CAPTCHA_ISSUE_LIMIT, CaptchaService, captchaAnswerOf, captchaKind } from './captcha.js';
+import { CAPTCHA_ISSUE_LIMIT, CaptchaService, captchaKind } from './captcha.js';
 import { MemoryCounterStore } from './counter-store.js';
 import { MemoryOneUseStore } from './one-use-store.js';
 
@@ -242,17 +242,5 @@ describe('CaptchaService', () => {
     await expect(captcha.issuePlain(merchant, '198.51.100.8')).resolves.toBeDefined();
     advance(CAPTCHA_ISSUE_LIMIT.windowMs);
     await expect(captcha.issuePlain(merchant, client.ip)).resolves.toBeDefined();
-  });
-
-  it('picks the captcha fields of a body', () => {
-    expect(
-      captchaAnswerOf({ username: 'x', captchaId: 'id', captchaCode: 'C', geetestSeccode: 5 }),
-    ).toEqual({
-      captchaId: 'id',
-      captchaCode: 'C',
-      geetestChallenge: undefined,
-      geetestSeccode: undefined,
-      geetestValidateV4: undefined,
-    });
   });
 });

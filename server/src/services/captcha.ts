@@ -1,11 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  ACCOUNT_ERROR_CODES as E,
-  CAPTCHA_ERROR_CODES,
   CAPTCHA_TEST_ANSWER,
   ERROR_CODES,
   MESSAGE_KEYS,
   PLAIN_CAPTCHA,
+  type CaptchaAnswer,
   type GeetestSetup,
   type PlainCaptcha,
 } from '@lobby/contract';
@@ -22,16 +21,6 @@ import type { OneUseStore } from './one-use-store.js';
 
 /** The flows that may ask for a captcha, each behind its own merchant flag. */
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
-
-/** The captcha fields a login, registration or SMS request carries. */
-export interface CaptchaAnswer {
-  captchaId?: string;
-  captchaCode?: string;
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  /** The v4 widget's getValidate() result as JSON. */
-  geetestValidateV4?: string;
-}
 
 /** Checks the captcha answer of a request; the services that need one take this. */
 export interface CaptchaVerifier {
@@ -56,9 +45,14 @@ export function captchaKind(merchant: MerchantConfig): 'none' | 'plain' | 'geete
 /** New captchas one address may ask for per minute, plain and Geetest together. */
 export const CAPTCHA_ISSUE_LIMIT = { max: 60, windowMs: 60_000 } as const;
 
-const required = () => new AppError(200, E.captchaRequired, 'Please complete the captcha');
+const required = () =>
+  new AppError(200, ERROR_CODES.captchaRequired, 'Please complete the captcha');
 const invalid = () =>
-  new AppError(200, E.captchaInvalid, 'The captcha answer is wrong or expired, please try again');
+  new AppError(
+    200,
+    ERROR_CODES.captchaInvalid,
+    'The captcha answer is wrong or expired, please try again',
+  );
 const geetestNotWork = () =>
   new AppError(400, ERROR_CODES.notSupported, MESSAGE_KEYS.geetestServiceNotWork);
 const geetestDown = () =>
@@ -202,7 +196,7 @@ export class CaptchaService implements CaptchaVerifier {
     if ((await this.options.counters.hit(`captcha:${merchant.code}:${ip}`, windowMs)) > max) {
       throw new AppError(
         429,
-        CAPTCHA_ERROR_CODES.tooManyCaptcha,
+        ERROR_CODES.tooManyCaptcha,
         'Too many captchas asked for, please wait a while and try again',
       );
     }
@@ -211,17 +205,4 @@ export class CaptchaService implements CaptchaVerifier {
 
 function plainKey(merchant: MerchantConfig, captchaId: string): string {
   return `captcha:${merchant.code}:${captchaId}`;
-}
-
-/** The captcha fields of a login, registration or SMS body (already checked by the contract). */
-export function captchaAnswerOf(body: Record<string, unknown>): CaptchaAnswer {
-  const text = (key: keyof CaptchaAnswer) =>
-    typeof body[key] === 'string' ? (body[key] as string) : undefined;
-  return {
-    captchaId: text('captchaId'),
-    captchaCode: text('captchaCode'),
-    geetestChallenge: text('geetestChallenge'),
-    geetestSeccode: text('geetestSeccode'),
-    geetestValidateV4: text('geetestValidateV4'),
-  };
 }

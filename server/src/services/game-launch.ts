@@ -1,10 +1,11 @@
 import {
   ERROR_CODES,
-  GAME_ERROR_CODES,
   lotteryLanguage,
   resolveLanguage,
   safeMemberTarget,
+  type calls,
   type LaunchValue,
+  type ParsedCallBody,
 } from '@lobby/contract';
 import type { GameRepository, GameRow } from '../db/game-repository.js';
 import type { MemberRepository } from '../db/member-repository.js';
@@ -24,17 +25,11 @@ export interface LaunchSite {
   headerLanguage: string | undefined;
 }
 
-/** The fields of a launch body that name the game and shape the launch (SPEC section 7). */
-export interface LaunchBody {
-  gameId?: string;
-  lottoGameCode?: string;
-  lottoPrizeMode?: string;
-  gameCode?: string;
-  prizeMode?: string;
-  backUrl?: string;
-  language?: string;
-  lottoView?: 'betting' | 'lobby';
-}
+/** A member's launch body and a visitor's trial body, as the contract parsed them. */
+type LaunchBody = ParsedCallBody<typeof calls.launchGame>;
+type TrialBody = ParsedCallBody<typeof calls.trialLaunch>;
+/** What both launches share: where the vendor sends the player back, in which language. */
+type LaunchOptions = Pick<LaunchBody, 'backUrl' | 'language' | 'lottoView'>;
 
 const HOME = '/m/home';
 
@@ -54,12 +49,11 @@ export function sameSiteBackUrl(backUrl: string | undefined, origin: string): st
   }
 }
 
-const notFound = () =>
-  new AppError(404, GAME_ERROR_CODES.gameNotFound, 'This game is not available');
+const notFound = () => new AppError(404, ERROR_CODES.gameNotFound, 'This game is not available');
 const vendorUnavailable = () =>
   new AppError(
     503,
-    GAME_ERROR_CODES.vendorUnavailable,
+    ERROR_CODES.vendorUnavailable,
     'The game is unavailable right now, please try again shortly',
   );
 
@@ -87,17 +81,13 @@ export class GameLaunchService {
     return this.start(merchant, game, player, false, body, site);
   }
 
-  async trial(
-    merchant: MerchantConfig,
-    body: { gameId: string; backUrl?: string; language?: string },
-    site: LaunchSite,
-  ): Promise<LaunchValue> {
+  async trial(merchant: MerchantConfig, body: TrialBody, site: LaunchSite): Promise<LaunchValue> {
     const game = await this.games.findGame(merchant.code, body.gameId);
     if (!game) throw notFound();
     if (!game.freeplay) {
       throw new AppError(
         400,
-        GAME_ERROR_CODES.trialUnavailable,
+        ERROR_CODES.trialUnavailable,
         'This game has no free trial; sign in to play',
       );
     }
@@ -123,7 +113,7 @@ export class GameLaunchService {
     game: GameRow,
     player: LaunchPlayer,
     trial: boolean,
-    body: LaunchBody,
+    body: LaunchOptions,
     site: LaunchSite,
   ): Promise<LaunchValue> {
     const vendor = this.vendors(merchant, game.vendor_code);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ACCOUNT_ERROR_CODES as E, changePassword, PASSWORD_RULES } from '@lobby/contract';
+import { ERROR_CODES as E, changePassword, PASSWORD_RULES } from '@lobby/contract';
 import { PageFrame } from '../../components/PageFrame';
 import { api } from '../../lib/api';
 import { showToast } from '../../lib/dialogs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_ERROR_CODES as E, PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
+import { ERROR_CODES as E, PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { getDeviceId } from '../../lib/device-id';
 import { useT } from '../../lib/i18n';

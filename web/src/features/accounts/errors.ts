@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES as E, isSilentErrorCode, MESSAGE_KEYS } from '@lobby/contract';
+import { ERROR_CODES as E, isSilentErrorCode, MESSAGE_KEYS } from '@lobby/contract';
 import { ApiError } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
@@ -10,7 +10,7 @@ const CODE_MESSAGES: Record<string, string> = {
   [E.passwordTooCommon]: 'accountError.passwordTooCommon',
   [E.passwordSame]: 'accountError.passwordSame',
   [E.passwordDefaultLocked]: 'accountError.passwordDefaultLocked',
-  [E.methodNotAllowed]: 'accountError.methodDisabled',
+  [E.registerMethodDisabled]: 'accountError.methodDisabled',
   [E.captchaRequired]: MESSAGE_KEYS.verifyFirst,
   [E.captchaInvalid]: MESSAGE_KEYS.verifyFirst,
 };

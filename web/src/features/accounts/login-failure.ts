@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES as E, SPEC_ERROR_CODES } from '@lobby/contract';
+import { ERROR_CODES as E, SPEC_ERROR_CODES } from '@lobby/contract';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { errorCodeOf, failureMessage } from './errors';
 

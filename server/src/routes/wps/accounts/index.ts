@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, type CallDef } from '@lobby/contract';
+import {
+  calls,
+  captchaAnswerSchema,
+  registrationSourceSchema,
+  type ParsedCallBody,
+  type RegistrationSource,
+} from '@lobby/contract';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
-import { captchaAnswerOf } from '../../../services/captcha.js';
 import type { SessionService } from '../../../services/sessions.js';
 import { registerCall } from '../../register-call.js';
 import { requestLanguage } from '../../request-language.js';
@@ -21,34 +26,19 @@ function clientOf(
   };
 }
 
-/** What a registration stores of where the player came from (SPEC section 3). */
-function registrationRecord(request: FastifyRequest, body: Record<string, unknown>) {
-  const pick = [
-    'registerMethod',
-    'registerUrl',
-    'loginDeviceId',
-    'isOfficialAppLogin',
-    'linkId',
-    'domain',
-    'referralCode',
-    'pixelTrack',
-  ] as const;
-  return {
-    ...Object.fromEntries(
-      pick.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
-    ),
-    affiliateCode: (body.affiliateCode as string | undefined) ?? request.affiliateCode,
-  };
-}
+/** The body of either registration call, as the contract parsed it. */
+type RegisterBody =
+  ParsedCallBody<typeof calls.memberRegister> | ParsedCallBody<typeof calls.memberRegisterMobile>;
 
-type RegisterBody = {
-  username?: string;
-  mobileNum?: string;
-  password?: string;
-  agentApplication?: boolean;
-  loginDeviceId?: string;
-  remember?: boolean;
-} & Record<string, unknown>;
+/** The captcha fields of a body, and nothing else of it (no password reaches the verifier). */
+const captchaOf = (body: object) => captchaAnswerSchema.parse(body);
+
+/** What a registration stores of where the player came from (SPEC section 3). */
+function registrationRecord(request: FastifyRequest, body: RegisterBody): RegistrationSource {
+  // The contract's schema picks the source fields out of the body it has already checked.
+  const source = registrationSourceSchema.parse(body);
+  return { ...source, affiliateCode: source.affiliateCode ?? request.affiliateCode };
+}
 
 /** Registration, sign-in, sessions, member info and passwords. */
 export function registerAccountRoutes(
@@ -72,12 +62,13 @@ export function registerAccountRoutes(
       merchant,
       {
         username: body.username,
-        mobileNum: body.mobileNum,
+        mobileNum: 'mobileNum' in body ? body.mobileNum : undefined,
         password: body.password,
         agentApplication: body.agentApplication,
         registration: registrationRecord(request, body),
+        social: body,
         language: requestLanguage(request),
-        captcha: captchaAnswerOf(body),
+        captcha: captchaOf(body),
         remember: body.remember,
       },
       clientOf(request, body.loginDeviceId),
@@ -95,12 +86,7 @@ export function registerAccountRoutes(
   };
   registerCall(app, calls.memberRegister, registerHandler, opts);
   // Some legacy clients register with PUT (LEGACY-WIRE.md).
-  registerCall(
-    app,
-    { ...calls.memberRegister, method: 'PUT' } as CallDef as typeof calls.memberRegister,
-    registerHandler,
-    opts,
-  );
+  registerCall(app, { ...calls.memberRegister, method: 'PUT' }, registerHandler, opts);
   registerCall(app, calls.memberRegisterMobile, registerHandler, opts);
 
   registerCall(
@@ -131,9 +117,11 @@ export function registerAccountRoutes(
       accounts.login(
         requireMerchant(request),
         {
+          type: body.type,
+          isSms: body.isSms,
           username: body.username,
           password: body.password,
-          captcha: captchaAnswerOf(body),
+          captcha: captchaOf(body),
           remember: body.remember,
         },
         clientOf(request, body.loginDeviceId, body.device),
