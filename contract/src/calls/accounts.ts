@@ -285,6 +285,8 @@ export const sessionLogin = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
+    // The two-factor step of SPEC section 2: web handles it; this server does not ask for it yet.
+    ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.captchaRequired,
     ERROR_CODES.captchaInvalid,
     ERROR_CODES.tooManyLogin,
