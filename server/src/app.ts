@@ -71,13 +71,18 @@ export interface AppDependencies {
 /** Builds the app: cross-cutting plugins first, then the routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
         : { level: config.logLevel, serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many nearest hops (as Fastify does; its types omit numbers).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod/mini';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,7 +52,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
-  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: z._default(z.string(), 'false'),
   GEO_COUNTRY_HEADER: z._default(z.string(), ''),
   BODY_LIMIT_BYTES: positiveInt('65536'),
   REQUEST_TIMEOUT_MS: positiveInt('30000'),
@@ -129,6 +130,44 @@ function launchSecretProblems(env: NodeJS.ProcessEnv): string[] {
   return ['  GAME_LAUNCH_SECRET=(hidden): must be at least 32 characters'];
 }
 
+/** Which peers may name the client in X-Forwarded-For: Fastify's `trustProxy` values. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: false, a hop count, or the proxies' addresses, CIDR ranges and proxy-addr names
+ * (loopback, linklocal, uniquelocal), comma-separated. A bare true trusts every hop, so any client
+ * could pick its own address; it is refused in production.
+ */
+function parseTrustProxy(
+  value: string,
+  production: boolean,
+): { value: TrustProxy; problem?: undefined } | { value?: undefined; problem: string } {
+  const text = value.trim();
+  if (text === 'false') return { value: false };
+  if (text === 'true') {
+    return production
+      ? {
+          problem: `  TRUST_PROXY="true": refused with NODE_ENV=production, it lets any client write its own address in X-Forwarded-For; give the load balancer's addresses or CIDR ranges (e.g. 10.0.0.0/8), or a hop count`,
+        }
+      : { value: true };
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 16) return { value: hops };
+    return { problem: `  TRUST_PROXY="${value}": a hop count must be 1-16` };
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  try {
+    if (entries.some((entry) => entry === '')) throw new Error('empty entry');
+    proxyAddr.compile(entries);
+  } catch {
+    return {
+      problem: `  TRUST_PROXY="${value}": must be false, a hop count, or comma-separated proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.10)`,
+    };
+  }
+  return { value: entries };
+}
+
 /** Checks what the schema cannot: a retired key's grace period must end before the next rotation. */
 function envelopeProblems(
   e: { ENVELOPE_KEY_ROTATION_MINUTES: number; ENVELOPE_KEY_GRACE_MINUTES: number } | undefined,
@@ -149,7 +188,7 @@ export type Config = {
   merchantsDir: string;
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   geoCountryHeader: string | undefined;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
@@ -167,12 +206,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '' || false)),
   );
+  const trustProxy = parseTrustProxy(
+    parsed.data?.TRUST_PROXY ?? 'false',
+    env.NODE_ENV === 'production',
+  );
   const extra = [
+    ...(trustProxy.problem ? [trustProxy.problem] : []),
     ...captchaProblems(env),
     ...launchSecretProblems(env),
     ...envelopeProblems(parsed.data),
   ];
-  if (!parsed.success || extra.length > 0) {
+  if (!parsed.success || extra.length > 0 || trustProxy.value === undefined) {
     const lines = (parsed.success ? [] : parsed.error.issues).map((issue) => {
       const name = String(issue.path[0]);
       return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
@@ -190,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merchantsDir: path.resolve(e.MERCHANTS_DIR),
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy.value,
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
