@@ -22,14 +22,19 @@ const cidr = z
     ),
   );
 
+/** What a merchant code looks like; a value that does not can name no merchant. */
+export const MERCHANT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
+/** What a merchant host looks like (lower case, optional port). */
+export const MERCHANT_HOST_PATTERN = /^[a-z0-9.-]+(:\d+)?$/;
+
 /** One merchant's configuration file (merchants/<code>.json). */
 export const merchantConfigSchema = z.object({
   code: z
     .string()
-    .check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be lower-case letters, digits and hyphens')),
+    .check(z.regex(MERCHANT_CODE_PATTERN, 'must be lower-case letters, digits and hyphens')),
   name: z.string().check(z.minLength(1)),
   hosts: z.array(
-    z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name, lower case')),
+    z.string().check(z.regex(MERCHANT_HOST_PATTERN, 'must be a host name, lower case')),
   ),
   languages: z.array(languageCode).check(z.minLength(1)),
   defaultLanguage: languageCode,

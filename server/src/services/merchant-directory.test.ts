@@ -68,6 +68,52 @@ describe('MerchantDirectory', () => {
   });
 });
 
+describe('MerchantDirectory: bounded caches', () => {
+  it('keeps a bounded number of unknown values, however many are asked', async () => {
+    const { repository } = countingRepository();
+    const directory = new MerchantDirectory(repository);
+    await directory.byCode(merchant.code);
+    await directory.byHost('shop.test');
+    for (let i = 0; i < 10_000; i += 1) {
+      await directory.byCode(`nobody-${i}`);
+      await directory.byHost(`h${i}.nowhere.test`);
+    }
+    expect(directory.size.unknown).toBeLessThanOrEqual(1000);
+    expect(directory.size.known).toBe(2);
+  });
+
+  it('keeps known merchants through a flood of unknown values, for a database outage', async () => {
+    let down = false;
+    let now = 0;
+    const repository = {
+      findByCode: async (code: string) => {
+        if (down) throw new Error('connection refused');
+        return code === merchant.code ? merchant : undefined;
+      },
+    } as unknown as MerchantRepository;
+    const directory = new MerchantDirectory(repository, () => now, { known: 10, unknown: 10 });
+    await directory.byCode(merchant.code);
+    for (let i = 0; i < 100; i += 1) await directory.byCode(`nobody-${i}`);
+    expect(directory.size).toEqual({ known: 1, unknown: 10 });
+    down = true;
+    now = 60_000;
+    expect(await directory.byCode(merchant.code)).toBe(merchant);
+  });
+
+  it('answers values no merchant can have without the database and without caching them', async () => {
+    const { repository, lookups } = countingRepository();
+    const directory = new MerchantDirectory(repository);
+    for (const code of ['', 'UPPER', 'a'.repeat(33), 'bad\u0000', 'a b', '-lead']) {
+      expect(await directory.byCode(code)).toBeUndefined();
+    }
+    for (const host of ['', 'a'.repeat(254), 'x_y.test', 'nul\u0000.test', '[::1]']) {
+      expect(await directory.byHost(host)).toBeUndefined();
+    }
+    expect(lookups).toEqual([]);
+    expect(directory.size).toEqual({ known: 0, unknown: 0 });
+  });
+});
+
 describe('normalizeAffiliateCode', () => {
   it('maps empty and preview codes to www', () => {
     expect(normalizeAffiliateCode(undefined)).toBe('www');
