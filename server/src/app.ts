@@ -41,7 +41,8 @@ import { CatalogueService } from './services/catalogue/catalogue.js';
 import { GameRepository } from './db/game-repository.js';
 import { EnvelopeKeys, envelopeKeyPolicy } from './services/envelope-keys.js';
 import { EnvelopeOpener } from './services/envelope-opener.js';
-import { MemoryNonceStore, RedisNonceStore } from './services/nonce-store.js';
+import { DatabaseNonceStore, RedisNonceStore } from './services/nonce-store.js';
+import { EnvelopeNonceRepository } from './db/envelope-nonce-repository.js';
 import { DemoLaunchTokens, DemoVendor, gameVendorResolver } from './adapters/game-vendors/index.js';
 import { ServerSecretRepository } from './db/server-secret-repository.js';
 import { registerDemoVendorRoutes } from './routes/vendor/demo-vendor.js';
@@ -60,7 +61,7 @@ export interface AppDependencies {
   /** Check each answer against the contract before it leaves (on in tests). */
   checkAnswers?: boolean;
   logger?: boolean;
-  /** Shares counters and envelope nonces between instances; without it they live in this process. */
+  /** Shares counters and envelope nonces; without it, counters are per process, nonces in the DB. */
   redis?: Redis;
   /** Overrides the counter store (tests use a clock-driven one). */
   counters?: CounterStore;
@@ -116,7 +117,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const envelopeOpener = new EnvelopeOpener(
     envelopeKeys,
-    deps.redis ? new RedisNonceStore(deps.redis) : new MemoryNonceStore(nowMs),
+    deps.redis
+      ? new RedisNonceStore(deps.redis)
+      : new DatabaseNonceStore(new EnvelopeNonceRepository(database.db), nowMs),
     config.envelope.replayWindowMs,
     now,
   );

@@ -159,6 +159,12 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
+/** An envelope nonce or legacy key string already accepted, remembered until it expires. */
+export interface EnvelopeNoncesTable {
+  key: string;
+  expires_at: Date;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -173,4 +179,5 @@ export interface Database {
   game_matches: GameMatchesTable;
   banners: BannersTable;
   server_secrets: ServerSecretsTable;
+  envelope_nonces: EnvelopeNoncesTable;
 }

@@ -2,12 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { openRedis, type RedisHandle } from '../redis.js';
 import { deleteKeys, testRedisUrl, uniqueRedisPrefix } from '../../test/redis.js';
-import { MemoryNonceStore, RedisNonceStore } from './nonce-store.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { EnvelopeNonceRepository } from '../db/envelope-nonce-repository.js';
+import { testDatabases } from '../../test/index.js';
+import { DatabaseNonceStore, RedisNonceStore } from './nonce-store.js';
 
-describe('MemoryNonceStore', () => {
+describe.each(testDatabases())('DatabaseNonceStore on $name', (kind) => {
+  let database: DatabaseHandle;
+  let now = 1_000_000;
+  const storeOf = () => new DatabaseNonceStore(new EnvelopeNonceRepository(database.db), () => now);
+  const rows = async () =>
+    (await database.db.selectFrom('envelope_nonces').select('key').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
   it('accepts a nonce once while it is remembered, and again after its time', async () => {
-    let now = 1_000_000;
-    const store = new MemoryNonceStore(() => now);
+    const store = storeOf();
     expect(await store.claim('a', 5000)).toBe(true);
     expect(await store.claim('a', 5000)).toBe(false);
     expect(await store.claim('b', 5000)).toBe(true);
@@ -15,20 +32,35 @@ describe('MemoryNonceStore', () => {
     expect(await store.claim('a', 5000)).toBe(false);
     now += 1;
     expect(await store.claim('a', 5000)).toBe(true);
+    expect(await store.claim('a', 5000)).toBe(false);
   });
 
-  it('sweeps expired nonces only, never live ones', async () => {
-    let now = 0;
-    const store = new MemoryNonceStore(() => now, 3);
+  it('remembers a nonce for another store on the same database (a restart, another instance)', async () => {
+    expect(await storeOf().claim('restart', 60_000)).toBe(true);
+    expect(await storeOf().claim('restart', 60_000)).toBe(false);
+  });
+
+  it('accepts exactly one of many concurrent claims of a nonce, also once it has expired', async () => {
+    const claims = () =>
+      Promise.all(Array.from({ length: 40 }, () => storeOf().claim('race', 1000)));
+    expect((await claims()).filter(Boolean)).toHaveLength(1);
+    now += 1000;
+    expect((await claims()).filter(Boolean)).toHaveLength(1);
+  });
+
+  it('deletes expired nonces at most once a minute, never live ones', async () => {
+    await database.db.deleteFrom('envelope_nonces').execute();
+    const store = storeOf();
     await store.claim('old', 10);
-    await store.claim('a', 1000);
-    await store.claim('b', 1000);
-    now = 20;
-    await store.claim('c', 1000);
-    expect(store.size).toBe(3);
-    await store.claim('d', 1000);
-    expect(store.size).toBe(4);
-    for (const key of ['a', 'b', 'c', 'd']) expect(await store.claim(key, 1000)).toBe(false);
+    expect(await rows()).toEqual(['old']);
+    now += 20;
+    await store.claim('live', 120_000);
+    // The first claim purged (nothing had expired yet); the next purge waits a minute.
+    expect(await rows()).toEqual(['live', 'old']);
+    now += 60_000;
+    await store.claim('newer', 120_000);
+    expect(await rows()).toEqual(['live', 'newer']);
+    expect(await store.claim('live', 120_000)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { EnvelopeNonceRepository } from '../db/envelope-nonce-repository.js';
 import { unavailable } from '../errors.js';
 
 /** Remembers one-time values (envelope nonces) for a while; shared by all instances with Redis. */
@@ -7,31 +8,29 @@ export interface NonceStore {
   claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
-/** Nonces in this process: right for one instance, and for tests. */
-export class MemoryNonceStore implements NonceStore {
-  private readonly seen = new Map<string, number>();
+/** How often, at most, expired nonces are deleted from the database. */
+const PURGE_EVERY_MS = 60_000;
+
+/**
+ * Nonces in the database, for deployments without Redis: they outlive a restart, so a request
+ * captured before it is still refused after it, and every instance on the database shares them.
+ */
+export class DatabaseNonceStore implements NonceStore {
+  private purgedAt = -Infinity;
 
   constructor(
+    private readonly repository: EnvelopeNonceRepository,
     private readonly now: () => number = Date.now,
-    private readonly sweepAbove = 100_000,
   ) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
-    const until = this.seen.get(key);
-    if (until !== undefined && until > now) return false;
-    this.seen.set(key, now + ttlMs);
-    if (this.seen.size > this.sweepAbove) this.sweep(now);
-    return true;
-  }
-
-  /** How many nonces are remembered (expired ones included until the next sweep). */
-  get size(): number {
-    return this.seen.size;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, until] of this.seen) if (until <= now) this.seen.delete(key);
+    const fresh = await this.repository.claim(key, new Date(now + ttlMs), new Date(now));
+    if (now - this.purgedAt >= PURGE_EVERY_MS) {
+      this.purgedAt = now;
+      await this.repository.purgeExpired(new Date(now));
+    }
+    return fresh;
   }
 }
 

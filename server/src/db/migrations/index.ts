@@ -5,6 +5,7 @@ import * as m0003 from './0003-members-and-sessions.js';
 import * as m0004 from './0004-games.js';
 import * as m0005 from './0005-remember-tokens.js';
 import * as m0006 from './0006-server-secrets.js';
+import * as m0007 from './0007-envelope-nonces.js';
 
 export interface Migration {
   id: number;
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { id: 4, name: 'games', ...m0004 },
   { id: 5, name: 'remember-tokens', ...m0005 },
   { id: 6, name: 'server-secrets', ...m0006 },
+  { id: 7, name: 'envelope-nonces', ...m0007 },
 ];
