@@ -21,8 +21,15 @@ export class SessionRepository {
       .executeTakeFirst();
   }
 
-  async touch(id: string, at: Date): Promise<void> {
-    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+  /** Records activity at `at`, never earlier than already recorded (requests overlap). */
+  async touch(merchantCode: string, id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('last_seen_at', '<', at)
+      .execute();
   }
 
   async end(merchantCode: string, id: string, at: Date): Promise<void> {

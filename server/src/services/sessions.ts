@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SessionRepository, SessionRow } from '../db/session-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 
-const TOUCH_EVERY_MS = 60_000;
+/** Activity is recorded to the second: idle expiry is exact to it, and bursts cost one write. */
+const TOUCH_EVERY_MS = 1000;
 
 export interface SessionContext {
   id: string;
@@ -65,7 +66,7 @@ export class SessionService {
       return undefined;
     }
     if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
-      await this.sessions.touch(row.id, now);
+      await this.sessions.touch(merchant.code, row.id, now);
     }
     return toContext(row);
   }
