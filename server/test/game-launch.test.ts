@@ -254,6 +254,31 @@ describe.each(testDatabases())('game launch on $name', (kind) => {
     expect(await backUrlOf('/m/sports')).toBe('/m/sports');
   });
 
+  it("takes the launch address's origin from the merchant's hosts, never a forged Host", async () => {
+    /** Launches (or starts a trial) on a Host, with a backUrl on that Host. */
+    const launchOn = async (on: string, call: 'launch' | 'trial' = 'launch') => {
+      const body = { gameId: slot.id, backUrl: `http://${on}/m/live` };
+      const options = { host: on, headers: { merchant: merchant.code } };
+      const response =
+        call === 'launch'
+          ? await send(app, merchant, calls.launchGame, body, { ...options, token: member.token })
+          : await send(app, merchant, calls.trialLaunch, body, options);
+      const value = expectValue(response, call === 'launch' ? calls.launchGame : calls.trialLaunch);
+      return { origin: new URL(value.url).origin, backUrl: claimsOf(value).backUrl };
+    };
+    for (const forged of ['evil.example', `${host}.evil.example`, 'evil.example:8080']) {
+      for (const call of ['launch', 'trial'] as const) {
+        expect(await launchOn(forged, call), `${call} on ${forged}`).toEqual({
+          origin: `http://${host}`,
+          backUrl: '/m/home',
+        });
+      }
+    }
+    const own = { backUrl: '/m/live' };
+    expect(await launchOn(`aff7.${host}`)).toEqual({ origin: `http://aff7.${host}`, ...own });
+    expect(await launchOn(`${host}:8443`)).toEqual({ origin: `http://${host}:8443`, ...own });
+  });
+
   it('starts a free trial of a freeplay game for anyone, as Guest', async () => {
     const value = expectValue(
       await trial({ gameId: slot.id, backUrl: 'https://evil.example/' }),

@@ -1,14 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls } from '@lobby/contract';
+import { calls, ERROR_CODES } from '@lobby/contract';
+import { AppError } from '../../../errors.js';
+import type { MerchantConfig } from '../../../merchants/merchant-config.js';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { GameLaunchService, LaunchSite } from '../../../services/game-launch.js';
 import { registerCall } from '../../register-call.js';
 import { requestLanguage } from '../../request-language.js';
 
-/** The page's origin, where launch addresses point and backUrl must stay. */
-export function siteOf(request: FastifyRequest): LaunchSite {
+/** Whether a host name is one of the merchant's, or an affiliate sub-domain of one. */
+function isOwnHost(hostname: string, merchant: MerchantConfig): boolean {
+  return merchant.hosts.some((configured) => {
+    const host = configured.replace(/:\d+$/, '');
+    if (hostname === host) return true;
+    const label = hostname.endsWith(`.${host}`) ? hostname.slice(0, -host.length - 1) : '';
+    return /^[a-z0-9-]+$/.test(label);
+  });
+}
+
+/**
+ * The page's origin, where launch addresses point and backUrl must stay. Its host is one the
+ * merchant configured: the request's own when it is one of them (an affiliate sub-domain too),
+ * else the first; a forged Host header (sent with a Merchant header) never becomes the origin.
+ */
+export function siteOf(request: FastifyRequest, merchant: MerchantConfig): LaunchSite {
+  const host = isOwnHost(request.hostname.toLowerCase(), merchant)
+    ? request.host.toLowerCase()
+    : merchant.hosts[0];
+  if (!host) {
+    throw new AppError(400, ERROR_CODES.unknownMerchant, 'This merchant has no host to play on');
+  }
   return {
-    origin: `${request.protocol}://${request.host}`,
+    origin: `${request.protocol}://${host}`,
     headerLanguage: requestLanguage(request) || undefined,
   };
 }
@@ -23,14 +45,19 @@ export function registerLaunchRoutes(
     app,
     calls.launchGame,
     // registerCall answers customer.not.login before a member call runs without a session.
-    ({ body, request }) =>
-      launches.launch(requireMerchant(request), request.session!, body, siteOf(request)),
+    ({ body, request }) => {
+      const merchant = requireMerchant(request);
+      return launches.launch(merchant, request.session!, body, siteOf(request, merchant));
+    },
     options,
   );
   registerCall(
     app,
     calls.trialLaunch,
-    ({ body, request }) => launches.trial(requireMerchant(request), body, siteOf(request)),
+    ({ body, request }) => {
+      const merchant = requireMerchant(request);
+      return launches.trial(merchant, body, siteOf(request, merchant));
+    },
     options,
   );
 }
