@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   carryTrackingParams,
   guardRoute,
+  hasUserInfo,
   isAutoLoginBlocked,
+  isExternalHttpLink,
   isIndexable,
   isInstallPromptPath,
   isKnownRoute,
@@ -230,6 +232,47 @@ describe('safeMemberTarget and the post-login / post-register destinations', () 
         expect(safeMemberTarget(path, ORIGIN)).toBe(path);
       }),
     );
+  });
+});
+
+describe('isExternalHttpLink and hasUserInfo', () => {
+  it('accepts http(s) addresses of a named host', () => {
+    for (const link of [
+      'https://partner.example/promo?x=1',
+      'HTTP://partner.example',
+      'https://partner.example:8443/a#b',
+      'https://partner.example/path@with-at?q=a@b',
+    ]) {
+      expect(isExternalHttpLink(link), link).toBe(true);
+    }
+  });
+
+  it('refuses user-info, other schemes, relative and unsafe links', () => {
+    for (const link of [
+      'http://host@evil.example/',
+      'https://www.site.example@evil.example/m/home',
+      'https://user:pass@partner.example/',
+      'http://@evil.example/',
+      'https://:@evil.example',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example',
+      '/m/home',
+      'https://',
+      'https://evil.example/\nx',
+      'https:\\\\evil.example',
+      'https://evil.example\\@partner.example',
+    ]) {
+      expect(isExternalHttpLink(link), JSON.stringify(link)).toBe(false);
+    }
+  });
+
+  it('finds user-info in the authority only', () => {
+    expect(hasUserInfo('http://host@evil.example/')).toBe(true);
+    expect(hasUserInfo(' https://a:b@c.example')).toBe(true);
+    expect(hasUserInfo('https://c.example/a@b')).toBe(false);
+    expect(hasUserInfo('https://c.example?to=a@b')).toBe(false);
+    expect(hasUserInfo('/m/home?x=a@b')).toBe(false);
   });
 });
 

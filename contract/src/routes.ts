@@ -159,6 +159,24 @@ export function safeMemberTarget(target: string | null | undefined, origin: stri
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
+/** Whether an absolute link has user-info (`http://host@evil.example/` goes to evil.example). */
+export function hasUserInfo(link: string): boolean {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(link.trim())?.[1];
+  return authority !== undefined && authority.includes('@');
+}
+
+/** Whether a link is an http(s) address of a named host without user-info: a banner may open it. */
+export function isExternalHttpLink(link: string): boolean {
+  if (UNSAFE_LINK_CHARACTERS.test(link) || !/^https?:\/\//i.test(link)) return false;
+  if (hasUserInfo(link)) return false;
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the user goes after login: the `go` parameter when it is safe, otherwise /m/home. */
 export function postLoginDestination(go: string | null | undefined, origin: string): string {
   return safeMemberTarget(go, origin);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, GAME_ERROR_CODES, HANDOFF_TTL_MS } from '@lobby/contract';
+import { ERROR_CODES, GAME_ERROR_CODES, HANDOFF_TTL_MS, isExternalHttpLink } from '@lobby/contract';
 import type { MemberRepository } from '../db/member-repository.js';
 import { AppError } from '../errors.js';
 import type { OneUseStore } from './one-use-store.js';
@@ -65,20 +65,10 @@ export class HandoffService {
     link: string,
     ownHost: string,
   ): Promise<{ url: string; expiresAt: string }> {
-    let url: URL;
-    try {
-      url = new URL(link);
-    } catch {
-      throw invalidUrl();
-    }
+    if (!isExternalHttpLink(link)) throw invalidUrl();
+    const url = new URL(link);
     const host = normalizeHost(url.hostname);
-    const external =
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      !url.username &&
-      !url.password &&
-      host !== '' &&
-      host !== normalizeHost(ownHost);
-    if (!external) throw invalidUrl();
+    if (host === '' || host === normalizeHost(ownHost)) throw invalidUrl();
     const member = await this.members.findById(session.merchantCode, session.memberId);
     if (!member) {
       throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');

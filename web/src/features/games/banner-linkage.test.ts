@@ -49,6 +49,20 @@ describe('banner linkage (SPEC section 2)', () => {
     });
   });
 
+  it('refuses a link with user-info, for a visitor as for a member', () => {
+    for (const link of [
+      'http://host@evil.example/',
+      `${ORIGIN}@evil.example/m/home`,
+      'https://user:pass@partner.example/promo',
+      'https://@partner.example/',
+      `https://user@${ORIGIN.slice('https://'.length)}/m/live`,
+    ]) {
+      for (const context of [visitor, member]) {
+        expect(bannerAction(banner('URL', link), context), link).toEqual({ kind: 'none' });
+      }
+    }
+  });
+
   it('G launches its game', () => {
     expect(bannerAction(banner('G', 'demo-slot-1'), visitor)).toEqual({
       kind: 'game',

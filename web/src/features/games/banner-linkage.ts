@@ -1,4 +1,10 @@
-import { safeMemberTarget, UNSAFE_LINK_CHARACTERS, type Banner } from '@lobby/contract';
+import {
+  hasUserInfo,
+  isExternalHttpLink,
+  safeMemberTarget,
+  UNSAFE_LINK_CHARACTERS,
+  type Banner,
+} from '@lobby/contract';
 
 export type BannerAction =
   | { kind: 'navigate'; to: string }
@@ -20,20 +26,10 @@ function internalPage(link: string, origin: string): string | undefined {
   return safeMemberTarget(page, origin) === page ? page : undefined;
 }
 
-function isExternalHttp(link: string): boolean {
-  if (!/^https?:\/\//i.test(link)) return false;
-  try {
-    const { protocol, hostname } = new URL(link);
-    return (protocol === 'http:' || protocol === 'https:') && hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What tapping a banner does (SPEC section 2): P opens the activity; URL opens a /m/ page in the
  * app or an http(s) link in a new tab (a member's through a one-use hand-off, never the session
- * token); G launches the game. Anything else (javascript:, //host, NONE) does nothing.
+ * token); G launches the game. Anything else (javascript:, //host, user@host, NONE) does nothing.
  */
 export function bannerAction(
   banner: Pick<Banner, 'linkageType' | 'linkage'>,
@@ -47,9 +43,10 @@ export function bannerAction(
     case 'G':
       return { kind: 'game', gameId: linkage };
     case 'URL': {
+      if (hasUserInfo(linkage)) return { kind: 'none' };
       const page = internalPage(linkage, context.origin);
       if (page) return { kind: 'navigate', to: page };
-      if (isExternalHttp(linkage)) {
+      if (isExternalHttpLink(linkage)) {
         return { kind: 'external', url: linkage, handoff: context.signedIn };
       }
       return { kind: 'none' };
