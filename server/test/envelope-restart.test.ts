@@ -65,5 +65,27 @@ describe.each(testDatabases())(
         }
       },
     );
+
+    it.each(['aes-gcm', 'des-ecb'] as const)(
+      'accepts exactly one of 20 concurrent copies of a %s request',
+      async (scheme) => {
+        const merchant = merchants[scheme];
+        const app = await start();
+        try {
+          const sealed = await sealBody(app, sealedEcho, ECHO_PAYLOAD, {
+            host: merchant.hosts[0]!,
+          });
+          const answers = await Promise.all(
+            Array.from({ length: 20 }, () => send(app, merchant, sealed)),
+          );
+          expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+            200,
+            ...Array<number>(19).fill(400),
+          ]);
+        } finally {
+          await app.close();
+        }
+      },
+    );
   },
 );
