@@ -7,6 +7,8 @@ export * from './routes.js';
 export * from './language.js';
 export * from './format.js';
 export * from './envelope/index.js';
+export * from './text.js';
+export * from './password-rules.js';
 export * from './remembered-login.js';
 export * from './geetest-rules.js';
 export * from './games.js';

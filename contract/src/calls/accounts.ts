@@ -1,31 +1,38 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { PASSWORD_RULES, passwordLengthProblem } from '../password-rules.js';
+import { optionalText, safeTextCheck, text } from '../text.js';
 
-/** Password rules shared by the forms and the server. */
-export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
 /** Username rules: letters, digits and underscores, case-insensitive. */
 export const USERNAME_RULES = { minLength: 4, maxLength: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
 /** A mobile number without the country code: digits only. */
 export const MOBILE_PATTERN = /^\d{6,15}$/;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const optionalText = (max: number) => z.optional(text(max));
-
 export const usernameSchema = z
   .string()
   .check(
+    safeTextCheck,
     z.minLength(USERNAME_RULES.minLength, `at least ${USERNAME_RULES.minLength} characters`),
     z.maxLength(USERNAME_RULES.maxLength, `at most ${USERNAME_RULES.maxLength} characters`),
     z.regex(USERNAME_RULES.pattern, 'letters, digits and underscores only'),
   );
-export const passwordSchema = z
+/** A password as typed: any text; its length is judged in characters once normalised (NFKC). */
+const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
+/** A new password: 8 to 128 characters once normalised (NFKC), as it will be hashed. */
+export const passwordSchema = typedPasswordSchema.check(
+  z.refine(
+    (value) => passwordLengthProblem(value) !== 'tooShort',
+    `at least ${PASSWORD_RULES.minLength} characters`,
+  ),
+  z.refine(
+    (value) => passwordLengthProblem(value) !== 'tooLong',
+    `at most ${PASSWORD_RULES.maxLength} characters`,
+  ),
+);
+export const mobileSchema = z
   .string()
-  .check(
-    z.minLength(PASSWORD_RULES.minLength, `at least ${PASSWORD_RULES.minLength} characters`),
-    z.maxLength(PASSWORD_RULES.maxLength, `at most ${PASSWORD_RULES.maxLength} characters`),
-  );
-export const mobileSchema = z.string().check(z.regex(MOBILE_PATTERN, 'digits only, 6 to 15'));
+  .check(safeTextCheck, z.regex(MOBILE_PATTERN, 'digits only, 6 to 15'));
 
 export const deviceSchema = z.enum(['IPAD', 'PWA', 'WEBCLIP']);
 export const registerMethodSchema = z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']);
@@ -44,7 +51,7 @@ export const captchaAnswerSchema = z.object({
 export type CaptchaAnswer = z.output<typeof captchaAnswerSchema>;
 
 /** Ad-network click ids and pixels of SPEC section 3; the whole object is null when all are empty. */
-export const pixelTrackSchema = z.nullable(z.record(z.string().check(z.maxLength(40)), text(512)));
+export const pixelTrackSchema = z.nullable(z.record(text(40), text(512)));
 
 /** Where a registration came from (SPEC section 3); the server keeps it with the member. */
 export const registrationSourceSchema = z.object({
@@ -115,7 +122,7 @@ export const registerMobileRequestSchema = z.object({
 });
 
 /** A rotating, revocable remember token for auto-login (never the password). */
-const rememberTokenSchema = z.string().check(z.minLength(32), z.maxLength(128));
+const rememberTokenSchema = text(128).check(z.minLength(32));
 
 export const registerValueSchema = z.object({
   id: z.string(),
@@ -240,7 +247,7 @@ export function requestedLoginType(body: { type: LoginType; isSms?: boolean }): 
 
 export const loginRequestSchema = z.object({
   username: text(64),
-  password: text(PASSWORD_RULES.maxLength),
+  password: typedPasswordSchema,
   type: z._default(z.enum(LOGIN_TYPES), 'username'),
   isSms: z.optional(z.boolean()),
   firebaseChannel: optionalText(32),
@@ -298,7 +305,7 @@ export const sessionLogin = defineCall({
 
 export const rememberedLoginRequestSchema = z.object({
   rememberToken: rememberTokenSchema,
-  loginDeviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  loginDeviceId: text(64).check(z.minLength(1)),
   device: z.optional(deviceSchema),
 });
 export type RememberedLoginRequest = z.input<typeof rememberedLoginRequestSchema>;
@@ -388,7 +395,7 @@ export const changePassword = defineCall({
   access: 'member',
   encrypted: true,
   cache: 'none',
-  body: z.object({ oldPassword: text(PASSWORD_RULES.maxLength), newPassword: passwordSchema }),
+  body: z.object({ oldPassword: typedPasswordSchema, newPassword: passwordSchema }),
   value: z.object({ endedSessions: z.number() }),
   errors: [
     ERROR_CODES.loginCredErr,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { optionalText } from '../text.js';
 
 /** Rules of the plain captcha: the characters it draws, how many, and how long one lives. */
 export const PLAIN_CAPTCHA = {
@@ -16,7 +17,7 @@ export const PLAIN_CAPTCHA = {
  */
 export const CAPTCHA_TEST_ANSWER = 'TEST-PASS';
 
-const queryText = z.optional(z.string().check(z.maxLength(64)));
+const queryText = optionalText(64);
 
 export const plainCaptchaSchema = z.object({
   /** Sent back as captchaId with the answer (captchaCode). */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
+import { optionalText } from '../text.js';
 
 /**
  * The public key of an aes-gcm merchant: a 3072-bit RSA key (exponent 65537) for RSA-OAEP with
@@ -23,7 +24,7 @@ export const legacyModulusSchema = z.string().check(z.regex(/^[0-9a-fA-F]{2,2048
 export const rsaKeyValueSchema = z.union([legacyModulusSchema, aesGcmPublicKeySchema]);
 export type RsaKeyValue = z.infer<typeof rsaKeyValueSchema>;
 
-const cacheBuster = z.optional(z.string().check(z.maxLength(64)));
+const cacheBuster = optionalText(64);
 
 export const sessionRsaKey = defineCall({
   method: 'GET',

@@ -2,9 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { GAME_CATEGORIES, LANE_CLASSIFIES, type LaneClassify } from '../games.js';
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-const optionalText = (max: number) => z.optional(text(max));
+import { optionalText, text } from '../text.js';
 
 export const gameCategorySchema = z.enum(GAME_CATEGORIES);
 export const laneClassifySchema = z.enum(LANE_CLASSIFIES as [LaneClassify, ...LaneClassify[]]);

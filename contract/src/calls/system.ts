@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { FEATURE_FLAGS } from '../constants.js';
 import { ENVELOPE_SCHEMES } from '../envelope/envelope-headers.js';
+import { optionalText } from '../text.js';
 
 const url = z.string();
 
@@ -133,7 +134,7 @@ export const manifestSchema = z.object({
 export type WebManifest = z.infer<typeof manifestSchema>;
 
 /** Short optional text in a query; the server refuses longer values rather than storing them. */
-const queryText = z.optional(z.string().check(z.maxLength(2048)));
+const queryText = optionalText(2048);
 
 export const systemStatus = defineCall({
   method: 'GET',

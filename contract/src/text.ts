@@ -1,0 +1,27 @@
+/**
+ * The one text type of every call's query and body. Control characters (C0, DEL and C1) and
+ * lone surrogates have no place in anything a player types or a client sends, and PostgreSQL
+ * refuses NUL (and lone surrogates in JSON), so they are turned away with invalid_request
+ * before they can reach a service or the database.
+ */
+import { z } from 'zod/mini';
+
+/** Text without control characters or lone surrogates (the `u` flag makes `\p{Cs}` match only lone ones). */
+export const SAFE_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
+
+/**
+ * The check every text field of a call carries. Contract tests find it by identity, so a plain
+ * `z.string()` in a query or body fails them.
+ */
+export const safeTextCheck = z.regex(SAFE_TEXT_PATTERN, 'control characters are not allowed');
+
+/** True when a value has no control characters or lone surrogates (headers, route params). */
+export function isSafeText(value: string): boolean {
+  return SAFE_TEXT_PATTERN.test(value);
+}
+
+/** Request text of at most `max` characters, without control characters. */
+export const text = (max: number) => z.string().check(safeTextCheck, z.maxLength(max));
+
+/** Optional request text of at most `max` characters, without control characters. */
+export const optionalText = (max: number) => z.optional(text(max));
