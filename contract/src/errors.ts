@@ -47,6 +47,10 @@ export const ACCOUNT_ERROR_CODES = {
   usernameExists: 'username.exists',
   mobileExists: 'mobile.exists',
   passwordTooCommon: 'password.too.common',
+  /** A new password holds the username (contract password rules). */
+  passwordHasUsername: 'password.has.username',
+  /** A new password holds the merchant's name (contract password rules). */
+  passwordHasMerchant: 'password.has.merchant',
   passwordSame: 'password.same',
   passwordDefaultLocked: 'password.default.locked',
   /** The merchant does not offer this way of registering (username or mobile). */

@@ -35,14 +35,16 @@ describe('password rules', () => {
     const owner = { username: 'Lucky_Ann', merchantName: 'Golden Star' };
     expect(passwordProblem('my-lucky_ann-2026', owner)).toBe('containsUsername');
     expect(passwordProblem('ＬＵＣＫＹ_ＡＮＮ!!', owner)).toBe('containsUsername');
-    expect(passwordProblem('Lucky-Ann-2026', owner)).toBeNull();
+    expect(passwordProblem('Lucky-Ann-2026', owner)).toBe('containsUsername');
+    expect(passwordProblem('Lucky-Bea-2026', owner)).toBeNull();
   });
 
-  it("refuse a password holding the merchant's name, with or without its spaces", () => {
+  it("refuse a password holding the merchant's name, whatever its spaces or punctuation", () => {
     const owner = { username: 'player_1', merchantName: 'Golden Star' };
     expect(passwordProblem('I love golden star', owner)).toBe('containsMerchant');
     expect(passwordProblem('GOLDENSTAR#2026', owner)).toBe('containsMerchant');
     expect(passwordProblem('Ｇｏｌｄｅｎ Ｓｔａｒ 1', owner)).toBe('containsMerchant');
+    expect(passwordProblem('Golden-Star-2026', owner)).toBe('containsMerchant');
     expect(passwordProblem('golden-Pa55', owner)).toBeNull();
     // A very short merchant name is not looked for: it would refuse too much.
     expect(passwordProblem('my-bet-pass', { merchantName: 'Bet' })).toBeNull();
@@ -56,6 +58,7 @@ describe('password rules', () => {
         fc.string({ unit: 'binary-ascii', maxLength: 20 }),
         fc.string({ unit: 'binary-ascii', maxLength: 20 }),
         (username, before, after) => {
+          fc.pre(/[A-Za-z0-9]/.test(username));
           const password = `Pw-${before}${username.toUpperCase()}${after}`;
           const problem = passwordProblem(password, { username });
           expect(['containsUsername', 'tooLong']).toContain(problem);

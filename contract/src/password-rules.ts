@@ -33,13 +33,16 @@ export function characterCount(value: string): number {
   return [...value].length;
 }
 
-const folded = (value: string) => normalizePassword(value).toLowerCase();
+/** The letters and digits of a text, normalised and case-folded: what containment compares. */
+const essence = (value: string) =>
+  normalizePassword(value)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
-/** True when a normalised, case-folded password holds the name (also without its spaces). */
+/** True when the password's letters and digits hold the name's (`Lucky-Ann-1` holds `lucky_ann`). */
 function holds(password: string, name: string | undefined, minLength: number): boolean {
-  if (!name) return false;
-  const forms = [folded(name), folded(name).replace(/\s+/gu, '')];
-  return forms.some((form) => characterCount(form) >= minLength && password.includes(form));
+  const wanted = name ? essence(name) : '';
+  return characterCount(wanted) >= Math.max(minLength, 1) && password.includes(wanted);
 }
 
 /** 'tooShort' or 'tooLong' unless the password is 8 to 128 characters once normalised. */
@@ -51,8 +54,9 @@ export function passwordLengthProblem(password: string): 'tooShort' | 'tooLong' 
 }
 
 /**
- * The first rule a new password breaks, judged on its NFKC form, case-insensitively; null when
- * it keeps them all. Length first, then the owner's username, then the merchant's name.
+ * The first rule a new password breaks, judged on its NFKC form, case-insensitively and ignoring
+ * spaces and punctuation; null when it keeps them all. Length first, then the owner's username,
+ * then the merchant's name.
  */
 export function passwordProblem(
   password: string,
@@ -60,7 +64,7 @@ export function passwordProblem(
 ): PasswordProblem | null {
   const length = passwordLengthProblem(password);
   if (length) return length;
-  const judged = folded(password);
+  const judged = essence(password);
   if (holds(judged, owner.username, 1)) return 'containsUsername';
   if (holds(judged, owner.merchantName, PASSWORD_RULES.minNameLength)) return 'containsMerchant';
   return null;

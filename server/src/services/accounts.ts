@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   ERROR_CODES as E,
   isUiLanguage,
+  normalizePassword,
+  PASSWORD_RULES,
   requestedLoginType,
   SOCIAL_REGISTRATION_FIELDS,
   socialRegistrationField,
@@ -20,7 +22,12 @@ import type { MemberRepository, MemberRow } from '../db/member-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { captchaKind, type CaptchaVerifier } from './captcha.js';
-import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.js';
+import {
+  assertNewPasswordAllowed,
+  hashPassword,
+  verifyDummy,
+  verifyPassword,
+} from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 
@@ -99,8 +106,8 @@ export class AccountService {
       methods: merchant.accounts.methods,
       mobilePassword: merchant.accounts.mobilePassword,
       autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
-      passwordMinLength: 8,
-      passwordMaxLength: 128,
+      passwordMinLength: PASSWORD_RULES.minLength,
+      passwordMaxLength: PASSWORD_RULES.maxLength,
       captcha: {
         kind,
         version: merchant.gw.GEETEST_VERSION,
@@ -138,12 +145,8 @@ export class AccountService {
     const password = passwordIsDefault ? randomBytes(32).toString('base64url') : input.password;
     if (!password)
       throw new AppError(400, E.invalidRequest, 'body.password: a password is required');
-    if (!passwordIsDefault && isCommonPassword(password)) {
-      throw new AppError(
-        200,
-        E.passwordTooCommon,
-        'This password is too common, please choose another',
-      );
+    if (!passwordIsDefault) {
+      assertNewPasswordAllowed(password, { username: input.username, merchant }, 'password');
     }
     const username = input.username ?? (await this.freeUsername(merchant, 'm'));
     const member = await this.members.insert({
@@ -301,16 +304,11 @@ export class AccountService {
       await this.limiter.loginFailed(merchant, member.username);
       throw credentialsError();
     }
-    if (oldPassword === newPassword) {
+    // Compared as they are hashed: a full-width copy of the old password is the old password.
+    if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
     }
-    if (isCommonPassword(newPassword)) {
-      throw new AppError(
-        200,
-        E.passwordTooCommon,
-        'This password is too common, please choose another',
-      );
-    }
+    assertNewPasswordAllowed(newPassword, { username: member.username, merchant }, 'newPassword');
     await this.members.setPassword(
       merchant.code,
       member.id,
