@@ -100,6 +100,12 @@ export function isSafeTextSchema(schema: z.ZodMiniType): boolean {
   return (schema._zod.def.checks ?? []).includes(safeTextCheck);
 }
 
+/** A field path for people: a record's key shows as `<key>`, a value or item as `*`. */
+export function fieldLabel(where: 'query' | 'body', path: FieldSegment[]): string {
+  const parts = path.map((s) => (s === RECORD_KEY ? '<key>' : s === ITEM ? '*' : s));
+  return [where, ...parts].join('.');
+}
+
 /** A field path as the server names it in invalid_request messages (`body.a.b`). */
 export function fieldName(where: 'query' | 'body', path: FieldSegment[], key = 'x'): string {
   const parts = path.map((segment) => (typeof segment === 'string' ? segment : key));

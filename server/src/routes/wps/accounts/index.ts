@@ -10,6 +10,7 @@ import { requireMerchant } from '../../../plugins/merchant.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
 import type { SessionService } from '../../../services/sessions.js';
 import { registerCall } from '../../register-call.js';
+import { storedHeader } from '../../request-headers.js';
 import { requestLanguage } from '../../request-language.js';
 
 function clientOf(
@@ -17,11 +18,10 @@ function clientOf(
   deviceId: string | undefined,
   device?: string,
 ): ClientFacts {
-  const header = request.headers.device;
   return {
     ip: request.ip,
-    device: device ?? (typeof header === 'string' ? header : 'H5'),
-    userAgent: request.headers['user-agent'] ?? '',
+    device: device ?? storedHeader(request, 'device') ?? 'H5',
+    userAgent: storedHeader(request, 'user-agent') ?? '',
     deviceId,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, ERROR_CODES } from '@lobby/contract';
+import { calls, ERROR_CODES, isSafeText } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import {
@@ -51,7 +51,15 @@ export function registerCatalogueRoutes(
   );
 
   app.get<{ Params: { id: string } }>(`${CATALOGUE_IMAGE_PATH}/:id`, async (request, reply) => {
-    const image = await catalogue.image(requireMerchant(request), request.params.id);
+    const { id } = request.params;
+    if (!isSafeText(id)) {
+      throw new AppError(
+        400,
+        ERROR_CODES.invalidRequest,
+        'params.id: control characters are not allowed',
+      );
+    }
+    const image = await catalogue.image(requireMerchant(request), id);
     if (!image) throw new AppError(404, ERROR_CODES.notFound, 'No such image');
     const etag = `"${image.updated_at.getTime().toString(36)}"`;
     reply
