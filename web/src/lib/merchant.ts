@@ -4,6 +4,8 @@ import { createStore, useStore } from './store';
 /** What the status call said about the merchant this page serves, for code outside the shell. */
 export interface MerchantFacts {
   code: string;
+  /** The merchant's name; new passwords may not contain it. */
+  name?: string;
   languages: readonly string[];
   /** The request envelope the merchant uses; keys fetched later are checked against it. */
   envelope?: EnvelopeScheme;

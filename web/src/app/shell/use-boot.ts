@@ -35,6 +35,7 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
     if (!status) return;
     currentMerchant.set({
       code: status.merchantCode,
+      name: status.merchantName,
       languages: status.languages,
       envelope: status.envelope,
       flags: status.whitelabelVal,

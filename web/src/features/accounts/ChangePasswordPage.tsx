@@ -5,9 +5,10 @@ import { PageFrame } from '../../components/PageFrame';
 import { api } from '../../lib/api';
 import { showToast } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
+import { useMerchant } from '../../lib/merchant';
 import { useSession } from '../../lib/session';
 import { loginDestination } from './actions';
-import { errorCodeOf, failureMessage } from './errors';
+import { errorCodeOf, failureMessage, knownMessageKey } from './errors';
 import { FormError, PasswordField, SubmitButton } from './Field';
 import { forgetPendingPassword, pendingPassword } from './pending-password';
 import { useMemberInfo } from './queries';
@@ -20,6 +21,14 @@ type Values = Record<'current' | 'next' | 'confirm', string>;
 
 const TOAST_MS = 3000;
 
+/** Refusals of the new password, shown beside its field. */
+const NEW_PASSWORD_CODES = new Set<string>([
+  E.passwordSame,
+  E.passwordTooCommon,
+  E.passwordHasUsername,
+  E.passwordHasMerchant,
+]);
+
 /**
  * /m/changePsw (member only). Right after registration, or after a sign-in that must change an
  * expired password, the password just typed is remembered in memory, so this page does not ask
@@ -31,6 +40,7 @@ export default function ChangePasswordPage() {
   const go = new URLSearchParams(useSearch()).get('go');
   const info = useMemberInfo();
   const userName = useSession()?.userName ?? '';
+  const merchantName = useMerchant().name;
   const [remembered, setRemembered] = useState(pendingPassword);
   const form = useForm<keyof Values>({ current: '', next: '', confirm: '' });
   const [formError, setFormError] = useState('');
@@ -38,7 +48,7 @@ export default function ChangePasswordPage() {
 
   const rules = {
     current: (values: Values) => validateRequired(values.current),
-    next: (values: Values) => validatePassword(values.next),
+    next: (values: Values) => validatePassword(values.next, { username: userName, merchantName }),
     confirm: (values: Values) => validateConfirmation(values.next, values.confirm),
   };
 
@@ -69,13 +79,8 @@ export default function ChangePasswordPage() {
           forgetPendingPassword();
           setRemembered(null);
           form.setFieldError('current', { key: 'accountError.currentPassword' });
-        } else if (code === E.passwordSame || code === E.passwordTooCommon) {
-          form.setFieldError('next', {
-            key:
-              code === E.passwordSame
-                ? 'accountError.passwordSame'
-                : 'accountError.passwordTooCommon',
-          });
+        } else if (NEW_PASSWORD_CODES.has(code)) {
+          form.setFieldError('next', { key: knownMessageKey(code)! });
         } else {
           setFormError(failureMessage(error));
         }

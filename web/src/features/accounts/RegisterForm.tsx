@@ -61,7 +61,8 @@ export function RegisterForm({
   const form = useForm({ username: '', mobile: '', password: '' });
   const [formError, setFormError] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
-  const autoLoginOffered = useMerchant().flags?.MOBILEAUTOLOGIN3 === true;
+  const merchant = useMerchant();
+  const autoLoginOffered = merchant.flags?.MOBILEAUTOLOGIN3 === true;
   const { processing, run } = useAttempt();
 
   useEffect(() => {
@@ -87,7 +88,11 @@ export function RegisterForm({
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
     mobile: (values: Values) => validateMobile(nationalNumber(values.mobile, code)),
-    password: (values: Values) => validatePassword(values.password),
+    password: (values: Values) =>
+      validatePassword(values.password, {
+        username: method === 'username' ? values.username.trim() : undefined,
+        merchantName: merchant.name,
+      }),
   };
 
   const submit = (event: FormEvent) => {
@@ -136,6 +141,8 @@ export function RegisterForm({
           [E.usernameExists]: 'username',
           [E.mobileExists]: 'mobile',
           [E.passwordTooCommon]: 'password',
+          [E.passwordHasUsername]: 'password',
+          [E.passwordHasMerchant]: 'password',
         };
         const field = fieldOf[errorCode];
         if (field && (field !== 'username' || method === 'username')) {

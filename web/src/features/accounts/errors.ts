@@ -8,6 +8,8 @@ const CODE_MESSAGES: Record<string, string> = {
   [E.usernameExists]: 'accountError.usernameExists',
   [E.mobileExists]: 'accountError.mobileExists',
   [E.passwordTooCommon]: 'accountError.passwordTooCommon',
+  [E.passwordHasUsername]: 'validation.passwordHasUsername',
+  [E.passwordHasMerchant]: 'validation.passwordHasMerchant',
   [E.passwordSame]: 'accountError.passwordSame',
   [E.passwordDefaultLocked]: 'accountError.passwordDefaultLocked',
   [E.registerMethodDisabled]: 'accountError.methodDisabled',

@@ -30,6 +30,31 @@ describe('form validation with the contract schemas', () => {
     expect(validatePassword('Lucky-Demo-2026')).toBeNull();
   });
 
+  it('passwords: characters counted as the server hashes them (NFKC, code points)', () => {
+    // Seven emoji are fourteen UTF-16 units, but seven characters.
+    expect(validatePassword('🎰🎲🃏🎯🎳🎮🕹')).toEqual({
+      key: 'validation.tooShort',
+      values: { min: 8 },
+    });
+    expect(validatePassword('🎰'.repeat(128))).toBeNull();
+    // 'ﬃ' is one character typed and three once normalised.
+    expect(validatePassword('ﬃ-Pa5x')).toBeNull();
+  });
+
+  it('passwords: not the username or the merchant name, whatever the case or width', () => {
+    const owner = { username: 'Lucky_Ann', merchantName: 'Golden Star' };
+    expect(validatePassword('my-LUCKY_ANN-1', owner)).toEqual({
+      key: 'validation.passwordHasUsername',
+    });
+    expect(validatePassword('ｌｕｃｋｙ＿ａｎｎ９９', owner)).toEqual({
+      key: 'validation.passwordHasUsername',
+    });
+    expect(validatePassword('goldenstar-2026', owner)).toEqual({
+      key: 'validation.passwordHasMerchant',
+    });
+    expect(validatePassword('Fresh-Pa55-2026', owner)).toBeNull();
+  });
+
   it('mobile numbers: 6 to 15 digits', () => {
     expect(validateMobile('')).toEqual({ key: 'validation.required' });
     expect(validateMobile('12345')).toEqual({ key: 'validation.mobile' });

@@ -1,10 +1,12 @@
 import type { z } from 'zod/mini';
 import {
   mobileSchema,
-  passwordSchema,
+  passwordProblem,
   PASSWORD_RULES,
   usernameSchema,
   USERNAME_RULES,
+  type PasswordOwner,
+  type PasswordProblem,
 } from '@lobby/contract';
 
 /** A field error as a message key and its values, translated where it is shown. */
@@ -37,12 +39,20 @@ export const validateUsername = (value: string) =>
     formatKey: 'validation.usernameChars',
   });
 
-export const validatePassword = (value: string) =>
-  check(passwordSchema, value, {
-    minLength: PASSWORD_RULES.minLength,
-    maxLength: PASSWORD_RULES.maxLength,
-    formatKey: 'validation.required',
-  });
+/** What the form says for each broken password rule; the server answers the same rules. */
+const PASSWORD_MESSAGES: Record<PasswordProblem, FieldMessage> = {
+  tooShort: { key: 'validation.tooShort', values: { min: PASSWORD_RULES.minLength } },
+  tooLong: { key: 'validation.tooLong', values: { max: PASSWORD_RULES.maxLength } },
+  containsUsername: { key: 'validation.passwordHasUsername' },
+  containsMerchant: { key: 'validation.passwordHasMerchant' },
+};
+
+/** A new password against the contract's rules, judged as the server will hash it (NFKC). */
+export function validatePassword(value: string, owner: PasswordOwner = {}): FieldMessage | null {
+  if (value === '') return { key: 'validation.required' };
+  const problem = passwordProblem(value, owner);
+  return problem ? PASSWORD_MESSAGES[problem] : null;
+}
 
 export const validateMobile = (value: string) =>
   check(mobileSchema, value, { formatKey: 'validation.mobile' });
