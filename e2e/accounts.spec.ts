@@ -303,6 +303,18 @@ test('errors sit beside their fields and are announced; a failed login alerts on
   );
   await username.fill('abcd_1');
   await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  // A password holding the username or the merchant's name is refused beside its field, before
+  // anything is sent.
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('My-ABCD_1-pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(password).toHaveAccessibleDescription(
+    'The password must not contain your username.',
+  );
+  await password.fill('lucky demo 2026');
+  await expect(password).toHaveAccessibleDescription(
+    "The password must not contain the site's name.",
+  );
 
   // An account that does not exist (so no real account's lockout counter moves).
   await logInThroughUi(page, '/m/login', 'nobody_here_e2e', 'Whatever-2026');
