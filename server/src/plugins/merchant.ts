@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, isSafeText } from '@lobby/contract';
+import { ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import { wantsAppPage } from './static-web.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
@@ -58,11 +58,9 @@ async function resolve(
 ) {
   const header = request.headers[MERCHANT_HEADER];
   const code = Array.isArray(header) ? header[0] : header;
-  // A control character names no merchant and must not reach the database (NUL would fail there).
-  const host = request.hostname.replace(/:\d+$/, '');
-  const byHost = isSafeText(host) ? await directory.byHost(host) : undefined;
+  const byHost = await directory.byHost(request.hostname.replace(/:\d+$/, ''));
   if (code) {
-    const merchant = isSafeText(code) ? await directory.byCode(code) : undefined;
+    const merchant = await directory.byCode(code);
     if (!merchant) {
       throw new AppError(
         400,
