@@ -65,6 +65,8 @@ export interface AppDependencies {
   redis?: Redis;
   /** Overrides the counter store (tests use a clock-driven one). */
   counters?: CounterStore;
+  /** Holds failed sign-in answers during a failure wave; tests pass one that records and returns. */
+  pause?: (ms: number) => Promise<void>;
   /** Overrides how envelope key pairs are made (tests draw from pre-made pairs). */
   generateEnvelopeKey?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
 }
@@ -124,13 +126,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
   );
   const sessions = new SessionService(new SessionRepository(database.db), now);
+  const limiter = new AttemptLimiter(counters);
   const accounts = new AccountService(
     new MemberRepository(database.db),
     sessions,
-    new AttemptLimiter(counters),
+    limiter,
     now,
     captcha,
     new RememberTokenService(new RememberTokenRepository(database.db), sessions, now),
+    deps.pause,
   );
 
   const launchTokens = new DemoLaunchTokens(
@@ -154,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerSecurityHeaders(app, { geetestLive: config.geetest.mode === 'live' });
   registerMerchantResolution(app, merchants, config.defaultMerchant);
-  registerEnvelope(app, envelopeOpener);
+  registerEnvelope(app, envelopeOpener, limiter);
   registerAuth(app, sessions);
   await registerStaticWeb(app, config.webDist);
 

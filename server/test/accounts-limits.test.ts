@@ -10,6 +10,7 @@ import {
   expectValue,
   fakeClock,
   freshAddress,
+  login,
   merchantFactory,
   PASSWORD,
   register,
@@ -115,19 +116,30 @@ describe.each(testDatabases())('registration and username-check limits on $name'
     expectRegistered(await registerFrom(freshAddress(), device));
   });
 
-  it('limits username checks per address', async () => {
-    const ip = '198.18.10.1';
+  it('limits username checks with the sign-in allowance of the address and its network', async () => {
     const check = (from: string) =>
       send(app, merchant, calls.checkUsername, undefined, {
         ip: from,
         query: { username: uniqueUsername('chk') },
       });
-    for (let i = 0; i < LIMITS.checkPerAddress.max; i += 1) {
+    const ip = '198.18.10.1';
+    for (let i = 0; i < LIMITS.loginPerSource.max; i += 1) {
       expectValue(await check(ip), calls.checkUsername);
     }
     expectLimited(await check(ip), 'TOO_MANY_REQUEST_CHECK');
-    expectValue(await check('198.18.10.2'), calls.checkUsername);
-    clock.advanceMinutes(LIMITS.checkPerAddress.windowMs / 60_000);
+    // Checks and sign-ins spend one allowance: the address cannot sign in either.
+    const ghost = { username: uniqueUsername('ghost'), password: PASSWORD };
+    expectFailure(await login(app, merchant, ghost, { ip }), 429, 'TOO_MANY_REQUEST_LOGIN');
+    expectValue(await check('198.18.11.1'), calls.checkUsername);
+
+    // Rotating addresses inside one /24 meets the network's limit.
+    const network = (i: number) => `198.18.12.${(i % 250) + 1}`;
+    for (let i = 0; i < LIMITS.loginPerNetwork.max; i += 1) {
+      expectValue(await check(network(i)), calls.checkUsername);
+    }
+    expectLimited(await check(network(LIMITS.loginPerNetwork.max)), 'TOO_MANY_REQUEST_CHECK');
+    clock.advanceMinutes(LIMITS.loginPerSource.windowMs / 60_000);
     expectValue(await check(ip), calls.checkUsername);
+    expectValue(await check(network(0)), calls.checkUsername);
   });
 });

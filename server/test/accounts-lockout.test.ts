@@ -9,6 +9,7 @@ import {
   expectFailure,
   expectValue,
   fakeClock,
+  freshAddress,
   login,
   merchantFactory,
   signUp,
@@ -19,14 +20,21 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   const clock = fakeClock();
+  const pause = vi.fn(async (_ms: number) => {});
   const merchant = merchantFactory({
     accounts: { ...merchantFactory().accounts, lockoutFailures: 3, lockoutMinutes: 10 },
   });
+  const calm = merchantFactory();
   const wrong = 'Wrong-pass-1';
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant], now: clock.now });
+    app = await buildTestApp({
+      database,
+      merchants: [merchant, calm],
+      now: clock.now,
+      pause,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -34,6 +42,7 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    pause.mockClear();
   });
 
   it('locks an account after lockoutFailures failures, for lockoutMinutes', async () => {
@@ -90,5 +99,76 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
     expectValue(await login(app, merchant, member, { ip: '198.51.100.21' }), calls.sessionLogin);
     clock.advanceMinutes(LIMITS.loginPerSource.windowMs / 60_000);
     expectValue(await login(app, merchant, member, { ip }), calls.sessionLogin);
+  });
+
+  it('limits sign-in attempts per /24: 200 tries rotated across one network hit the limit', async () => {
+    vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
+    const member = await signUp(app, merchant);
+    const network = (i: number) => `198.51.7.${(i % 200) + 1}`;
+    const answers: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const ghost = { username: `ghost_net_${i}`, password: wrong };
+      answers.push((await login(app, merchant, ghost, { ip: network(i) })).statusCode);
+    }
+    // Every address stayed under its own limit; the network did not.
+    expect(answers.indexOf(429)).toBe(LIMITS.loginPerNetwork.max);
+    expect(answers.slice(LIMITS.loginPerNetwork.max).every((status) => status === 429)).toBe(true);
+    const refused = await login(app, merchant, member, { ip: network(250) });
+    expectFailure(refused, 429, 'TOO_MANY_REQUEST_LOGIN');
+    // The next /24 still signs in, and the network is free again after the window.
+    expectValue(await login(app, merchant, member, { ip: '198.51.8.1' }), calls.sessionLogin);
+    clock.advanceMinutes(LIMITS.loginPerNetwork.windowMs / 60_000);
+    expectValue(await login(app, merchant, member, { ip: network(0) }), calls.sessionLogin);
+  });
+
+  it('limits sign-in attempts per IPv6 /64, however the address is written', async () => {
+    vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
+    const inside = (i: number) => `2001:db8:77:1:${i.toString(16)}::1`;
+    for (let i = 0; i < LIMITS.loginPerNetwork.max; i += 1) {
+      const ghost = { username: `ghost_v6_${i}`, password: wrong };
+      expectFailure(await login(app, merchant, ghost, { ip: inside(i) }), 200, 'login.cred.err');
+    }
+    const ghost = { username: 'ghost_v6_last', password: wrong };
+    const spelled = '2001:0db8:0077:0001:ffff:0000:0000:0001';
+    expectFailure(
+      await login(app, merchant, ghost, { ip: spelled }),
+      429,
+      'TOO_MANY_REQUEST_LOGIN',
+    );
+    const next = await login(app, merchant, ghost, { ip: '2001:db8:77:2::1' });
+    expectFailure(next, 200, 'login.cred.err');
+  });
+
+  it('holds every failed answer during a failure wave on the merchant, never a success', async () => {
+    vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
+    // Earlier tests' failures fall in another minute.
+    clock.advanceMinutes(LIMITS.failureWave.windowMs / 60_000);
+    const member = await signUp(app, merchant);
+    const fail = (i: number, on = merchant) =>
+      login(app, on, { username: `ghost_wave_${i}`, password: wrong }, { ip: freshAddress() });
+    const { max, delayMs } = LIMITS.failureWave;
+    for (let i = 0; i < max; i += 1) expectFailure(await fail(i), 200, 'login.cred.err');
+    expect(pause).not.toHaveBeenCalled();
+
+    // Past the wave's threshold each failure waits; a success does not, nor another merchant.
+    expectFailure(await fail(max), 200, 'login.cred.err');
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(pause).toHaveBeenLastCalledWith(delayMs);
+    const wrongForMember = { username: member.username, password: wrong };
+    expectFailure(
+      await login(app, merchant, wrongForMember, { ip: freshAddress() }),
+      200,
+      'login.cred.err',
+    );
+    expect(pause).toHaveBeenCalledTimes(2);
+    expectValue(await login(app, merchant, member, { ip: freshAddress() }), calls.sessionLogin);
+    expect(pause).toHaveBeenCalledTimes(2);
+    expectFailure(await fail(max + 1, calm), 200, 'login.cred.err');
+    expect(pause).toHaveBeenCalledTimes(2);
+
+    // The wave is measured per minute: once it has passed, failures answer at once again.
+    clock.advanceMinutes(LIMITS.failureWave.windowMs / 60_000);
+    expectFailure(await fail(max + 2), 200, 'login.cred.err');
+    expect(pause).toHaveBeenCalledTimes(2);
   });
 });

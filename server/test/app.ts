@@ -33,6 +33,8 @@ export async function buildTestApp(options: {
   counters?: CounterStore;
   /** Redis for the app's counters, when no counter store is given. */
   redis?: Redis;
+  /** Holds failed sign-in answers during a failure wave (by default: answers at once). */
+  pause?: (ms: number) => Promise<void>;
   /** Make envelope keys for real instead of drawing pre-made ones (tests of key making). */
   realEnvelopeKeys?: boolean;
   /** Runs before ready(), to add test-only routes or hooks. */
@@ -45,6 +47,7 @@ export async function buildTestApp(options: {
     now: options.now,
     counters: options.counters,
     redis: options.redis,
+    pause: options.pause ?? (async () => {}),
     logger: false,
     checkAnswers: true,
     generateEnvelopeKey: options.realEnvelopeKeys ? undefined : pooledEnvelopeKey,

@@ -1,6 +1,7 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ENVELOPE_HEADERS, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../errors.js';
+import type { AttemptLimiter } from '../services/attempt-limiter.js';
 import { EnvelopeInvalidError, type EnvelopeOpener } from '../services/envelope-opener.js';
 import { requireMerchant } from './merchant.js';
 
@@ -28,9 +29,14 @@ function isSealed(request: FastifyRequest): boolean {
 /**
  * Opens encrypted bodies while they are parsed, before validation, so routes only ever see
  * plaintext; and refuses plaintext bodies for calls marked `encrypted` with encryption_required.
- * Every failure to open answers the one generic envelope_invalid.
+ * Every failure to open answers the one generic envelope_invalid and counts toward the source's
+ * sign-in limit.
  */
-export function registerEnvelope(app: FastifyInstance, opener: EnvelopeOpener): void {
+export function registerEnvelope(
+  app: FastifyInstance,
+  opener: EnvelopeOpener,
+  limiter: AttemptLimiter,
+): void {
   app.decorateRequest('envelopeOpened', false);
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   const parseJson = (request: FastifyRequest, text: string) =>
@@ -40,6 +46,9 @@ export function registerEnvelope(app: FastifyInstance, opener: EnvelopeOpener): 
 
   const open = async (request: FastifyRequest, body: string): Promise<unknown> => {
     const merchant = requireMerchant(request);
+    // Each sealed body spends a try of its source until it opens: a flood of bogus envelopes
+    // is refused before any RSA decryption once the source is over its limit.
+    const reservation = await limiter.sealedBody(merchant.code, request.ip);
     try {
       const plaintext = await opener.open(merchant.code, merchant.envelope, {
         method: request.method,
@@ -53,6 +62,7 @@ export function registerEnvelope(app: FastifyInstance, opener: EnvelopeOpener): 
         throw new EnvelopeInvalidError('plaintext is not JSON');
       });
       request.envelopeOpened = true;
+      await reservation.refund();
       return value;
     } catch (error) {
       if (error instanceof EnvelopeInvalidError) {

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ERROR_CODES as E,
   isUiLanguage,
@@ -98,6 +99,8 @@ export class AccountService {
     private readonly now: () => Date,
     private readonly captcha: CaptchaVerifier,
     private readonly remember: RememberTokenService,
+    /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
+    private readonly pause: (ms: number) => Promise<void> = sleep,
   ) {}
 
   settings(merchant: MerchantConfig): RegisterSettings {
@@ -194,14 +197,16 @@ export class AccountService {
     const { username, password } = input;
     await this.limiter.loginSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
+    // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
+    const allowed = await this.limiter.reserveAccountTry(merchant, username);
     const member = await this.members.findByUsername(merchant.code, username);
-    const locked = await this.limiter.isAccountLocked(merchant, username);
     const valid =
-      member && !locked
+      member && allowed
         ? await verifyPassword(member.password_hash, password)
         : await verifyDummy(password);
-    if (!member || locked || !valid) {
-      await this.limiter.loginFailed(merchant, username);
+    if (!member || !allowed || !valid) {
+      const delayMs = await this.limiter.failureDelayMs(merchant.code);
+      if (delayMs > 0) await this.pause(delayMs);
       throw credentialsError();
     }
     // Unreachable with a random default password; kept so such an account can never sign in.
@@ -299,11 +304,11 @@ export class AccountService {
       );
     }
     // A stolen session must not become a way to guess the password: failures count toward the lock.
-    const locked = await this.limiter.isAccountLocked(merchant, member.username);
-    if (locked || !(await verifyPassword(member.password_hash, oldPassword))) {
-      await this.limiter.loginFailed(merchant, member.username);
+    const allowed = await this.limiter.reserveAccountTry(merchant, member.username);
+    if (!allowed || !(await verifyPassword(member.password_hash, oldPassword))) {
       throw credentialsError();
     }
+    await this.limiter.refundAccountTry(merchant, member.username);
     // Compared as they are hashed: a full-width copy of the old password is the old password.
     if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');

@@ -1,99 +1,170 @@
-import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ACCOUNT_ERROR_CODES as E, type ErrorCode } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
-import type { CounterStore } from './counter-store.js';
+import { CountersUnavailableError, unavailable, type CounterStore } from './counter-store.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Limits per window; a shared network (one /24 or /64) gets more room than one address. */
 export const LIMITS = {
+  /** Sign-ins, username checks and envelopes that fail to open, per address. */
   loginPerSource: { max: 60, windowMs: 15 * MINUTE },
+  /** The same, per /24 (IPv4) or /64 (IPv6). */
+  loginPerNetwork: { max: 150, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 10, windowMs: HOUR },
   registerPerNetwork: { max: 40, windowMs: HOUR },
   registerPerDevice: { max: 5, windowMs: HOUR },
-  checkPerAddress: { max: 60, windowMs: MINUTE },
+  /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
+  failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
 } as const;
 
-function expandIpv6(ip: string): string[] {
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const fill = Array(Math.max(0, 8 - left.length - right.length)).fill('0');
-  return [...left, ...fill, ...right].map((group) => group.toLowerCase().padStart(4, '0'));
+/** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
+export function networkOf(ip: string): string {
+  try {
+    const address = ipaddr.process(ip);
+    return address.kind() === 'ipv4'
+      ? `${ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/24`).toString()}/24`
+      : `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
+  } catch {
+    return ip;
+  }
 }
 
-/** The /24 of an IPv4 address or the /64 of an IPv6 one. */
-export function networkOf(ip: string): string {
-  const bare = ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  if (net.isIPv4(bare)) return `${bare.split('.').slice(0, 3).join('.')}.0/24`;
-  if (net.isIPv6(bare)) return `${expandIpv6(bare).slice(0, 4).join(':')}::/64`;
-  return bare;
-}
+type Rule = { readonly max: number; readonly windowMs: number };
 
 const tooMany = (code: ErrorCode) =>
   new AppError(429, code, 'Too many attempts, please wait a while and try again');
 
+const SIGN_IN = 'Sign-in';
+
 /**
- * Counts sign-in failures per account and per source, registrations per address, network and
- * device, and username checks per address. Over a limit the error code starts TOO_MANY_REQUEST.
+ * Counts sign-in tries per account, per source address and per network, failed sign-ins per
+ * merchant, registrations per address, network and device, and sealed bodies per source. Every
+ * count is reserved with one atomic increment before the work it guards, so concurrent requests
+ * cannot all pass a check made before any of them is counted. Over a limit the error code
+ * starts TOO_MANY_REQUEST.
  */
 export class AttemptLimiter {
   constructor(private readonly counters: CounterStore) {}
 
-  private async limit(key: string, rule: { max: number; windowMs: number }, code: ErrorCode) {
-    if ((await this.counters.hit(key, rule.windowMs)) > rule.max) throw tooMany(code);
-  }
-
+  /** Counts one sign-in try against its source and its network. */
   loginSource(merchantCode: string, ip: string): Promise<void> {
-    return this.limit(`login:src:${merchantCode}:${ip}`, LIMITS.loginPerSource, E.tooManyLogin);
+    return this.sourceAndNetwork(merchantCode, ip, E.tooManyLogin, SIGN_IN);
   }
 
-  async isAccountLocked(merchant: MerchantConfig, username: string): Promise<boolean> {
-    const failures = await this.counters.count(accountKey(merchant.code, username));
-    return failures >= merchant.accounts.lockoutFailures;
+  /** A username check spends the same allowance as a sign-in try, so it cannot probe names faster. */
+  usernameCheck(merchantCode: string, ip: string): Promise<void> {
+    return this.sourceAndNetwork(merchantCode, ip, E.tooManyCheck, 'The username check');
   }
 
-  async loginFailed(merchant: MerchantConfig, username: string): Promise<void> {
-    await this.counters.hit(
-      accountKey(merchant.code, username),
-      merchant.accounts.lockoutMinutes * MINUTE,
-    );
+  /**
+   * Reserves one of the account's tries before its password is judged; false once the account
+   * is locked (lockoutFailures tries in its lock window). A success clears the tries.
+   */
+  async reserveAccountTry(merchant: MerchantConfig, username: string): Promise<boolean> {
+    const { lockoutFailures, lockoutMinutes } = merchant.accounts;
+    const key = accountKey(merchant.code, username);
+    const tries = await this.guard(SIGN_IN, this.counters.hit(key, lockoutMinutes * MINUTE));
+    return tries <= lockoutFailures;
+  }
+
+  /** Gives back a reserved try that turned out right but must not clear earlier failures. */
+  refundAccountTry(merchant: MerchantConfig, username: string): Promise<void> {
+    return this.guard(SIGN_IN, this.counters.refund(accountKey(merchant.code, username)));
   }
 
   loginSucceeded(merchant: MerchantConfig, username: string): Promise<void> {
-    return this.counters.clear(accountKey(merchant.code, username));
+    return this.guard(SIGN_IN, this.counters.clear(accountKey(merchant.code, username)));
+  }
+
+  /** Counts a failed sign-in on the merchant; answers how long to hold its answer (0 outside a wave). */
+  async failureDelayMs(merchantCode: string): Promise<number> {
+    const { max, windowMs, delayMs } = LIMITS.failureWave;
+    const failures = await this.guard(
+      SIGN_IN,
+      this.counters.hit(`login:fail:${merchantCode}`, windowMs),
+    );
+    return failures > max ? delayMs : 0;
+  }
+
+  /**
+   * Reserves a sign-in try of the source before a sealed body is opened, so a source over its
+   * limit costs no RSA decryption; the caller refunds it once the body opens.
+   */
+  async sealedBody(merchantCode: string, ip: string): Promise<{ refund(): Promise<void> }> {
+    const feature = 'This secure form';
+    await this.sourceAndNetwork(merchantCode, ip, E.tooManyLogin, feature);
+    return {
+      refund: async () => {
+        await this.guard(feature, this.counters.refund(sourceKey(merchantCode, ip)));
+        await this.guard(feature, this.counters.refund(networkKey(merchantCode, ip)));
+      },
+    };
   }
 
   async registration(
     merchantCode: string,
     client: { ip: string; deviceId: string | undefined },
   ): Promise<void> {
+    const feature = 'Registration';
+    const code = E.tooManyRegister;
     await this.limit(
       `reg:ip:${merchantCode}:${client.ip}`,
       LIMITS.registerPerAddress,
-      E.tooManyRegister,
+      code,
+      feature,
     );
     await this.limit(
       `reg:net:${merchantCode}:${networkOf(client.ip)}`,
       LIMITS.registerPerNetwork,
-      E.tooManyRegister,
+      code,
+      feature,
     );
     if (client.deviceId) {
       await this.limit(
         `reg:dev:${merchantCode}:${client.deviceId}`,
         LIMITS.registerPerDevice,
-        E.tooManyRegister,
+        code,
+        feature,
       );
     }
   }
 
-  usernameCheck(merchantCode: string, ip: string): Promise<void> {
-    return this.limit(`check:${merchantCode}:${ip}`, LIMITS.checkPerAddress, E.tooManyCheck);
+  private async sourceAndNetwork(
+    merchantCode: string,
+    ip: string,
+    code: ErrorCode,
+    feature: string,
+  ) {
+    await this.limit(sourceKey(merchantCode, ip), LIMITS.loginPerSource, code, feature);
+    await this.limit(networkKey(merchantCode, ip), LIMITS.loginPerNetwork, code, feature);
+  }
+
+  private async limit(key: string, rule: Rule, code: ErrorCode, feature: string) {
+    if ((await this.guard(feature, this.counters.hit(key, rule.windowMs))) > rule.max) {
+      throw tooMany(code);
+    }
+  }
+
+  private async guard<T>(feature: string, counting: Promise<T>): Promise<T> {
+    try {
+      return await counting;
+    } catch (error) {
+      throw error instanceof CountersUnavailableError ? unavailable(feature) : error;
+    }
   }
 }
 
 function accountKey(merchantCode: string, username: string): string {
   return `login:acct:${merchantCode}:${username.toLowerCase()}`;
+}
+
+function sourceKey(merchantCode: string, ip: string): string {
+  return `login:src:${merchantCode}:${ip}`;
+}
+
+function networkKey(merchantCode: string, ip: string): string {
+  return `login:net:${merchantCode}:${networkOf(ip)}`;
 }

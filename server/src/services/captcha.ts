@@ -16,7 +16,7 @@ import {
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { captchaDataUrl, randomCaptchaCode } from './captcha-image.js';
-import type { CounterStore } from './counter-store.js';
+import { CountersUnavailableError, unavailable, type CounterStore } from './counter-store.js';
 import type { OneUseStore } from './one-use-store.js';
 
 /** The flows that may ask for a captcha, each behind its own merchant flag. */
@@ -193,7 +193,12 @@ export class CaptchaService implements CaptchaVerifier {
 
   private async limitIssue(merchant: MerchantConfig, ip: string): Promise<void> {
     const { max, windowMs } = CAPTCHA_ISSUE_LIMIT;
-    if ((await this.options.counters.hit(`captcha:${merchant.code}:${ip}`, windowMs)) > max) {
+    const issued = await this.options.counters
+      .hit(`captcha:${merchant.code}:${ip}`, windowMs)
+      .catch((error: unknown) => {
+        throw error instanceof CountersUnavailableError ? unavailable('The captcha') : error;
+      });
+    if (issued > max) {
       throw new AppError(
         429,
         ERROR_CODES.tooManyCaptcha,

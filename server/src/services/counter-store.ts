@@ -1,33 +1,64 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.js';
 import { ERROR_CODES } from '@lobby/contract';
+import { AppError } from '../errors.js';
 
-/** Counts events per key in a fixed window; shared by all instances when Redis backs it. */
+/** The shared counters could not be reached: callers fail closed, naming their feature. */
+export class CountersUnavailableError extends Error {}
+
+/** The 503 a feature answers while its counters cannot be reached (it never runs unlimited). */
+export function unavailable(feature: string): AppError {
+  return new AppError(
+    503,
+    ERROR_CODES.serviceUnavailable,
+    `${feature} is unavailable right now, please try again shortly`,
+  );
+}
+
+/**
+ * Counts events per key in a fixed window that opens with its first hit; shared by all
+ * instances when Redis backs it. Each call is one atomic step, so a count is never read and
+ * then written in two.
+ */
 export interface CounterStore {
   /** Adds one and answers the count in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
-  count(key: string): Promise<number>;
+  /** Takes back one hit while its window is open (a reservation that was not used up). */
+  refund(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
-/** Counters in this process: right for one instance, and for tests. */
+/**
+ * Counters in this process: right for one instance, and for tests. At most `maxEntries` keys
+ * are kept, so no stream of distinct addresses or names can grow memory without bound; when
+ * full, the oldest window goes first.
+ */
 export class MemoryCounterStore implements CounterStore {
   private readonly counts = new Map<string, { count: number; until: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  /** How many keys are kept (for tests of the bound). */
+  get size(): number {
+    return this.counts.size;
+  }
 
   async hit(key: string, windowMs: number): Promise<number> {
     const current = this.live(key);
-    const next = current
-      ? { count: current.count + 1, until: current.until }
-      : { count: 1, until: this.now() + windowMs };
-    this.counts.set(key, next);
-    if (this.counts.size > 100_000) this.sweep();
-    return next.count;
+    if (current) {
+      current.count += 1;
+      return current.count;
+    }
+    this.counts.set(key, { count: 1, until: this.now() + windowMs });
+    this.trim();
+    return 1;
   }
 
-  async count(key: string): Promise<number> {
-    return this.live(key)?.count ?? 0;
+  async refund(key: string): Promise<void> {
+    const current = this.live(key);
+    if (current && current.count > 0) current.count -= 1;
   }
 
   async clear(key: string): Promise<void> {
@@ -43,21 +74,21 @@ export class MemoryCounterStore implements CounterStore {
     return entry;
   }
 
-  private sweep() {
-    for (const key of this.counts.keys()) this.live(key);
+  /** Keys sit in the order their windows opened: drop closed windows from the front, then any excess. */
+  private trim() {
+    for (const [key, entry] of this.counts) {
+      if (entry.until > this.now() && this.counts.size <= this.maxEntries) break;
+      this.counts.delete(key);
+    }
   }
 }
 
-const redisDown = () =>
-  new AppError(
-    503,
-    ERROR_CODES.serviceUnavailable,
-    'Sign-in is unavailable right now, please try again shortly',
-  );
+// Takes back one hit only while the window's key still exists, so a refund never opens a window.
+const REFUND = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
 
 /**
- * Counters in Redis, shared by every instance. When Redis does not answer, callers get a 503:
- * sign-in and registration fail closed rather than run without their limits.
+ * Counters in Redis, shared by every instance. When Redis does not answer, every call throws
+ * CountersUnavailableError and the caller answers a 503 rather than run without its limits.
  */
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -66,33 +97,31 @@ export class RedisCounterStore implements CounterStore {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
-    try {
-      const result = await this.redis
+    const result = await this.guard(() =>
+      this.redis
         .multi()
         .incr(this.prefix + key)
         .pexpire(this.prefix + key, windowMs, 'NX')
-        .exec();
-      const count = result?.[0]?.[1];
-      if (typeof count !== 'number') throw new Error('no answer');
-      return count;
-    } catch {
-      throw redisDown();
-    }
+        .exec(),
+    );
+    const count = result?.[0]?.[1];
+    if (typeof count !== 'number') throw new CountersUnavailableError('no answer');
+    return count;
   }
 
-  async count(key: string): Promise<number> {
-    try {
-      return Number((await this.redis.get(this.prefix + key)) ?? 0);
-    } catch {
-      throw redisDown();
-    }
+  async refund(key: string): Promise<void> {
+    await this.guard(() => this.redis.eval(REFUND, 1, this.prefix + key));
   }
 
   async clear(key: string): Promise<void> {
+    await this.guard(() => this.redis.del(this.prefix + key));
+  }
+
+  private async guard<T>(command: () => Promise<T>): Promise<T> {
     try {
-      await this.redis.del(this.prefix + key);
-    } catch {
-      throw redisDown();
+      return await command();
+    } catch (error) {
+      throw new CountersUnavailableError('Redis did not answer', { cause: error });
     }
   }
 }

@@ -14,10 +14,10 @@ function blockListOf(ranges: readonly string[]): net.BlockList {
   return list;
 }
 
+// BlockList matches an IPv4-mapped IPv6 address (::ffff:a.b.c.d) against IPv4 rules itself.
 function contains(list: net.BlockList, ip: string): boolean {
-  const bare = ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  const family = net.isIPv6(bare) ? 'ipv6' : 'ipv4';
-  return net.isIP(bare) !== 0 && list.check(bare, family);
+  const family = net.isIP(ip);
+  return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /**
