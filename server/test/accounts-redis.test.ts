@@ -15,6 +15,7 @@ import {
   PASSWORD,
   redisServerInstalled,
   register,
+  send,
   signUp,
   startPrivateRedis,
   testDatabases,
@@ -104,10 +105,20 @@ describe.skipIf(!testRedisUrl || !redisServerInstalled()).each(testDatabases())(
 
       await server.stop();
       const sessions = await sessionCount();
-      expectFailure(await login(app, merchant, member), 503, 'service_unavailable');
+      // Each answer names what is unavailable: the sealed form, or the username check.
+      const signIn = await login(app, merchant, member);
+      expectFailure(signIn, 503, 'service_unavailable');
+      expect(signIn.json()).toMatchObject({ message: expect.stringMatching(/^This secure form/) });
       const username = uniqueUsername('down');
       const registration = await register(app, merchant, { username, password: PASSWORD });
       expectFailure(registration, 503, 'service_unavailable');
+      const check = await send(app, merchant, calls.checkUsername, undefined, {
+        query: { username },
+      });
+      expectFailure(check, 503, 'service_unavailable');
+      expect(check.json()).toMatchObject({
+        message: expect.stringMatching(/^The username check is unavailable/),
+      });
       expect(await sessionCount()).toBe(sessions);
       const created = await database.db
         .selectFrom('members')

@@ -9,7 +9,7 @@ import {
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import * as image from './captcha-image.js';
 import { CAPTCHA_ISSUE_LIMIT, CaptchaService, captchaKind } from './captcha.js';
-import { MemoryCounterStore } from './counter-store.js';
+import { CountersUnavailableError, MemoryCounterStore } from './counter-store.js';
 import { MemoryOneUseStore } from './one-use-store.js';
 
 const client = { ip: '198.51.100.7' };
@@ -242,5 +242,20 @@ describe('CaptchaService', () => {
     await expect(captcha.issuePlain(merchant, '198.51.100.8')).resolves.toBeDefined();
     advance(CAPTCHA_ISSUE_LIMIT.windowMs);
     await expect(captcha.issuePlain(merchant, client.ip)).resolves.toBeDefined();
+  });
+
+  it('answers a 503 that names the captcha when its counters cannot be reached', async () => {
+    const down = () => Promise.reject(new CountersUnavailableError('Redis did not answer'));
+    const captcha = new CaptchaService({
+      store: new MemoryOneUseStore(),
+      counters: { hit: down, refund: down, clear: down },
+      geetest: () => undefined,
+      testMode: false,
+    });
+    await expect(captcha.issuePlain(plainMerchant(), client.ip)).rejects.toMatchObject({
+      statusCode: 503,
+      errorCode: 'service_unavailable',
+      message: expect.stringMatching(/^The captcha is unavailable/),
+    });
   });
 });
