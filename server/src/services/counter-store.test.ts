@@ -51,9 +51,9 @@ describe('MemoryCounterStore', () => {
     const store = new MemoryCounterStore(() => now, 1000);
     for (let i = 0; i < 10_000; i += 1) {
       await store.hit(`login:acct:m:user${i}`, 60_000);
+      expect(store.size).toBeLessThanOrEqual(1000);
       now += 1;
     }
-    expect(store.size).toBe(1000);
     // The newest counts are the ones kept; the oldest went first.
     expect(await store.hit('login:acct:m:user9999', 60_000)).toBe(2);
     expect(await store.hit('login:acct:m:user0', 60_000)).toBe(1);
@@ -61,20 +61,22 @@ describe('MemoryCounterStore', () => {
 
   it('drops closed windows before open ones when it makes room', async () => {
     let now = 0;
-    const store = new MemoryCounterStore(() => now, 3);
+    const store = new MemoryCounterStore(() => now, 5);
+    for (const key of ['a', 'b', 'c']) await store.hit(key, 1000);
     await store.hit('short', 10);
-    await store.hit('a', 1000);
-    await store.hit('b', 1000);
+    await store.hit('e', 1000);
     now = 20;
-    await store.hit('c', 1000);
-    expect(store.size).toBe(3);
-    expect(await store.hit('a', 1000)).toBe(2);
+    await store.hit('d', 1000);
+    // Room for one: the closed window and the oldest open one went, b stayed.
+    expect(store.size).toBe(4);
+    expect(await store.hit('b', 1000)).toBe(2);
+    expect(await store.hit('a', 1000)).toBe(1);
   });
 
   it('is bounded by default', async () => {
     const store = new MemoryCounterStore();
     for (let i = 0; i < 100_050; i += 1) await store.hit(`login:src:m:${i}`, 60_000);
-    expect(store.size).toBe(100_000);
+    expect(store.size).toBeLessThanOrEqual(100_000);
   });
 });
 

@@ -30,7 +30,7 @@ export interface CounterStore {
 /**
  * Counters in this process: right for one instance, and for tests. At most `maxEntries` keys
  * are kept, so no stream of distinct addresses or names can grow memory without bound; when
- * full, the oldest window goes first.
+ * full, closed windows go first, then the oldest.
  */
 export class MemoryCounterStore implements CounterStore {
   private readonly counts = new Map<string, { count: number; until: number }>();
@@ -74,10 +74,18 @@ export class MemoryCounterStore implements CounterStore {
     return entry;
   }
 
-  /** Keys sit in the order their windows opened: drop closed windows from the front, then any excess. */
+  /**
+   * Keys sit in the order their windows opened. Past the limit, closed windows go, then the
+   * oldest open ones, down to a tenth below the limit: one sweep serves the next many inserts
+   * (a sweep per insert would cost the whole map each time, as a Map walks its deleted slots).
+   */
   private trim() {
-    for (const [key, entry] of this.counts) {
-      if (entry.until > this.now() && this.counts.size <= this.maxEntries) break;
+    if (this.counts.size <= this.maxEntries) return;
+    const now = this.now();
+    for (const [key, entry] of this.counts) if (entry.until <= now) this.counts.delete(key);
+    const target = this.maxEntries - Math.ceil(this.maxEntries / 10);
+    for (const key of this.counts.keys()) {
+      if (this.counts.size <= target) break;
       this.counts.delete(key);
     }
   }
