@@ -1,5 +1,10 @@
 import type { z } from 'zod/mini';
-import { COMMON_ERROR_CODES, MEMBER_ERROR_CODES, type ErrorCode } from './errors.js';
+import {
+  COMMON_ERROR_CODES,
+  ENCRYPTED_ERROR_CODES,
+  MEMBER_ERROR_CODES,
+  type ErrorCode,
+} from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,12 +49,16 @@ export function defineCall<
 }
 
 /**
- * Every error code a call may answer: its own list, the common codes, and for a member call the
- * codes of a missing session. Server tests fail when a call answers any other.
+ * Every error code a call may answer: its own list, the common codes, for an encrypted call the
+ * refusal of an envelope from a source over its limit, and for a member call the codes of a
+ * missing session. Server tests fail when a call answers any other.
  */
-export function callErrorCodes(call: Pick<CallDef, 'access' | 'errors'>): ReadonlySet<ErrorCode> {
+export function callErrorCodes(
+  call: Pick<CallDef, 'access' | 'errors' | 'encrypted'>,
+): ReadonlySet<ErrorCode> {
   const member = call.access === 'member' ? MEMBER_ERROR_CODES : [];
-  return new Set([...call.errors, ...COMMON_ERROR_CODES, ...member]);
+  const sealed = call.encrypted ? ENCRYPTED_ERROR_CODES : [];
+  return new Set([...call.errors, ...COMMON_ERROR_CODES, ...sealed, ...member]);
 }
 
 /** The path of a relay call by its name (`/wps/relay/<NAME>`). */

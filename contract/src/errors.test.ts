@@ -149,6 +149,9 @@ describe('the error codes a call may answer', () => {
     expect(launch.has('game.not.found')).toBe(true);
     expect(launch.has('customer.not.login')).toBe(true);
     expect(launch.has('login.cred.err')).toBe(false);
+    // An encrypted call's envelope is refused unopened once its source is over the sign-in limit.
+    expect(callErrorCodes(calls.memberRegister).has('TOO_MANY_REQUEST_LOGIN')).toBe(true);
+    expect(callErrorCodes(calls.checkUsername).has('TOO_MANY_REQUEST_LOGIN')).toBe(false);
   });
 
   it('names the exact rate-limit codes, never the bare TOO_MANY_REQUEST prefix', () => {

@@ -107,6 +107,12 @@ export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
   ERROR_CODES.internalError,
 ];
 
+/**
+ * Codes every encrypted call may answer besides its own list: its source has spent its sign-in
+ * tries (envelopes that do not open spend them too), so its envelope is refused unopened.
+ */
+export const ENCRYPTED_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.tooManyLogin];
+
 /** Codes every member call may answer besides its own list: there is no session (any longer). */
 export const MEMBER_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.customerNotLogin];
 
