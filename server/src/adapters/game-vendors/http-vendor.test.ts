@@ -24,11 +24,13 @@ const request: LaunchRequest = {
 
 describe('HttpVendor against a local fake vendor', () => {
   let fake: FakeGameVendor;
-  const vendor = (overrides: { secret?: string; baseUrl?: string } = {}) =>
+  // Generous by default: a busy CI machine can take more than 300 ms for a first local request.
+  // Only the timeout test uses a short limit, against a vendor that never answers in time.
+  const vendor = (overrides: { secret?: string; baseUrl?: string; timeoutMs?: number } = {}) =>
     new HttpVendor({
       baseUrl: overrides.baseUrl ?? `${fake.url}/`,
       secret: overrides.secret ?? SECRET,
-      timeoutMs: 300,
+      timeoutMs: overrides.timeoutMs ?? 10_000,
       now: () => NOW,
     });
 
@@ -88,6 +90,8 @@ describe('HttpVendor against a local fake vendor', () => {
 
   it('is unavailable when the vendor does not answer in time', async () => {
     fake.behaviour = 'slow';
-    await expect(vendor().launch(request)).rejects.toBeInstanceOf(GameVendorUnavailableError);
+    await expect(vendor({ timeoutMs: 300 }).launch(request)).rejects.toBeInstanceOf(
+      GameVendorUnavailableError,
+    );
   });
 });
