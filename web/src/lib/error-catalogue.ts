@@ -1,7 +1,7 @@
 import {
   FORCE_LOGOUT_CODES,
   LIMITS,
-  LOGIN_PATH,
+  PAGE_PATHS,
   MESSAGE_KEYS,
   SPEC_ERROR_CODES,
   STORAGE_KEYS,
@@ -29,7 +29,7 @@ function askToSignIn(): void {
     title: t(MESSAGE_KEYS.notice),
     message: t('error.signInAgain'),
     confirmLabel: t('action.signIn'),
-    onConfirm: () => navigateTo(LOGIN_PATH),
+    onConfirm: () => navigateTo(PAGE_PATHS.login),
   });
 }
 

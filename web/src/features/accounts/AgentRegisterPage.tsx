@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { HOME_PATH, LOGIN_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -14,7 +14,7 @@ function StateBlock({ title, body }: { title: string; body: string }) {
     <section className="inline-state" aria-labelledby="agent-state-title" role="status">
       <h2 id="agent-state-title">{title}</h2>
       <p>{body}</p>
-      <Link href={HOME_PATH} className="button">
+      <Link href={PAGE_PATHS.home} className="button">
         {t('action.backHome')}
       </Link>
     </section>
@@ -51,7 +51,7 @@ export default function AgentRegisterPage() {
         <RegisterForm idPrefix="agent" agent onRegistered={() => setApplied(true)} />
         <p className="switch-line">
           {t('register.haveAccount')}{' '}
-          <Link href={LOGIN_PATH} className="text-link">
+          <Link href={PAGE_PATHS.login} className="text-link">
             {t('action.logIn')}
           </Link>
         </p>

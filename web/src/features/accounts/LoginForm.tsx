@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@lobby/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getDeviceId } from '../../lib/device-id';
@@ -15,8 +16,6 @@ import { useAttempt } from './submit-lock';
 import { useForm } from './use-form';
 import { validateRequired, validateUsername } from './validation';
 import './accounts.css';
-
-const CHANGE_PASSWORD_PATH = '/m/changePsw';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
 function RememberMe({
@@ -94,7 +93,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
         const destination = loginDestination(go);
         if (value.updatePassword) {
           rememberPendingPassword(password, 'expired');
-          navigate(`${CHANGE_PASSWORD_PATH}?go=${encodeURIComponent(destination)}`);
+          navigate(`${PAGE_PATHS.changePassword}?go=${encodeURIComponent(destination)}`);
         } else {
           navigate(destination);
         }

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@lobby/contract';
 import { Link, useSearch } from 'wouter';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../lib/i18n';
@@ -7,7 +8,9 @@ import { LoginForm } from './LoginForm';
 export default function LoginPage() {
   const t = useT();
   const go = new URLSearchParams(useSearch()).get('go');
-  const registerHref = go ? `/m/register?go=${encodeURIComponent(go)}` : '/m/register';
+  const registerHref = go
+    ? `${PAGE_PATHS.register}?go=${encodeURIComponent(go)}`
+    : PAGE_PATHS.register;
   return (
     <PageFrame title={t('page.login')}>
       <div className="account-card">

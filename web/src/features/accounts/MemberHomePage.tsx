@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { HOME_PATH, toBcp47, type SessionSummary } from '@lobby/contract';
+import { PAGE_PATHS, toBcp47, type SessionSummary } from '@lobby/contract';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { PageFrame } from '../../components/PageFrame';
 import { showToast } from '../../lib/dialogs';
@@ -127,7 +127,7 @@ export default function MemberHomePage() {
   const signOut = () =>
     void run(async () => {
       await endServerSession();
-      navigate(HOME_PATH);
+      navigate(PAGE_PATHS.home);
       endSession();
       showToast(t('member.signedOut'), TOAST_MS);
       return true;
@@ -168,7 +168,10 @@ export default function MemberHomePage() {
           <span id="member-language">{t('member.language')}</span>
           <LanguageSwitcher languages={languages} showName labelledBy="member-language" />
         </div>
-        <Link href="/m/changePsw?go=/m/member/home" className="settings-row">
+        <Link
+          href={`${PAGE_PATHS.changePassword}?go=${PAGE_PATHS.memberHome}`}
+          className="settings-row"
+        >
           <span>{t('page.changePsw')}</span>
           <span aria-hidden="true" className="chevron">
             ›

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { HOME_PATH, LOGIN_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -27,7 +27,7 @@ export default function RegisterPage() {
             <p className="switch-line">
               {t('register.haveAccount')}{' '}
               <Link
-                href={go ? `${LOGIN_PATH}?go=${encodeURIComponent(go)}` : LOGIN_PATH}
+                href={go ? `${PAGE_PATHS.login}?go=${encodeURIComponent(go)}` : PAGE_PATHS.login}
                 className="text-link"
               >
                 {t('action.logIn')}
@@ -45,7 +45,7 @@ function SignedInNote({ name }: { name: string }) {
   return (
     <div className="inline-state">
       <p>{t('register.signedInAs', { name })}</p>
-      <Link href={HOME_PATH} className="button">
+      <Link href={PAGE_PATHS.home} className="button">
         {t('action.backHome')}
       </Link>
     </div>
