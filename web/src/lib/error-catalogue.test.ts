@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import type { CallDef } from '@lobby/contract';
-import { AUTO_LOGIN_KEY, gameLaunchFailure, handleApiError } from './error-catalogue';
+import * as contract from '@lobby/contract';
+import {
+  AUTO_LOGIN_KEY,
+  classifyError,
+  ERROR_BEHAVIOURS,
+  errorMessage,
+  handleApiError,
+} from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
 import * as dialogs from './dialogs';
 import { session, startSession } from './session';
@@ -118,41 +125,86 @@ describe('error catalogue', () => {
   });
 });
 
-describe('game launch failures (SPEC section 8)', () => {
-  it('a timeout offers Retry with timeout_retry_please', () => {
+/** Every error code the contract defines, from each of its *ERROR_CODES tables. */
+const CONTRACT_CODES = Object.entries(contract)
+  .filter(([name, value]) => name.endsWith('ERROR_CODES') && typeof value === 'object')
+  .flatMap(([, table]) => Object.values(table as Record<string, string>));
+
+describe('the classification table', () => {
+  it('finds the codes of the contract', () => {
+    expect(CONTRACT_CODES).toContain('login.cred.err');
+    expect(CONTRACT_CODES).toContain('game.not.found');
+    expect(CONTRACT_CODES).toContain('TOO_MANY_REQUEST_CAPTCHA');
+  });
+
+  it.each(CONTRACT_CODES)('has a behaviour for %s', (code) => {
+    expect(ERROR_BEHAVIOURS[code]).toBeDefined();
+    expect(classifyError(failure(code))).toBe(ERROR_BEHAVIOURS[code]);
+  });
+
+  it.each([
+    ['CUSTOMER_NOT_LOGIN', { kind: 'logout' }],
+    ['user.or.token.invalid', { kind: 'logout' }],
+    ['TOO_MANY_REQUEST_LOGIN', { kind: 'silence', messageKey: 'accountError.tooMany' }],
+    ['TOO_MANY_REQUEST_SOMETHING_NEW', { kind: 'silence', messageKey: 'accountError.tooMany' }],
+    [
+      'username.exists',
+      { kind: 'field', field: 'username', messageKey: 'accountError.usernameExists' },
+    ],
+    [
+      'password.same',
+      { kind: 'field', field: 'newPassword', messageKey: 'accountError.passwordSame' },
+    ],
+    [
+      'login.cred.err',
+      { kind: 'field', field: 'currentPassword', messageKey: 'accountError.credentials' },
+    ],
+    ['captcha.invalid', { kind: 'captcha', messageKey: 'verify_first' }],
+    ['captcha.required', { kind: 'alert', messageKey: 'verify_first' }],
+    ['login_verify_required', { kind: 'contactUs' }],
+    ['domain_not_available', { kind: 'domainUnavailable' }],
+    ['token_ip_different', { kind: 'alert', autoLoginOff: true }],
+    ['game.vendor.unavailable', { kind: 'alert' }],
+    ['a.code.nobody.knows', { kind: 'alert' }],
+  ])('%s: %o', (code, behaviour) => {
+    expect(classifyError(failure(code))).toEqual(behaviour);
+  });
+
+  it('classifies failures without a code by how the call failed', () => {
+    expect(classifyError(new ApiError('http', 'http_401', '', 401))).toEqual({ kind: 'logout' });
+    expect(classifyError(new ApiError('http', 'service_unavailable', '', 502)).kind).toBe(
+      'silence',
+    );
     expect(
-      gameLaunchFailure(new ApiError('timeout', 'ECONNABORTED', 'timeout_retry_please')),
-    ).toEqual({ kind: 'retry', message: 'timeout_retry_please' });
-  });
-
-  it('no answer at all offers Retry too', () => {
-    expect(gameLaunchFailure(new ApiError('network', 'network_error', 'Failed'))).toEqual({
-      kind: 'retry',
-      message: 'error.network',
+      classifyError(
+        new ApiError('timeout', 'ECONNABORTED', '', undefined, undefined, 'timeout_retry_please'),
+      ),
+    ).toEqual({ kind: 'retry', messageKey: 'timeout_retry_please' });
+    expect(
+      classifyError(
+        new ApiError('network', 'network_error', 'Failed', undefined, undefined, 'error.network'),
+      ),
+    ).toEqual({ kind: 'retry', messageKey: 'error.network' });
+    expect(classifyError(new Error('boom'))).toEqual({
+      kind: 'alert',
+      messageKey: 'unknown_error',
     });
   });
 
-  it("a refusal shows the server's message, or unknown_error without one", () => {
-    expect(gameLaunchFailure(failure('game.vendor.unavailable', 'Vendor is down', 503))).toEqual({
-      kind: 'notice',
-      message: 'Vendor is down',
-    });
-    expect(gameLaunchFailure(failure('game.not.found', '', 404))).toEqual({
-      kind: 'notice',
-      message: 'unknown_error',
-    });
-    expect(gameLaunchFailure(new Error('boom'))).toEqual({
-      kind: 'notice',
-      message: 'unknown_error',
-    });
-  });
-
-  it('says nothing more when handleApiError already dealt with it', () => {
-    expect(gameLaunchFailure(failure('customer.not.login', '', 401))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(failure('CUSTOMER_NOT_LOGIN'))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(failure('TOO_MANY_REQUEST_LAUNCH'))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(new ApiError('http', 'http_502', 'Bad Gateway', 502))).toEqual({
-      kind: 'handled',
-    });
+  it('shows the message key, else the raw server text, never the raw text as a key', () => {
+    expect(errorMessage(failure('username.exists', 'taken'))).toBe('accountError.usernameExists');
+    expect(errorMessage(failure('game.vendor.unavailable', 'Vendor is down'))).toBe(
+      'Vendor is down',
+    );
+    expect(errorMessage(failure('game.not.found', ''))).toBe('unknown_error');
+    const invalid = new ApiError(
+      'invalid',
+      'unknown_error',
+      'Unexpected token <',
+      undefined,
+      undefined,
+      'unknown_error',
+    );
+    expect(errorMessage(invalid)).toBe('unknown_error');
   });
 });
