@@ -5,11 +5,13 @@ import HomePage from '../features/home/HomePage';
 
 const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const AgentRegisterPage = lazy(() => import('../features/accounts/AgentRegisterPage'));
-const ChangePasswordPage = lazy(() => import('../features/accounts/ChangePasswordPage'));
-const MemberHomePage = lazy(() => import('../features/accounts/MemberHomePage'));
+const LoginPage = lazy(() => import('../features/accounts/sign-in/LoginPage'));
+const RegisterPage = lazy(() => import('../features/accounts/registration/RegisterPage'));
+const AgentRegisterPage = lazy(() => import('../features/accounts/registration/AgentRegisterPage'));
+const ChangePasswordPage = lazy(
+  () => import('../features/accounts/member-home/ChangePasswordPage'),
+);
+const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));

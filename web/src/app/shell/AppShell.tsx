@@ -20,7 +20,7 @@ import { AppRoutes } from '../router';
 
 // Accounts code stays off the first page: these chunks load only once a session exists or the
 // accounts sheet is opened.
-const SessionEffects = lazy(() => import('../../features/accounts/SessionEffects'));
+const SessionEffects = lazy(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazy(() => import('../../features/accounts/AccountSheet'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {

@@ -28,7 +28,7 @@ async function runAutoLogin(status: StatusInfo): Promise<void> {
   };
   if (!shouldAutoLogin(input)) return;
   try {
-    const { autoLogIn } = await import('../../features/accounts/auto-login');
+    const { autoLogIn } = await import('../../features/accounts/sign-in/auto-login');
     const signedIn = await autoLogIn(input.stored);
     // Signed in on the login or register page: go where a login would have gone.
     if (signedIn && ACCOUNT_PAGES.includes(normalizePath(window.location.pathname))) {

@@ -7,10 +7,10 @@ import {
   type AccountSheetRequest,
 } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { TwoFactorPanel } from './TwoFactorPanel';
-import './accounts.css';
+import { RegisterForm } from './registration/RegisterForm';
+import { LoginForm } from './sign-in/LoginForm';
+import { TwoFactorPanel } from './sign-in/TwoFactorPanel';
+import './shared/accounts.css';
 
 function Welcome() {
   const t = useT();

@@ -117,9 +117,8 @@ describe('launching a game (SPEC sections 7 and 8)', () => {
     });
     call.mockResolvedValueOnce(launched);
     await act(async () => dialog.onConfirm?.());
-    await settle();
+    await act(() => vi.waitFor(() => expect(seen.status).toBe('ready')));
     expect(call).toHaveBeenCalledTimes(2);
-    expect(seen.status).toBe('ready');
   });
 
   it("shows the server's message when it refuses", async () => {
