@@ -8,7 +8,6 @@ import {
 } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import type { LaunchSpec } from './use-game-launch';
 
 /**
  * Query keys of the games feature. Titles and banners come in the request's language, so every
@@ -21,8 +20,6 @@ export const gameKeys = {
   hot: (language: string, limit: number) => ['games', 'hot', language, limit] as const,
   matches: (language: string, limit: number) => ['games', 'matches', language, limit] as const,
   banners: (language: string, group: string) => ['games', 'banners', language, group] as const,
-  /** One launch, by its request (which carries the language). */
-  launch: (spec: LaunchSpec | undefined) => ['games', 'launch', spec ?? null] as const,
 };
 
 // The catalogue changes rarely; lists show their own error state with Retry, so alert: false.

@@ -15,12 +15,17 @@ import { t } from '../../lib/i18n';
 import { inMerchantApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
 import { launchGate } from './launch';
-import { gameKeys } from './queries';
 
 /** A member's launch (a game or a lottery), or anyone's free trial. */
 export type LaunchSpec =
   | { mode: 'member'; body: CallBody<typeof launchGame> }
   | { mode: 'trial'; body: CallBody<typeof trialLaunch> };
+
+/** Query keys of game launches: one launch by its request (which carries the language). */
+export const launchKeys = {
+  all: ['games', 'launch'] as const,
+  launch: (spec: LaunchSpec | undefined) => ['games', 'launch', spec ?? null] as const,
+};
 
 export type LaunchState =
   | { status: 'launching' }
@@ -67,7 +72,7 @@ export function useGameLaunch(spec: LaunchSpec | undefined) {
   const appOnly = !!spec && launchGate({ inAppOnly, inApp: inMerchantApp() }) === 'appOnly';
   const launch = useQuery({
     // The request as a value: a new object with the same fields is the same launch.
-    queryKey: gameKeys.launch(spec),
+    queryKey: launchKeys.launch(spec),
     queryFn: () => start(spec!),
     enabled: !!spec && !appOnly,
     // Every launch is a fresh address from the vendor: never kept, never repeated on its own.
