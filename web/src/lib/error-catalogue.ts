@@ -1,12 +1,12 @@
 import {
-  ACCOUNT_ERROR_CODES as ACCOUNT,
-  ERROR_CODES as COMMON,
+  ERROR_CODES as E,
   FORCE_LOGOUT_CODES,
   LIMITS,
   MESSAGE_KEYS,
   PAGE_PATHS,
   STORAGE_KEYS,
   isSilentErrorCode,
+  type ErrorCode,
 } from '@lobby/contract';
 import { ApiError, NETWORK_MESSAGE_KEY, type ErrorContext } from './api-client';
 import { openDialog, showToast } from './dialogs';
@@ -58,22 +58,20 @@ const field = (name: ErrorField, messageKey: string): ErrorBehaviour => ({
  * settle: the session codes log out, TOO_MANY_REQUEST… says nothing, and any other code shows the
  * server's own text. error-catalogue.test.ts holds the expected behaviour of every contract code.
  */
-export const ERROR_BEHAVIOURS: Readonly<Record<string, ErrorBehaviour>> = {
-  // SPEC section 8
-  [COMMON.tokenIpDifferent]: { kind: 'alert', autoLoginOff: true },
-  [COMMON.loginCredErr]: field('currentPassword', 'accountError.credentials'),
-  [COMMON.loginVerifyRequired]: { kind: 'contactUs' },
-  [COMMON.domainNotAvailable]: { kind: 'domainUnavailable' },
-  // Accounts
-  [ACCOUNT.usernameExists]: field('username', 'accountError.usernameExists'),
-  [ACCOUNT.mobileExists]: field('mobile', 'accountError.mobileExists'),
-  [ACCOUNT.passwordTooCommon]: field('newPassword', 'accountError.passwordTooCommon'),
-  [ACCOUNT.passwordSame]: field('newPassword', 'accountError.passwordSame'),
-  [ACCOUNT.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
-  [ACCOUNT.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
-  [ACCOUNT.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
-  [ACCOUNT.methodNotAllowed]: alertKey('accountError.methodDisabled'),
-};
+export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>> = {
+  [E.tokenIpDifferent]: { kind: 'alert', autoLoginOff: true },
+  [E.loginCredErr]: field('currentPassword', 'accountError.credentials'),
+  [E.loginVerifyRequired]: { kind: 'contactUs' },
+  [E.domainNotAvailable]: { kind: 'domainUnavailable' },
+  [E.usernameExists]: field('username', 'accountError.usernameExists'),
+  [E.mobileExists]: field('mobile', 'accountError.mobileExists'),
+  [E.passwordTooCommon]: field('newPassword', 'accountError.passwordTooCommon'),
+  [E.passwordSame]: field('newPassword', 'accountError.passwordSame'),
+  [E.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
+  [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
+  [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
+  [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
+} satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */
 export function classifyError(error: unknown): ErrorBehaviour {
