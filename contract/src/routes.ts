@@ -36,11 +36,6 @@ export const CATEGORY_PATHS: readonly string[] = [
   PAGE_PATHS.app,
 ];
 
-/** Every page route of SPEC section 2 that is neither an entry nor a category page. */
-const OTHER_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS).filter(
-  (path) => !CATEGORY_PATHS.includes(path),
-);
-
 /** Routes that need a session; a visitor is sent to the login page. */
 export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.memberHome,
@@ -100,7 +95,11 @@ export function isEntryPath(pathname: string): boolean {
 /** True for every route the app knows, entry paths included. */
 export function isKnownRoute(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return isEntryPath(path) || CATEGORY_PATHS.includes(path) || OTHER_PAGE_PATHS.includes(path);
+  return (
+    isEntryPath(path) ||
+    CATEGORY_PATHS.includes(path) ||
+    Object.values<string>(PAGE_PATHS).includes(path)
+  );
 }
 
 /** The game page opens a free trial (GCS_gameTrialLaunch) with this query flag set to 1. */
