@@ -176,6 +176,16 @@ describe('the classification table', () => {
       field: 'newPassword',
       messageKey: 'accountError.passwordTooCommon',
     },
+    'password.has.username': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'validation.passwordHasUsername',
+    },
+    'password.has.merchant': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'validation.passwordHasMerchant',
+    },
     'password.same': {
       kind: 'field',
       field: 'newPassword',

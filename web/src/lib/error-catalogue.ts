@@ -66,6 +66,8 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.usernameExists]: field('username', 'accountError.usernameExists'),
   [E.mobileExists]: field('mobile', 'accountError.mobileExists'),
   [E.passwordTooCommon]: field('newPassword', 'accountError.passwordTooCommon'),
+  [E.passwordHasUsername]: field('newPassword', 'validation.passwordHasUsername'),
+  [E.passwordHasMerchant]: field('newPassword', 'validation.passwordHasMerchant'),
   [E.passwordSame]: field('newPassword', 'accountError.passwordSame'),
   [E.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
