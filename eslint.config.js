@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import lobby from './eslint-rules/feature-boundaries.js';
+
+// DESIGN.md conventions: files and folders kebab-case (migrations start with their number);
+// React component files PascalCase.
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '+([A-Z])*([a-zA-Z0-9])';
 
 export default tseslint.config(
   {
@@ -34,19 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{contract,server,web,e2e,bench,eslint-rules}/**/*.{ts,tsx,js}', '*.{ts,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,js}': KEBAB_CASE, '**/*.tsx': `@(${KEBAB_CASE}|${PASCAL_CASE})` },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB_CASE }],
+    },
+  },
+  {
     // Features never import each other; shared code lives in lib/ or components/ (DESIGN.md).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features must not import other features.' },
-            { regex: '/features/', message: 'Features must not import other features.' },
-          ],
-        },
-      ],
-    },
+    plugins: { lobby },
+    rules: { 'lobby/feature-boundaries': 'error' },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

@@ -16,5 +16,5 @@ export const ALWAYS_LOADED: readonly string[] = ['src/locales/EN.json'];
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/m/home': ['src/features/games/HomeSections.tsx'],
-  '/m/login': ['src/features/accounts/LoginPage.tsx'],
+  '/m/login': ['src/features/accounts/sign-in/LoginPage.tsx'],
 };

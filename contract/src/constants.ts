@@ -1,4 +1,6 @@
 /** Business constants and limits of SPEC section 9, in milliseconds where they are times. */
+
+import { PAGE_PATHS } from './routes.js';
 export const LIMITS = {
   deviceIdDays: 365,
   deviceIdLength: 36,
@@ -78,7 +80,7 @@ export const PWA = {
   display: 'standalone',
   orientation: 'portrait',
   scope: '/m/',
-  startUrl: '/m/home',
+  startUrl: PAGE_PATHS.home,
   themeColor: '#ffffff',
 } as const;
 

@@ -9,7 +9,9 @@ import {
   isIndexable,
   isInstallPromptPath,
   isKnownRoute,
+  MEMBER_ONLY_PATHS,
   normalizePath,
+  PAGE_PATHS,
   postLoginDestination,
   postRegisterDestination,
   referralEntry,
@@ -42,6 +44,23 @@ describe('normalizePath and isKnownRoute', () => {
     expect(isKnownRoute('/m/sports/')).toBe(true);
     expect(isKnownRoute('/m/nope')).toBe(false);
     expect(isKnownRoute('/home')).toBe(false);
+  });
+});
+
+describe('the page route table', () => {
+  it('holds the spec paths by name', () => {
+    expect(PAGE_PATHS.home).toBe('/m/home');
+    expect(PAGE_PATHS.changePassword).toBe('/m/changePsw');
+    expect(PAGE_PATHS.memberHome).toBe('/m/member/home');
+  });
+
+  it('every page of the table and every member-only path is a known route', () => {
+    for (const path of [...Object.values(PAGE_PATHS), ...MEMBER_ONLY_PATHS]) {
+      expect(isKnownRoute(path), path).toBe(true);
+    }
+    expect(
+      MEMBER_ONLY_PATHS.every((path) => Object.values<string>(PAGE_PATHS).includes(path)),
+    ).toBe(true);
   });
 });
 

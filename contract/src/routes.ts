@@ -1,49 +1,47 @@
 /** The routes of SPEC section 2 and the pure rules that decide where a visitor may go. */
 
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';
+import { CATEGORY_PAGE } from './games.js';
+
+/**
+ * The one table of page paths (SPEC section 2): web's router, links and redirects and the
+ * server's own addresses (a game's way home) all read their paths here.
+ */
+export const PAGE_PATHS = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  registerHtml: '/m/register.html',
+  agentRegister: '/m/agentRegister',
+  inviteFriends: '/m/inviteFriends',
+  feedback: '/m/feedback',
+  changePassword: '/m/changePsw',
+  activity: '/m/activity',
+  launchGame: '/m/launchGame',
+  game: '/m/game',
+  memberHome: '/m/member/home',
+  news: '/m/news',
+  download: '/m/download',
+  app: '/m/app',
+} as const;
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 /** Paths that open the entry page without any redirect. */
 export const ENTRY_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 
 /** Category pages; with the entry paths they are the search-engine indexable pages. */
 export const CATEGORY_PATHS: readonly string[] = [
-  '/m/sports',
-  '/m/live',
-  '/m/rng',
-  '/m/table',
-  '/m/fish',
-  '/m/pvp',
-  '/m/crash',
-  '/m/arcade',
-  '/m/elott',
-  '/m/news',
-  '/m/download',
-  '/m/app',
-];
-
-/** Every other page route of SPEC section 2. */
-export const PAGE_PATHS: readonly string[] = [
-  HOME_PATH,
-  LOGIN_PATH,
-  '/m/register',
-  '/m/register.html',
-  '/m/agentRegister',
-  '/m/inviteFriends',
-  '/m/feedback',
-  '/m/changePsw',
-  '/m/activity',
-  '/m/launchGame',
-  '/m/game',
-  '/m/member/home',
+  ...Object.values(CATEGORY_PAGE),
+  PAGE_PATHS.news,
+  PAGE_PATHS.download,
+  PAGE_PATHS.app,
 ];
 
 /** Routes that need a session; a visitor is sent to the login page. */
 export const MEMBER_ONLY_PATHS: readonly string[] = [
-  '/m/member/home',
-  '/m/changePsw',
-  '/m/game',
-  '/m/launchGame',
+  PAGE_PATHS.memberHome,
+  PAGE_PATHS.changePassword,
+  PAGE_PATHS.game,
+  PAGE_PATHS.launchGame,
 ];
 
 /** Query parameters that carry a session token into a protected route. */
@@ -69,18 +67,18 @@ export const TRACKING_PARAMS: readonly string[] = [
 
 /** Pages that reload in place after an accepted app update; any other goes home. */
 export const RELOAD_IN_PLACE_PATHS: readonly string[] = [
-  '/m/game',
-  HOME_PATH,
-  LOGIN_PATH,
+  PAGE_PATHS.game,
+  PAGE_PATHS.home,
+  PAGE_PATHS.login,
   '/m/index',
   '/m/index.html',
-  '/m/member/home',
-  '/m/register',
-  '/m/register.html',
+  PAGE_PATHS.memberHome,
+  PAGE_PATHS.register,
+  PAGE_PATHS.registerHtml,
 ];
 
 /** The only pages where the home-screen install prompt may show. */
-export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', HOME_PATH, '/m/index.html'];
+export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', PAGE_PATHS.home, '/m/index.html'];
 
 /** Strips one trailing slash so `/m/home/` and `/m/home` are the same route (but `/` stays `/`). */
 export function normalizePath(pathname: string): string {
@@ -97,7 +95,11 @@ export function isEntryPath(pathname: string): boolean {
 /** True for every route the app knows, entry paths included. */
 export function isKnownRoute(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return isEntryPath(path) || CATEGORY_PATHS.includes(path) || PAGE_PATHS.includes(path);
+  return (
+    isEntryPath(path) ||
+    CATEGORY_PATHS.includes(path) ||
+    Object.values<string>(PAGE_PATHS).includes(path)
+  );
 }
 
 /** The game page opens a free trial (GCS_gameTrialLaunch) with this query flag set to 1. */
@@ -105,7 +107,7 @@ export const TRIAL_QUERY_PARAM = 'trial';
 
 /** A free trial on the game page needs no account: visitors may open it (SPEC section 2). */
 function isTrialGame(route: string, query: URLSearchParams): boolean {
-  return route === '/m/game' && query.get(TRIAL_QUERY_PARAM) === '1';
+  return route === PAGE_PATHS.game && query.get(TRIAL_QUERY_PARAM) === '1';
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -123,13 +125,13 @@ export function guardRoute({ pathname, search, hasSession }: GuardInput): GuardD
   const tokenInQuery = TOKEN_QUERY_PARAMS.some((name) => !!query.get(name));
   // The web router matches paths case-insensitively (/m/GAME opens /m/game), so the guard does too.
   const route = path.toLowerCase();
-  if (route === '/m/feedback' && !hasSession && !tokenInQuery) {
-    return { kind: 'redirect', to: HOME_PATH };
+  if (route === PAGE_PATHS.feedback.toLowerCase() && !hasSession && !tokenInQuery) {
+    return { kind: 'redirect', to: PAGE_PATHS.home };
   }
   const memberOnly = MEMBER_ONLY_PATHS.some((member) => member.toLowerCase() === route);
   if (memberOnly && !hasSession && !tokenInQuery && !isTrialGame(route, query)) {
     const go = `${path}${search}`;
-    return { kind: 'redirect', to: `${LOGIN_PATH}?go=${encodeURIComponent(go)}` };
+    return { kind: 'redirect', to: `${PAGE_PATHS.login}?go=${encodeURIComponent(go)}` };
   }
   return { kind: 'allow' };
 }
@@ -143,18 +145,19 @@ export const UNSAFE_LINK_CHARACTERS = /[\\\u0000-\u001f\u007f\s]/;
  * is a same-origin page under /m/; otherwise /m/home. Never trusts a string prefix alone.
  */
 export function safeMemberTarget(target: string | null | undefined, origin: string): string {
-  if (!target || UNSAFE_LINK_CHARACTERS.test(target) || !target.startsWith('/m/')) return HOME_PATH;
+  if (!target || UNSAFE_LINK_CHARACTERS.test(target) || !target.startsWith('/m/'))
+    return PAGE_PATHS.home;
   let resolved: URL;
   let base: URL;
   try {
     base = new URL(origin);
     resolved = new URL(target, base);
   } catch {
-    return HOME_PATH;
+    return PAGE_PATHS.home;
   }
-  if (resolved.origin !== base.origin) return HOME_PATH;
+  if (resolved.origin !== base.origin) return PAGE_PATHS.home;
   if (!resolved.pathname.startsWith('/m/') || resolved.pathname.startsWith('/m//')) {
-    return HOME_PATH;
+    return PAGE_PATHS.home;
   }
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
@@ -227,7 +230,7 @@ export function isIndexable(hostname: string, pathname: string): boolean {
 /** Where the page goes after an accepted app update: itself when listed, else /m/home. */
 export function reloadTargetAfterUpdate(pathname: string): string {
   const path = normalizePath(pathname);
-  return RELOAD_IN_PLACE_PATHS.includes(path) ? path : HOME_PATH;
+  return RELOAD_IN_PLACE_PATHS.includes(path) ? path : PAGE_PATHS.home;
 }
 
 /** True on the only pages where the install prompt may show. */
@@ -250,6 +253,6 @@ export function referralEntry(input: {
 
 /** Paths each referral entry opens; customer service and coming soon are dialogs, not pages. */
 export const REFERRAL_ENTRY_PATHS = {
-  agentRegister: '/m/agentRegister',
-  inviteFriends: '/m/inviteFriends',
+  agentRegister: PAGE_PATHS.agentRegister,
+  inviteFriends: PAGE_PATHS.inviteFriends,
 } as const;

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   lotteryLanguage,
+  PAGE_PATHS,
   resolveLanguage,
   safeMemberTarget,
   type calls,
@@ -31,7 +32,7 @@ type TrialBody = ParsedCallBody<typeof calls.trialLaunch>;
 /** What both launches share: where the vendor sends the player back, in which language. */
 type LaunchOptions = Pick<LaunchBody, 'backUrl' | 'language' | 'lottoView'>;
 
-const HOME = '/m/home';
+const HOME = PAGE_PATHS.home;
 
 /**
  * The backUrl a vendor may send the player to: a same-origin /m/ page (given as a path or as an

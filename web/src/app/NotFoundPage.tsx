@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { HOME_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
 import { useT } from '../lib/i18n';
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
         title={t('notFound.title')}
         body={t('notFound.body')}
         action={
-          <Link className="button" href={HOME_PATH}>
+          <Link className="button" href={PAGE_PATHS.home}>
             {t('action.backHome')}
           </Link>
         }

@@ -1,15 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { CATEGORY_PAGE, ENTRY_PATHS, HOME_PATH } from '@lobby/contract';
+import { CATEGORY_PAGE, ENTRY_PATHS, PAGE_PATHS } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
 
 const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const AgentRegisterPage = lazy(() => import('../features/accounts/AgentRegisterPage'));
-const ChangePasswordPage = lazy(() => import('../features/accounts/ChangePasswordPage'));
-const MemberHomePage = lazy(() => import('../features/accounts/MemberHomePage'));
+const LoginPage = lazy(() => import('../features/accounts/sign-in/LoginPage'));
+const RegisterPage = lazy(() => import('../features/accounts/registration/RegisterPage'));
+const AgentRegisterPage = lazy(() => import('../features/accounts/registration/AgentRegisterPage'));
+const ChangePasswordPage = lazy(
+  () => import('../features/accounts/member-home/ChangePasswordPage'),
+);
+const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
@@ -26,25 +28,25 @@ function Home() {
 
 /** Pages that have landed, each a lazy chunk. */
 const PAGES: readonly [path: string, page: ComponentType][] = [
-  ['/m/login', LoginPage],
-  ['/m/register', RegisterPage],
-  ['/m/register.html', RegisterPage],
-  ['/m/agentRegister', AgentRegisterPage],
-  ['/m/changePsw', ChangePasswordPage],
-  ['/m/member/home', MemberHomePage],
-  ['/m/game', GamePage],
-  ['/m/launchGame', LaunchGamePage],
+  [PAGE_PATHS.login, LoginPage],
+  [PAGE_PATHS.register, RegisterPage],
+  [PAGE_PATHS.registerHtml, RegisterPage],
+  [PAGE_PATHS.agentRegister, AgentRegisterPage],
+  [PAGE_PATHS.changePassword, ChangePasswordPage],
+  [PAGE_PATHS.memberHome, MemberHomePage],
+  [PAGE_PATHS.game, GamePage],
+  [PAGE_PATHS.launchGame, LaunchGamePage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
-  ['/m/inviteFriends', 'page.inviteFriends'],
-  ['/m/feedback', 'page.feedback'],
-  ['/m/activity', 'page.activity'],
-  ['/m/news', 'page.news'],
-  ['/m/download', 'page.download'],
-  ['/m/app', 'page.app'],
+  [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
+  [PAGE_PATHS.feedback, 'page.feedback'],
+  [PAGE_PATHS.activity, 'page.activity'],
+  [PAGE_PATHS.news, 'page.news'],
+  [PAGE_PATHS.download, 'page.download'],
+  [PAGE_PATHS.app, 'page.app'],
 ];
 
 /**
@@ -54,7 +56,7 @@ const COMING_SOON: readonly [path: string, titleKey: string][] = [
 export function AppRoutes() {
   return (
     <Switch>
-      {[...ENTRY_PATHS, HOME_PATH, `${HOME_PATH}/`].map((path) => (
+      {[...ENTRY_PATHS, PAGE_PATHS.home, `${PAGE_PATHS.home}/`].map((path) => (
         <Route key={path} path={path} component={Home} />
       ))}
       {PAGES.flatMap(([path, Page]) =>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { HOME_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { useT } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 import { PageFrame } from './PageFrame';
@@ -13,7 +13,7 @@ export default function ComingSoonPage({ titleKey }: { titleKey: string }) {
         title={t('comingSoon.title')}
         body={t('comingSoon.body')}
         action={
-          <Link className="button" href={HOME_PATH}>
+          <Link className="button" href={PAGE_PATHS.home}>
             {t('action.backHome')}
           </Link>
         }

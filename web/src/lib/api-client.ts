@@ -13,10 +13,17 @@ import { sessionStore } from './storage';
 
 export type ApiErrorKind = 'failure' | 'http' | 'network' | 'timeout' | 'invalid' | 'encryption';
 
+/** What the player reads when no answer came at all. */
+export const NETWORK_MESSAGE_KEY = 'error.network';
+
 /** The error code of a body the browser could not encrypt; the message says why. */
 export const ENCRYPTION_FAILED = 'encryption_failed';
 
-/** Every way a call can fail, as one error type the catalogue maps to behaviour. */
+/**
+ * Every way a call can fail, as one error type the catalogue classifies. `message` is only ever
+ * raw text (the server's message, or the exception's), never looked up in the language files;
+ * `messageKey` is the translation key of a failure the client itself names (a timeout, a bad call).
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -24,10 +31,15 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly traceId?: string,
+    readonly messageKey?: string,
   ) {
     super(message);
   }
 }
+
+/** A failure of the client itself (no answer to read): raw text for logs, a key for the player. */
+const clientError = (kind: ApiErrorKind, errorCode: string, messageKey: string, raw = '') =>
+  new ApiError(kind, errorCode, raw, undefined, undefined, messageKey);
 
 export interface CallOptions<C extends CallDef> {
   query?: CallQuery<C>;
@@ -115,6 +127,7 @@ export function createApiClient(config: ApiClientConfig) {
     } catch (error) {
       // Fetching the key failed like any call; anything else is the browser's own encryption.
       if (error instanceof ApiError) throw error;
+      // The browser's own reason is shown as it is (the catalogue's server-text case).
       throw new ApiError('encryption', ENCRYPTION_FAILED, (error as Error).message);
     }
   }
@@ -157,9 +170,9 @@ export function createApiClient(config: ApiClientConfig) {
       });
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new ApiError('timeout', 'ECONNABORTED', MESSAGE_KEYS.timeoutRetryPlease);
+        throw clientError('timeout', 'ECONNABORTED', MESSAGE_KEYS.timeoutRetryPlease);
       }
-      throw new ApiError('network', 'network_error', (error as Error).message);
+      throw clientError('network', 'network_error', NETWORK_MESSAGE_KEY, (error as Error).message);
     } finally {
       clearTimeout(timer);
     }
@@ -212,7 +225,7 @@ export function createApiClient(config: ApiClientConfig) {
     const settle = config.onStart?.(def);
     try {
       if (!def.path)
-        throw new ApiError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
+        throw clientError('invalid', MESSAGE_KEYS.urlIsNullCheck, MESSAGE_KEYS.urlIsNullCheck);
       const url = buildUrl(def.path, options.query as Record<string, unknown> | undefined);
       if (def.method !== 'GET') {
         return (await sendWithBody(def, url, options)) as ApiResult<CallValue<C>>;
@@ -236,7 +249,12 @@ export function createApiClient(config: ApiClientConfig) {
       const apiError =
         error instanceof ApiError
           ? error
-          : new ApiError('invalid', MESSAGE_KEYS.unknownError, (error as Error).message);
+          : clientError(
+              'invalid',
+              MESSAGE_KEYS.unknownError,
+              MESSAGE_KEYS.unknownError,
+              (error as Error).message,
+            );
       config.onError?.(apiError, { call: def, alert });
       throw apiError;
     } finally {

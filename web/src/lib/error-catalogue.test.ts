@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import type { CallDef } from '@lobby/contract';
-import { AUTO_LOGIN_KEY, gameLaunchFailure, handleApiError } from './error-catalogue';
+import { ERROR_CODES } from '@lobby/contract';
+import {
+  AUTO_LOGIN_KEY,
+  classifyError,
+  ERROR_BEHAVIOURS,
+  errorMessage,
+  handleApiError,
+} from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
 import * as dialogs from './dialogs';
 import { session, startSession } from './session';
@@ -118,41 +125,152 @@ describe('error catalogue', () => {
   });
 });
 
-describe('game launch failures (SPEC section 8)', () => {
-  it('a timeout offers Retry with timeout_retry_please', () => {
+/** Every error code the contract defines (its one namespace). */
+const CONTRACT_CODES: string[] = Object.values(ERROR_CODES);
+
+describe('the classification table', () => {
+  const serverText = { kind: 'alert' };
+  const tooMany = { kind: 'silence', messageKey: 'accountError.tooMany' };
+  const logout = { kind: 'logout' };
+  /** The behaviour of every code the contract defines; a new code needs its line here. */
+  const EXPECTED: Record<string, object> = {
+    CUSTOMER_NOT_LOGIN: logout,
+    'customer.not.login': logout,
+    'user.or.token.invalid': logout,
+    'login.not.session': logout,
+    token_ip_different: { kind: 'alert', autoLoginOff: true },
+    'login.cred.err': {
+      kind: 'field',
+      field: 'currentPassword',
+      messageKey: 'accountError.credentials',
+    },
+    'not.exists.user': serverText,
+    login_verify_required: { kind: 'contactUs' },
+    bind_customer_required: serverText,
+    telegram_validate_failed: serverText,
+    line_invalid_token: serverText,
+    domain_not_available: { kind: 'domainUnavailable' },
+    TOO_MANY_REQUEST: tooMany,
+    invalid_request: serverText,
+    malformed_json: serverText,
+    payload_too_large: serverText,
+    unsupported_media_type: serverText,
+    unknown_merchant: serverText,
+    not_found: serverText,
+    not_supported: serverText,
+    request_timeout: serverText,
+    service_unavailable: serverText,
+    internal_error: serverText,
+    maintenance: serverText,
+    region_restricted: serverText,
+    encryption_required: serverText,
+    envelope_invalid: serverText,
+    'username.exists': {
+      kind: 'field',
+      field: 'username',
+      messageKey: 'accountError.usernameExists',
+    },
+    'mobile.exists': { kind: 'field', field: 'mobile', messageKey: 'accountError.mobileExists' },
+    'password.too.common': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'accountError.passwordTooCommon',
+    },
+    'password.has.username': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'validation.passwordHasUsername',
+    },
+    'password.has.merchant': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'validation.passwordHasMerchant',
+    },
+    'password.same': {
+      kind: 'field',
+      field: 'newPassword',
+      messageKey: 'accountError.passwordSame',
+    },
+    'password.default.locked': {
+      kind: 'alert',
+      messageKey: 'accountError.passwordDefaultLocked',
+    },
+    'captcha.required': { kind: 'alert', messageKey: 'verify_first' },
+    'captcha.invalid': { kind: 'captcha', messageKey: 'verify_first' },
+    'register.method.disabled': { kind: 'alert', messageKey: 'accountError.methodDisabled' },
+    TOO_MANY_REQUEST_LOGIN: tooMany,
+    TOO_MANY_REQUEST_REGISTER: tooMany,
+    TOO_MANY_REQUEST_CHECK: tooMany,
+    TOO_MANY_REQUEST_CAPTCHA: tooMany,
+    'game.not.found': serverText,
+    'game.trial.unavailable': serverText,
+    'game.vendor.unavailable': serverText,
+    'handoff.url.invalid': serverText,
+    'handoff.invalid': serverText,
+  };
+
+  it('finds the codes of the contract', () => {
+    expect(CONTRACT_CODES).toContain('login.cred.err');
+    expect(CONTRACT_CODES).toContain('game.not.found');
+    expect(CONTRACT_CODES).toContain('TOO_MANY_REQUEST_CAPTCHA');
+  });
+
+  it('says what every code of the contract does', () => {
+    expect(CONTRACT_CODES.filter((code) => !(code in EXPECTED))).toEqual([]);
+  });
+
+  it.each(Object.entries(EXPECTED))('%s: %o', (code, behaviour) => {
+    expect(classifyError(failure(code))).toEqual(behaviour);
+  });
+
+  it('names only codes of the contract', () => {
+    expect(Object.keys(ERROR_BEHAVIOURS).filter((code) => !CONTRACT_CODES.includes(code))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['TOO_MANY_REQUEST_SOMETHING_NEW', tooMany],
+    ['a.code.nobody.knows', serverText],
+  ])('a code the contract does not know, %s: %o', (code, behaviour) => {
+    expect(classifyError(failure(code))).toEqual(behaviour);
+  });
+
+  it('classifies failures without a code by how the call failed', () => {
+    expect(classifyError(new ApiError('http', 'http_401', '', 401))).toEqual({ kind: 'logout' });
+    expect(classifyError(new ApiError('http', 'service_unavailable', '', 502)).kind).toBe(
+      'silence',
+    );
     expect(
-      gameLaunchFailure(new ApiError('timeout', 'ECONNABORTED', 'timeout_retry_please')),
-    ).toEqual({ kind: 'retry', message: 'timeout_retry_please' });
-  });
-
-  it('no answer at all offers Retry too', () => {
-    expect(gameLaunchFailure(new ApiError('network', 'network_error', 'Failed'))).toEqual({
-      kind: 'retry',
-      message: 'error.network',
+      classifyError(
+        new ApiError('timeout', 'ECONNABORTED', '', undefined, undefined, 'timeout_retry_please'),
+      ),
+    ).toEqual({ kind: 'retry', messageKey: 'timeout_retry_please' });
+    expect(
+      classifyError(
+        new ApiError('network', 'network_error', 'Failed', undefined, undefined, 'error.network'),
+      ),
+    ).toEqual({ kind: 'retry', messageKey: 'error.network' });
+    expect(classifyError(new Error('boom'))).toEqual({
+      kind: 'alert',
+      messageKey: 'unknown_error',
     });
   });
 
-  it("a refusal shows the server's message, or unknown_error without one", () => {
-    expect(gameLaunchFailure(failure('game.vendor.unavailable', 'Vendor is down', 503))).toEqual({
-      kind: 'notice',
-      message: 'Vendor is down',
-    });
-    expect(gameLaunchFailure(failure('game.not.found', '', 404))).toEqual({
-      kind: 'notice',
-      message: 'unknown_error',
-    });
-    expect(gameLaunchFailure(new Error('boom'))).toEqual({
-      kind: 'notice',
-      message: 'unknown_error',
-    });
-  });
-
-  it('says nothing more when handleApiError already dealt with it', () => {
-    expect(gameLaunchFailure(failure('customer.not.login', '', 401))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(failure('CUSTOMER_NOT_LOGIN'))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(failure('TOO_MANY_REQUEST_LAUNCH'))).toEqual({ kind: 'handled' });
-    expect(gameLaunchFailure(new ApiError('http', 'http_502', 'Bad Gateway', 502))).toEqual({
-      kind: 'handled',
-    });
+  it('shows the message key, else the raw server text, never the raw text as a key', () => {
+    expect(errorMessage(failure('username.exists', 'taken'))).toBe('accountError.usernameExists');
+    expect(errorMessage(failure('game.vendor.unavailable', 'Vendor is down'))).toBe(
+      'Vendor is down',
+    );
+    expect(errorMessage(failure('game.not.found', ''))).toBe('unknown_error');
+    const invalid = new ApiError(
+      'invalid',
+      'unknown_error',
+      'Unexpected token <',
+      undefined,
+      undefined,
+      'unknown_error',
+    );
+    expect(errorMessage(invalid)).toBe('unknown_error');
   });
 });

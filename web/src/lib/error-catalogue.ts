@@ -1,13 +1,14 @@
 import {
+  ERROR_CODES as E,
   FORCE_LOGOUT_CODES,
   LIMITS,
-  LOGIN_PATH,
   MESSAGE_KEYS,
-  SPEC_ERROR_CODES,
+  PAGE_PATHS,
   STORAGE_KEYS,
   isSilentErrorCode,
+  type ErrorCode,
 } from '@lobby/contract';
-import { ApiError, type ErrorContext } from './api-client';
+import { ApiError, NETWORK_MESSAGE_KEY, type ErrorContext } from './api-client';
 import { openDialog, showToast } from './dialogs';
 import { t } from './i18n';
 import { navigateTo } from './navigation';
@@ -16,6 +17,88 @@ import { hideLoadingAfterError } from './loading';
 import { localStore } from './storage';
 
 export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
+
+/** The form fields a refusal can name; each form puts the message beside its own field. */
+export type ErrorField = 'username' | 'mobile' | 'newPassword' | 'currentPassword';
+
+/** What a failure does in web (SPEC section 8); every code the contract defines has one. */
+export type ErrorBehaviour =
+  /** The session is gone: end it here and ask once to sign in. */
+  | { kind: 'logout' }
+  /** No dialog (rate limits, a 502); a form that must say why nothing happened shows the key. */
+  | { kind: 'silence'; messageKey: string }
+  /** A refusal of one field's value, said beside that field. */
+  | { kind: 'field'; field: ErrorField; messageKey: string }
+  /** The captcha answer itself was refused: the captcha draws a new one and says so. */
+  | { kind: 'captcha'; messageKey: string }
+  /** The sign-in needs a second step Lobby cannot take yet: the two-factor panel, Contact Us. */
+  | { kind: 'contactUs' }
+  /** The host belongs to no merchant: the domain-unavailable page. */
+  | { kind: 'domainUnavailable' }
+  /** No answer (in time): offer to try again. */
+  | { kind: 'retry'; messageKey: string }
+  /**
+   * A notice: the message key when given, else the server's own text. `autoLoginOff` turns
+   * auto-login off on this device first.
+   */
+  | { kind: 'alert'; messageKey?: string; autoLoginOff?: boolean };
+
+const logout: ErrorBehaviour = { kind: 'logout' };
+const tooMany: ErrorBehaviour = { kind: 'silence', messageKey: 'accountError.tooMany' };
+const serverText: ErrorBehaviour = { kind: 'alert' };
+const alertKey = (messageKey: string): ErrorBehaviour => ({ kind: 'alert', messageKey });
+const field = (name: ErrorField, messageKey: string): ErrorBehaviour => ({
+  kind: 'field',
+  field: name,
+  messageKey,
+});
+
+/**
+ * The table from an error code to its behaviour, for the codes the rules of classifyError do not
+ * settle: the session codes log out, TOO_MANY_REQUEST… says nothing, and any other code shows the
+ * server's own text. error-catalogue.test.ts holds the expected behaviour of every contract code.
+ */
+export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>> = {
+  [E.tokenIpDifferent]: { kind: 'alert', autoLoginOff: true },
+  [E.loginCredErr]: field('currentPassword', 'accountError.credentials'),
+  [E.loginVerifyRequired]: { kind: 'contactUs' },
+  [E.domainNotAvailable]: { kind: 'domainUnavailable' },
+  [E.usernameExists]: field('username', 'accountError.usernameExists'),
+  [E.mobileExists]: field('mobile', 'accountError.mobileExists'),
+  [E.passwordTooCommon]: field('newPassword', 'accountError.passwordTooCommon'),
+  [E.passwordHasUsername]: field('newPassword', 'validation.passwordHasUsername'),
+  [E.passwordHasMerchant]: field('newPassword', 'validation.passwordHasMerchant'),
+  [E.passwordSame]: field('newPassword', 'accountError.passwordSame'),
+  [E.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
+  [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
+  [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
+  [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
+} satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
+
+/** What a failure does (SPEC section 8): by its code, else by how the call failed. */
+export function classifyError(error: unknown): ErrorBehaviour {
+  if (!(error instanceof ApiError)) return alertKey(MESSAGE_KEYS.unknownError);
+  if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) return logout;
+  // A gateway failing in front of the server says nothing the player can act on.
+  if (error.status === 502) return { kind: 'silence', messageKey: MESSAGE_KEYS.unknownError };
+  const known = ERROR_BEHAVIOURS[error.errorCode];
+  if (known) return known;
+  if (isSilentErrorCode(error.errorCode)) return tooMany;
+  if (error.kind === 'timeout')
+    return { kind: 'retry', messageKey: MESSAGE_KEYS.timeoutRetryPlease };
+  if (error.kind === 'network') return { kind: 'retry', messageKey: NETWORK_MESSAGE_KEY };
+  return error.messageKey ? alertKey(error.messageKey) : serverText;
+}
+
+/**
+ * The words a failure shows the player: its behaviour's message key, else the server's text, else
+ * unknown_error. Raw text is never looked up as a key.
+ */
+export function errorMessage(error: unknown, behaviour = classifyError(error)): string {
+  if ('messageKey' in behaviour && behaviour.messageKey) return t(behaviour.messageKey);
+  const text = error instanceof ApiError ? error.message : '';
+  return text || t(MESSAGE_KEYS.unknownError);
+}
 
 /** True once the player was asked to sign in; a new session makes it false again. */
 let askedToSignIn = false;
@@ -29,14 +112,18 @@ function askToSignIn(): void {
     title: t(MESSAGE_KEYS.notice),
     message: t('error.signInAgain'),
     confirmLabel: t('action.signIn'),
-    onConfirm: () => navigateTo(LOGIN_PATH),
+    onConfirm: () => navigateTo(PAGE_PATHS.login),
   });
 }
 
-/** The one place where error codes become behaviour (SPEC section 8). */
+/**
+ * The api client's error hook: what every failed call does unless its caller took the dialog
+ * (alert: false). Ending a lost session and turning auto-login off happen either way.
+ */
 export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
   hideLoadingAfterError();
-  if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) {
+  const behaviour = classifyError(error);
+  if (behaviour.kind === 'logout') {
     endSession();
     // Several member calls fail together when a session ends: the player is asked once, by the
     // first of them that may show a dialog.
@@ -46,52 +133,17 @@ export function handleApiError(error: ApiError, { alert }: ErrorContext): void {
     }
     return;
   }
-  if (error.status === 502 || isSilentErrorCode(error.errorCode)) return;
-  if (error.errorCode === SPEC_ERROR_CODES.tokenIpDifferent) localStore.set(AUTO_LOGIN_KEY, '0');
+  if (behaviour.kind === 'silence') return;
+  if (behaviour.kind === 'alert' && behaviour.autoLoginOff) localStore.set(AUTO_LOGIN_KEY, '0');
   if (!alert) return;
-  if (error.kind === 'network') {
-    // "Over https" in SPEC 8: a secure context, which also covers localhost.
-    if (window.isSecureContext && !navigator.onLine) {
-      showToast(t(MESSAGE_KEYS.networkOffline), LIMITS.offlineToastMs);
-    } else {
-      openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: t('error.network') });
-    }
+  // "Over https" in SPEC 8: a secure context, which also covers localhost.
+  if (error.kind === 'network' && window.isSecureContext && !navigator.onLine) {
+    showToast(t(MESSAGE_KEYS.networkOffline), LIMITS.offlineToastMs);
     return;
   }
-  const message =
-    error.kind === 'timeout' || error.kind === 'invalid' ? t(error.message) : error.message;
   openDialog({
     kind: 'notice',
     title: t(MESSAGE_KEYS.notice),
-    message: message || t(MESSAGE_KEYS.unknownError),
+    message: errorMessage(error, behaviour),
   });
-}
-
-/** What a failed game launch shows (SPEC section 8, game launch). */
-export type GameLaunchFailure =
-  /** No answer in time (ECONNABORTED, or the 10 s launch timeout), or none at all: offer Retry. */
-  | { kind: 'retry'; message: string }
-  /** The server refused: its message, as an alert. */
-  | { kind: 'notice'; message: string }
-  /** Already handled by handleApiError (the session ended, a rate limit, a 502): say nothing more. */
-  | { kind: 'handled' };
-
-/**
- * The game-launch rules of SPEC section 8. Launch calls are made with alert: false, so
- * handleApiError still ends a lost session but leaves the dialog to the launch, which offers Retry.
- */
-export function gameLaunchFailure(error: unknown): GameLaunchFailure {
-  if (!(error instanceof ApiError)) {
-    return { kind: 'notice', message: t(MESSAGE_KEYS.unknownError) };
-  }
-  const loggedOut = error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode);
-  if (loggedOut || error.status === 502 || isSilentErrorCode(error.errorCode)) {
-    return { kind: 'handled' };
-  }
-  if (error.kind === 'timeout') {
-    return { kind: 'retry', message: t(MESSAGE_KEYS.timeoutRetryPlease) };
-  }
-  if (error.kind === 'network') return { kind: 'retry', message: t('error.network') };
-  const message = error.kind === 'invalid' ? t(error.message) : error.message;
-  return { kind: 'notice', message: message || t(MESSAGE_KEYS.unknownError) };
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLoadingStage as stage, hideLoadingAfterError, startLoading } from './loading';
+import { hideLoadingAfterError, loadingStage, startLoading } from './loading';
+
+const stage = () => loadingStage.get();
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -4,7 +4,8 @@ import { createStore, useStore } from './store';
 /** 0: nothing slow; 1: a call has taken 5 s ("Please wait..."); 2: 10 s (offer Contact Us). */
 export type LoadingStage = 0 | 1 | 2;
 
-const stage = createStore<LoadingStage>(0);
+/** The loading stage; pages read it through useLoadingStage. */
+export const loadingStage = createStore<LoadingStage>(0);
 let pending = 0;
 let timers: ReturnType<typeof setTimeout>[] = [];
 
@@ -12,7 +13,7 @@ function reset(): void {
   timers.forEach(clearTimeout);
   timers = [];
   pending = 0;
-  stage.set(0);
+  loadingStage.set(0);
 }
 
 /** Marks a call as started; answers the function that marks it settled (SPEC 9: 5 s and 10 s). */
@@ -20,7 +21,10 @@ export function startLoading(): () => void {
   pending += 1;
   if (pending === 1) {
     const [first = 5000, second = 10_000] = LIMITS.loadingIndicatorMs;
-    timers = [setTimeout(() => stage.set(1), first), setTimeout(() => stage.set(2), second)];
+    timers = [
+      setTimeout(() => loadingStage.set(1), first),
+      setTimeout(() => loadingStage.set(2), second),
+    ];
   }
   let settled = false;
   return () => {
@@ -38,7 +42,4 @@ export function hideLoadingAfterError(): void {
   }
 }
 
-export const useLoadingStage = () => useStore(stage);
-
-/** The current stage, outside React. */
-export const currentLoadingStage = (): LoadingStage => stage.get();
+export const useLoadingStage = () => useStore(loadingStage);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGE_PATHS } from '@lobby/contract';
 import type { DemoLaunchClaims } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 
-const HOME = '/m/home';
+const HOME = PAGE_PATHS.home;
 
 function escapeHtml(text: string): string {
   return text

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { ERROR_CODES, guardRoute, MESSAGE_KEYS } from '@lobby/contract';
+import { guardRoute, MESSAGE_KEYS } from '@lobby/contract';
 import { LoadingNotice } from '../../components/LoadingNotice';
 import { DialogHost } from '../../components/dialogs/DialogHost';
 import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
@@ -9,6 +9,7 @@ import { MaintenancePage } from '../../features/system/MaintenancePage';
 import { useStatus } from '../../features/system/use-status';
 import { useAccountSheet } from '../../lib/account-sheet';
 import { ApiError } from '../../lib/api-client';
+import { classifyError } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
@@ -20,7 +21,7 @@ import { AppRoutes } from '../router';
 
 // Accounts code stays off the first page: these chunks load only once a session exists or the
 // accounts sheet is opened.
-const SessionEffects = lazy(() => import('../../features/accounts/SessionEffects'));
+const SessionEffects = lazy(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazy(() => import('../../features/accounts/AccountSheet'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
@@ -57,9 +58,7 @@ export function AppShell() {
 
   if (!ready) return null;
   if (status.isError) {
-    const domainGone =
-      status.error instanceof ApiError && status.error.errorCode === ERROR_CODES.domainNotAvailable;
-    return domainGone ? (
+    return classifyError(status.error).kind === 'domainUnavailable' ? (
       <DomainUnavailablePage />
     ) : (
       <StatusFailure error={status.error} retry={() => void status.refetch()} />

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { HOME_PATH, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@lobby/contract';
+import { PAGE_PATHS, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@lobby/contract';
 import { Icon } from '../../components/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
@@ -37,11 +37,11 @@ export function BottomNav() {
 
   return (
     <nav className="bottom-nav" aria-label={t('nav.main')}>
-      <Link href={HOME_PATH} className={navClass}>
+      <Link href={PAGE_PATHS.home} className={navClass}>
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </Link>
-      <Link href="/m/activity" className={navClass}>
+      <Link href={PAGE_PATHS.activity} className={navClass}>
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>
       </Link>
@@ -53,7 +53,7 @@ export function BottomNav() {
         <Icon name="service" />
         <span>{t('nav.service')}</span>
       </button>
-      <Link href="/m/member/home" className={navClass}>
+      <Link href={PAGE_PATHS.memberHome} className={navClass}>
         <Icon name="me" />
         <span>{t('nav.me')}</span>
       </Link>

@@ -1,13 +1,17 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HOME_PATH, LOGIN_PATH, normalizePath, type StatusInfo } from '@lobby/contract';
+import { PAGE_PATHS, normalizePath, type StatusInfo } from '@lobby/contract';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
-const REGISTER_PATH = '/m/register';
-const ACCOUNT_PAGES = [LOGIN_PATH, REGISTER_PATH, `${REGISTER_PATH}.html`, '/m/agentRegister'];
+const ACCOUNT_PAGES: readonly string[] = [
+  PAGE_PATHS.login,
+  PAGE_PATHS.register,
+  PAGE_PATHS.registerHtml,
+  PAGE_PATHS.agentRegister,
+];
 
 /**
  * Log in and Register open the accounts sheet over the page, so closing it keeps the player
@@ -30,7 +34,7 @@ export function Header({ status }: { status: StatusInfo }) {
   const onAccountPage = ACCOUNT_PAGES.includes(normalizePath(pathname));
   return (
     <header className="header">
-      <Link href={HOME_PATH} className="logo-link" aria-label={status.merchantName}>
+      <Link href={PAGE_PATHS.home} className="logo-link" aria-label={status.merchantName}>
         <img
           className="logo"
           src={status.mobileTemplate.h5_logo}
@@ -42,13 +46,13 @@ export function Header({ status }: { status: StatusInfo }) {
       <div className="header-actions">
         <LanguageSwitcher languages={status.languages} />
         {session ? (
-          <Link href="/m/member/home" className="member-chip">
+          <Link href={PAGE_PATHS.memberHome} className="member-chip">
             {session.userName}
           </Link>
         ) : (
           <>
             <Link
-              href={LOGIN_PATH}
+              href={PAGE_PATHS.login}
               className="button small secondary"
               aria-haspopup={onAccountPage ? undefined : 'dialog'}
               onClick={opensSheet('login', onAccountPage)}
@@ -56,7 +60,7 @@ export function Header({ status }: { status: StatusInfo }) {
               {t('action.logIn')}
             </Link>
             <Link
-              href={REGISTER_PATH}
+              href={PAGE_PATHS.register}
               className="button small"
               aria-haspopup={onAccountPage ? undefined : 'dialog'}
               onClick={opensSheet('register', onAccountPage)}

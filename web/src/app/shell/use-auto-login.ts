@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  LOGIN_PATH,
+  PAGE_PATHS,
   normalizePath,
   postLoginDestination,
   shouldAutoLogin,
@@ -10,7 +10,11 @@ import { navigateTo } from '../../lib/navigation';
 import { autoLoginSetting, readRememberedLogin } from '../../lib/remembered-login';
 import { session } from '../../lib/session';
 
-const ACCOUNT_PAGES = [LOGIN_PATH, '/m/register', '/m/register.html'];
+const ACCOUNT_PAGES: readonly string[] = [
+  PAGE_PATHS.login,
+  PAGE_PATHS.register,
+  PAGE_PATHS.registerHtml,
+];
 
 /** Decides, and when the rules allow signs in; the accounts code loads only then. */
 async function runAutoLogin(status: StatusInfo): Promise<void> {
@@ -24,7 +28,7 @@ async function runAutoLogin(status: StatusInfo): Promise<void> {
   };
   if (!shouldAutoLogin(input)) return;
   try {
-    const { autoLogIn } = await import('../../features/accounts/auto-login');
+    const { autoLogIn } = await import('../../features/accounts/sign-in/auto-login');
     const signedIn = await autoLogIn(input.stored);
     // Signed in on the login or register page: go where a login would have gone.
     if (signedIn && ACCOUNT_PAGES.includes(normalizePath(window.location.pathname))) {

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { HOME_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import {
   closeAccountSheet,
   openAccountSheet,
   type AccountSheetRequest,
 } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { TwoFactorPanel } from './TwoFactorPanel';
-import './accounts.css';
+import { RegisterForm } from './registration/RegisterForm';
+import { LoginForm } from './sign-in/LoginForm';
+import { TwoFactorPanel } from './sign-in/TwoFactorPanel';
+import './shared/accounts.css';
 
 function Welcome() {
   const t = useT();
@@ -18,10 +18,14 @@ function Welcome() {
     <div className="welcome">
       <p>{t('welcome.body')}</p>
       <div className="welcome-actions">
-        <Link href={HOME_PATH} className="button block" onClick={closeAccountSheet}>
+        <Link href={PAGE_PATHS.home} className="button block" onClick={closeAccountSheet}>
           {t('welcome.games')}
         </Link>
-        <Link href="/m/member/home" className="button secondary block" onClick={closeAccountSheet}>
+        <Link
+          href={PAGE_PATHS.memberHome}
+          className="button secondary block"
+          onClick={closeAccountSheet}
+        >
           {t('welcome.profile')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
-  HOME_PATH,
+  PAGE_PATHS,
   categoryOfPage,
   matchesGameSearch,
   type GameCategory,
@@ -67,7 +67,7 @@ function CategoryGames({ category }: { category: GameCategory }) {
         title={t('games.emptyTitle')}
         body={t('games.emptyBody')}
         action={
-          <Link className="button" href={HOME_PATH}>
+          <Link className="button" href={PAGE_PATHS.home}>
             {t('action.backHome')}
           </Link>
         }

@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { HOME_PATH } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -32,7 +32,7 @@ export default function GamePage() {
           title={t('game.missingTitle')}
           body={t('game.missingBody')}
           action={
-            <Link className="button" href={HOME_PATH}>
+            <Link className="button" href={PAGE_PATHS.home}>
               {t('action.backHome')}
             </Link>
           }

@@ -1,6 +1,7 @@
 import {
   hasUserInfo,
   isExternalHttpLink,
+  PAGE_PATHS,
   safeMemberTarget,
   UNSAFE_LINK_CHARACTERS,
   type Banner,
@@ -39,7 +40,7 @@ export function bannerAction(
   if (!linkage || UNSAFE_LINK_CHARACTERS.test(linkage)) return { kind: 'none' };
   switch (banner.linkageType) {
     case 'P':
-      return { kind: 'navigate', to: `/m/activity?id=${encodeURIComponent(linkage)}` };
+      return { kind: 'navigate', to: `${PAGE_PATHS.activity}?id=${encodeURIComponent(linkage)}` };
     case 'G':
       return { kind: 'game', gameId: linkage };
     case 'URL': {

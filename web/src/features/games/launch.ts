@@ -1,13 +1,10 @@
 import {
   CATEGORY_PAGE,
-  HOME_PATH,
-  LOGIN_PATH,
+  PAGE_PATHS,
   TRIAL_QUERY_PARAM,
   categoryOfPage,
   safeMemberTarget,
 } from '@lobby/contract';
-
-export const GAME_PATH = '/m/game';
 
 /** The game page's query field naming where its Back button (and the vendor's exit) leads. */
 const BACK_PARAM = 'back';
@@ -19,18 +16,18 @@ const BACK_PARAM = 'back';
 export function gamePath(gameId: string, options: { trial?: boolean; back?: string } = {}): string {
   const query = new URLSearchParams({ gameId });
   if (options.trial) query.set(TRIAL_QUERY_PARAM, '1');
-  if (options.back && options.back !== HOME_PATH) query.set(BACK_PARAM, options.back);
-  return `${GAME_PATH}?${query.toString()}`;
+  if (options.back && options.back !== PAGE_PATHS.home) query.set(BACK_PARAM, options.back);
+  return `${PAGE_PATHS.game}?${query.toString()}`;
 }
 
 /** The login page, returning to `target` once signed in. */
 export const loginPathFor = (target: string): string =>
-  `${LOGIN_PATH}?go=${encodeURIComponent(target)}`;
+  `${PAGE_PATHS.login}?go=${encodeURIComponent(target)}`;
 
 /** Where a game's Back leads from a page: the category page it was opened on, else home. */
 export const backFrom = (pathname: string): string => {
   const category = categoryOfPage(pathname.toLowerCase());
-  return category ? CATEGORY_PAGE[category] : HOME_PATH;
+  return category ? CATEGORY_PAGE[category] : PAGE_PATHS.home;
 };
 
 export type GameTap =

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchGame, trialLaunch, type LaunchValue } from '@lobby/contract';
@@ -31,7 +32,20 @@ function Probe({ spec }: { spec: LaunchSpec }) {
 }
 
 async function render(spec: LaunchSpec) {
-  await act(async () => root.render(<Probe spec={spec} />));
+  const client = new QueryClient();
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Probe spec={spec} />
+      </QueryClientProvider>,
+    ),
+  );
+  await settle();
+}
+
+/** Lets the launch finish: TanStack Query tells the page on its own tick. */
+async function settle() {
+  await act(() => vi.waitFor(() => expect(seen.status).not.toBe('launching')));
 }
 
 function merchant(inAppOnly: boolean) {
@@ -103,8 +117,8 @@ describe('launching a game (SPEC sections 7 and 8)', () => {
     });
     call.mockResolvedValueOnce(launched);
     await act(async () => dialog.onConfirm?.());
+    await act(() => vi.waitFor(() => expect(seen.status).toBe('ready')));
     expect(call).toHaveBeenCalledTimes(2);
-    expect(seen.status).toBe('ready');
   });
 
   it("shows the server's message when it refuses", async () => {

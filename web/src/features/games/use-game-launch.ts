@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   LIMITS,
   MESSAGE_KEYS,
@@ -9,7 +10,7 @@ import {
 } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { openDialog } from '../../lib/dialogs';
-import { gameLaunchFailure } from '../../lib/error-catalogue';
+import { classifyError, errorMessage } from '../../lib/error-catalogue';
 import { t } from '../../lib/i18n';
 import { inMerchantApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
@@ -19,6 +20,12 @@ import { launchGate } from './launch';
 export type LaunchSpec =
   | { mode: 'member'; body: CallBody<typeof launchGame> }
   | { mode: 'trial'; body: CallBody<typeof trialLaunch> };
+
+/** Query keys of game launches: one launch by its request (which carries the language). */
+export const launchKeys = {
+  all: ['games', 'launch'] as const,
+  launch: (spec: LaunchSpec | undefined) => ['games', 'launch', spec ?? null] as const,
+};
 
 export type LaunchState =
   | { status: 'launching' }
@@ -36,58 +43,65 @@ function start(spec: LaunchSpec): Promise<LaunchValue> {
     : api.call(trialLaunch, { ...options, body: spec.body });
 }
 
+/** Says a failed launch as SPEC section 8 asks: Retry when nothing came back, else a notice. */
+function sayLaunchFailure(error: unknown, retry: () => void): void {
+  const behaviour = classifyError(error);
+  // A lost session or a rate limit was handled by the catalogue: nothing more to say.
+  if (behaviour.kind === 'logout' || behaviour.kind === 'silence') return;
+  const message = errorMessage(error, behaviour);
+  if (behaviour.kind === 'retry') {
+    openDialog({
+      kind: 'confirm',
+      title: t(MESSAGE_KEYS.notice),
+      message,
+      confirmLabel: t('action.retry'),
+      onConfirm: retry,
+    });
+  } else {
+    openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message });
+  }
+}
+
 /**
  * Launches a game once its page opens (again on Retry, or when the request changes) and answers
  * where it stands. Failures are said as SPEC section 8 asks: a timeout offers Retry, a refusal
  * shows the server's message, and with the in-app setting a normal browser is refused up front.
  */
 export function useGameLaunch(spec: LaunchSpec | undefined) {
-  const [state, setState] = useState<LaunchState>({ status: 'launching' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  // The request as a value: a new object with the same fields must not launch again.
-  const specKey = spec ? JSON.stringify(spec) : '';
+  const inAppOnly = currentMerchant.get().gameLaunch?.inAppOnly ?? false;
+  const appOnly = !!spec && launchGate({ inAppOnly, inApp: inMerchantApp() }) === 'appOnly';
+  const launch = useQuery({
+    // The request as a value: a new object with the same fields is the same launch.
+    queryKey: launchKeys.launch(spec),
+    queryFn: () => start(spec!),
+    enabled: !!spec && !appOnly,
+    // Every launch is a fresh address from the vendor: never kept, never repeated on its own.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const { error, refetch } = launch;
 
   useEffect(() => {
-    if (!specKey) return;
-    const inAppOnly = currentMerchant.get().gameLaunch?.inAppOnly ?? false;
-    if (launchGate({ inAppOnly, inApp: inMerchantApp() }) === 'appOnly') {
-      setState({ status: 'appOnly' });
-      openDialog({
-        kind: 'notice',
-        title: t(MESSAGE_KEYS.notice),
-        message: t(MESSAGE_KEYS.labelStartGameError),
-        confirmLabel: t(MESSAGE_KEYS.confirm),
-      });
-      return;
-    }
-    let current = true;
-    setState({ status: 'launching' });
-    start(JSON.parse(specKey) as LaunchSpec).then(
-      (value) => {
-        if (current) setState({ status: 'ready', value });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setState({ status: 'failed' });
-        const failure = gameLaunchFailure(error);
-        if (failure.kind === 'retry') {
-          openDialog({
-            kind: 'confirm',
-            title: t(MESSAGE_KEYS.notice),
-            message: failure.message,
-            confirmLabel: t('action.retry'),
-            onConfirm: retry,
-          });
-        } else if (failure.kind === 'notice') {
-          openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message: failure.message });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [specKey, attempt, retry]);
+    if (!appOnly) return;
+    openDialog({
+      kind: 'notice',
+      title: t(MESSAGE_KEYS.notice),
+      message: t(MESSAGE_KEYS.labelStartGameError),
+      confirmLabel: t(MESSAGE_KEYS.confirm),
+    });
+  }, [appOnly]);
 
-  return { state, retry };
+  useEffect(() => {
+    // Said once per failure: each failed attempt brings a new error.
+    if (error) sayLaunchFailure(error, () => void refetch());
+  }, [error, refetch]);
+
+  let state: LaunchState;
+  if (appOnly) state = { status: 'appOnly' };
+  else if (launch.isFetching || launch.isPending) state = { status: 'launching' };
+  else if (launch.isError) state = { status: 'failed' };
+  else state = { status: 'ready', value: launch.data };
+
+  return { state, retry: () => void refetch() };
 }

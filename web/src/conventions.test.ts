@@ -1,0 +1,60 @@
+// @vitest-environment node
+// (ESLint reads the repository's files; it runs in node.)
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The lint rules that keep DESIGN.md's conventions, run on sample files through the real config.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function ruleIds(file: string, code = 'export const x = 1;\n'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${file}` });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+// Loading ESLint's config and parsers takes a few seconds on a busy machine; once is enough.
+beforeAll(() => ruleIds('web/src/lib/warm-up.ts'), 60_000);
+
+describe('features never import each other', () => {
+  it.each([
+    ['web/src/features/accounts/sign-in/a.ts', "import { x } from '../../games/launch';"],
+    ['web/src/features/games/a.ts', "import { x } from '../accounts/shared/queries';"],
+    ['web/src/features/games/a.ts', "export { x } from '../home/HomePage';"],
+    ['web/src/features/games/a.ts', "const m = import('../../features/accounts/AccountSheet');"],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).toContain('lobby/feature-boundaries');
+  });
+
+  it.each([
+    ['web/src/features/accounts/sign-in/a.ts', "import { x } from '../shared/queries';"],
+    ['web/src/features/accounts/AccountSheet.tsx', "import { x } from './sign-in/LoginForm';"],
+    ['web/src/features/games/a.ts', "import { x } from '../../lib/api';"],
+    ['web/src/app/router.ts', "import { x } from '../features/games/GamePage';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await ruleIds(file, `${code}\nexport const y = x;\n`)).toEqual([]);
+  });
+});
+
+describe('file and folder names (DESIGN.md)', () => {
+  it.each([
+    'web/src/lib/good-name.ts',
+    'web/src/lib/good-name.test.ts',
+    'web/src/components/EmptyState.tsx',
+    'web/src/features/games/use-game-opener.tsx',
+    'server/src/db/migrations/0001-merchants.ts',
+  ])('%s is fine', async (file) => {
+    expect(await ruleIds(file)).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/lib/BadName.ts', 'check-file/filename-naming-convention'],
+    ['web/src/lib/bad_name.ts', 'check-file/filename-naming-convention'],
+    ['web/src/components/emptyState.tsx', 'check-file/filename-naming-convention'],
+    ['server/src/services/gameLaunch.ts', 'check-file/filename-naming-convention'],
+    ['web/src/features/Accounts/a.ts', 'check-file/folder-naming-convention'],
+    ['web/src/features/accounts/sign_in/a.ts', 'check-file/folder-naming-convention'],
+  ])('%s is refused', async (file, rule) => {
+    expect(await ruleIds(file)).toContain(rule);
+  });
+});

@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
+import { openAccountSheet } from '../../../lib/account-sheet';
+import { getDeviceId } from '../../../lib/device-id';
+import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
+import { useT } from '../../../lib/i18n';
+import { useMerchant } from '../../../lib/merchant';
+import { startSession } from '../../../lib/session';
+import { Captcha } from '../captcha/Captcha';
+import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
+import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { rememberPendingPassword } from '../shared/pending-password';
+import { useRegisterSettings } from '../shared/queries';
+import { useSubmitLock } from '../shared/submit-lock';
+import { useForm } from '../shared/use-form';
+import {
+  nationalNumber,
+  validateMobile,
+  validatePassword,
+  validateUsername,
+} from '../shared/validation';
+import { useCountryInfo, useRegister } from './register';
+import { takeRegisterDestination } from './register-go';
+import { takeWelcome } from './welcome';
+import '../shared/accounts.css';
+
+type Method = 'username' | 'mobile';
+type Values = Record<'username' | 'mobile' | 'password', string>;
+
+/** The form field where a refusal naming one is said. */
+const FIELD_OF: Partial<Record<ErrorField, keyof Values>> = {
+  username: 'username',
+  mobile: 'mobile',
+  newPassword: 'password',
+};
+
+function SettingsSkeleton() {
+  return (
+    <div className="account-form" aria-hidden="true">
+      <div className="skeleton field-skeleton" />
+      <div className="skeleton field-skeleton" />
+      <div className="skeleton button-skeleton" />
+    </div>
+  );
+}
+
+/**
+ * The registration form, shared by /m/register, /m/agentRegister and the register sheet. It offers
+ * the methods the merchant's registration settings name, and a password field only where needed.
+ */
+export function RegisterForm({
+  idPrefix,
+  agent = false,
+  onDone,
+  onRegistered,
+}: {
+  idPrefix: string;
+  /** Apply to become an agent with the new account. */
+  agent?: boolean;
+  /** Runs on success before anything else (the sheet closes). */
+  onDone?: () => void;
+  /** Replaces the usual "go home and welcome" (the agent page shows its pending state). */
+  onRegistered?: () => void;
+}) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const settings = useRegisterSettings();
+  const methods = settings.data?.methods ?? [];
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const method: Method = chosen ?? methods[0] ?? 'username';
+  const country = useCountryInfo(methods.includes('mobile'));
+  const [dialingCode, setDialingCode] = useState<string | null>(null);
+  const form = useForm({ username: '', mobile: '', password: '' });
+  const [formError, setFormError] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const merchant = useMerchant();
+  const autoLoginOffered = merchant.flags?.MOBILEAUTOLOGIN3 === true;
+  const registration = useRegister();
+  const submitLocked = useSubmitLock();
+
+  useEffect(() => {
+    void getDeviceId();
+  }, []);
+
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError) {
+    return (
+      <div className="inline-state" role="alert">
+        <p>{t('register.settingsError')}</p>
+        <button type="button" className="button secondary" onClick={() => void settings.refetch()}>
+          {t('action.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const needsPassword = method === 'username' || settings.data.mobilePassword;
+  const code = dialingCode ?? country.data?.countryDialingCode ?? '';
+  const countries = country.data?.countries ?? [];
+
+  const rules = {
+    username: (values: Values) => validateUsername(values.username.trim()),
+    mobile: (values: Values) => validateMobile(nationalNumber(values.mobile, code)),
+    password: (values: Values) =>
+      validatePassword(values.password, {
+        username: method === 'username' ? values.username.trim() : undefined,
+        merchantName: merchant.name,
+      }),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validate({
+      ...(method === 'username' ? { username: rules.username } : { mobile: rules.mobile }),
+      ...(needsPassword ? { password: rules.password } : {}),
+    });
+    const captchaValid = captcha.current?.validate() ?? true;
+    if (!valid || !captchaValid) return;
+    void submitLocked(async () => {
+      setFormError('');
+      const password = needsPassword ? form.values.password : undefined;
+      try {
+        const member = await registration.mutateAsync({
+          method,
+          username: form.values.username.trim(),
+          mobileNum: nationalNumber(form.values.mobile, code),
+          countryDialingCode: method === 'mobile' && code ? code : undefined,
+          password,
+          agentApplication: agent,
+          // SPEC section 4: remembered for auto-login only with auto-login-after-register on.
+          remember: autoLoginOffered && settings.data.autoLoginAfterRegister,
+          captcha: captcha.current,
+        });
+        startSession(member);
+        // SPEC section 4: the password just chosen is remembered for the password change only.
+        if (password) rememberPendingPassword(password, 'registered');
+        onDone?.();
+        if (onRegistered) {
+          onRegistered();
+        } else {
+          navigate(takeRegisterDestination());
+          if (takeWelcome(member.merchantCode, member.id)) {
+            openAccountSheet({ mode: 'welcome', name: member.userName });
+          }
+        }
+      } catch (error) {
+        if (error instanceof CaptchaUnanswered) return;
+        const behaviour = classifyError(error);
+        // SPEC section 4: after a failure the captcha is refreshed and its input cleared.
+        captcha.current?.reset(behaviour.kind === 'captcha');
+        const field = behaviour.kind === 'field' ? FIELD_OF[behaviour.field] : undefined;
+        if (
+          behaviour.kind === 'field' &&
+          field &&
+          (field !== 'username' || method === 'username')
+        ) {
+          form.setFieldError(field, { key: behaviour.messageKey });
+        } else if (behaviour.kind !== 'captcha' || !captcha.current) {
+          setFormError(errorMessage(error, behaviour));
+        }
+      }
+    });
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <FormError message={formError} />
+      {methods.length > 1 && (
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t('register.methodLegend')}</legend>
+          {methods.map((option) => (
+            <label key={option} className="segment">
+              <input
+                type="radio"
+                name={`${idPrefix}-method`}
+                value={option}
+                checked={method === option}
+                onChange={() => setChosen(option)}
+              />
+              <span>{t(option === 'username' ? 'register.byUsername' : 'register.byMobile')}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'username' ? (
+        <Field
+          id={`${idPrefix}-username`}
+          label={t('field.username')}
+          autoComplete="username"
+          hint={t('register.usernameHint', {
+            min: USERNAME_RULES.minLength,
+            max: USERNAME_RULES.maxLength,
+          })}
+          {...form.bind('username', rules.username)}
+        />
+      ) : (
+        <Field
+          id={`${idPrefix}-mobile`}
+          label={t('field.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          prefix={
+            countries.length > 1 ? (
+              // The closed picker shows just the code; the native list names each country.
+              <span className="field-prefix dial">
+                <span aria-hidden="true">{code}</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="dial-caret">
+                  <path d="M7 10l5 5 5-5z" />
+                </svg>
+                <select
+                  aria-label={t('field.countryCode')}
+                  value={code}
+                  onChange={(event) => setDialingCode(event.target.value)}
+                >
+                  {countries.map((entry) => (
+                    <option key={entry.code} value={entry.dialingCode}>
+                      {entry.name} ({entry.dialingCode})
+                    </option>
+                  ))}
+                </select>
+              </span>
+            ) : code ? (
+              <span className="field-prefix">{code}</span>
+            ) : undefined
+          }
+          {...form.bind('mobile', rules.mobile)}
+        />
+      )}
+      {needsPassword ? (
+        <PasswordField
+          id={`${idPrefix}-password`}
+          label={t('field.password')}
+          autoComplete="new-password"
+          hint={t('register.passwordHint', { min: PASSWORD_RULES.minLength })}
+          {...form.bind('password', rules.password)}
+        />
+      ) : (
+        <p className="form-note">{t('register.mobilePasswordLater')}</p>
+      )}
+      <Captcha
+        idPrefix={idPrefix}
+        purpose="register"
+        settings={settings.data.captcha}
+        ref={captcha}
+      />
+      <SubmitButton
+        label={t(agent ? 'agent.submit' : 'register.submit')}
+        busy={registration.isPending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { postLoginDestination, type LoginValue } from '@lobby/contract';
+import { currentMerchant } from '../../../lib/merchant';
+import {
+  forgetRememberedLogin,
+  saveRememberedLogin,
+  turnAutoLoginOn,
+} from '../../../lib/remembered-login';
+import type { SessionInfo } from '../../../lib/session';
+
+/** How this page runs: installed as a PWA, an iOS home-screen web clip, or in the browser. */
+export function installedAs(): 'PWA' | 'WEBCLIP' | undefined {
+  if ((navigator as Navigator & { standalone?: boolean }).standalone) return 'WEBCLIP';
+  if (window.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
+  return undefined;
+}
+
+/** The session info of SPEC section 3 from a login (or auto-login) answer. */
+export function sessionOf(value: LoginValue): SessionInfo {
+  return {
+    spanId: value.spanId,
+    id: value.id,
+    token: value.token,
+    merchantCode: currentMerchant.get().code,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+  };
+}
+
+/**
+ * Keeps the remember token a login answered (a username-type login of this merchant), or
+ * forgets the device's remembered login when none came: the player did not ask to be remembered.
+ */
+export function keepRememberToken(value: { userName: string; rememberToken?: string }): void {
+  if (!value.rememberToken) {
+    forgetRememberedLogin();
+    return;
+  }
+  saveRememberedLogin({
+    type: 'username',
+    username: value.userName,
+    rememberToken: value.rememberToken,
+    merchant: currentMerchant.get().code,
+  });
+  turnAutoLoginOn();
+}
+
+/** Where to go after login: the go parameter when safe, else /m/home. */
+export const loginDestination = (go: string | null) =>
+  postLoginDestination(go, window.location.origin);

@@ -1,0 +1,143 @@
+import { PAGE_PATHS } from '@lobby/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { openAccountSheet } from '../../../lib/account-sheet';
+import { getDeviceId } from '../../../lib/device-id';
+import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { useT } from '../../../lib/i18n';
+import { useMerchant } from '../../../lib/merchant';
+import { startSession } from '../../../lib/session';
+import { Captcha } from '../captcha/Captcha';
+import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
+import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { loginDestination } from '../shared/member-session';
+import { rememberPendingPassword } from '../shared/pending-password';
+import { useRegisterSettings } from '../shared/queries';
+import { useSubmitLock } from '../shared/submit-lock';
+import { useForm } from '../shared/use-form';
+import { validateRequired, validateUsername } from '../shared/validation';
+import { useSignIn } from './sign-in';
+import '../shared/accounts.css';
+
+/** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
+function RememberMe({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const t = useT();
+  return (
+    <label className="check-row" htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="check-box" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="icon">
+          <path d="M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.5-1.4z" />
+        </svg>
+      </span>
+      <span>{t('login.rememberMe')}</span>
+    </label>
+  );
+}
+
+/**
+ * The login form, shared by /m/login and the login sheet. On success the session is stored,
+ * `onSignedIn` runs (the sheet closes) and the player goes to the go target, else /m/home, or
+ * first to /m/changePsw when the password must change.
+ */
+export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn?: () => void }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const go = new URLSearchParams(useSearch()).get('go');
+  const autoLoginOffered = useMerchant().flags?.MOBILEAUTOLOGIN3 === true;
+  const settings = useRegisterSettings();
+  const form = useForm({ username: '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const [formError, setFormError] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const signIn = useSignIn();
+  const submitLocked = useSubmitLock();
+
+  // Start deriving the device id while the player types, so submitting does not wait for it.
+  useEffect(() => {
+    void getDeviceId();
+  }, []);
+
+  /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
+  const failed = (error: unknown) => {
+    if (error instanceof CaptchaUnanswered) return;
+    const behaviour = classifyError(error);
+    captcha.current?.reset(behaviour.kind === 'captcha');
+    if (behaviour.kind === 'contactUs') openAccountSheet({ mode: 'twoFactor' });
+    else if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fieldsValid = form.validate({
+      username: (values) => validateUsername(values.username.trim()),
+      password: (values) => validateRequired(values.password),
+    });
+    const captchaValid = captcha.current?.validate() ?? true;
+    if (!fieldsValid || !captchaValid) return;
+    void submitLocked(async () => {
+      setFormError('');
+      const { username, password } = form.values;
+      try {
+        const { value, session } = await signIn.mutateAsync({
+          username: username.trim(),
+          password,
+          remember: autoLoginOffered && remember,
+          captcha: captcha.current,
+        });
+        startSession(session);
+        onSignedIn?.();
+        const destination = loginDestination(go);
+        if (value.updatePassword) {
+          rememberPendingPassword(password, 'expired');
+          navigate(`${PAGE_PATHS.changePassword}?go=${encodeURIComponent(destination)}`);
+        } else {
+          navigate(destination);
+        }
+      } catch (error) {
+        failed(error);
+      }
+    });
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <FormError message={formError} />
+      <Field
+        id={`${idPrefix}-username`}
+        label={t('field.username')}
+        autoComplete="username"
+        {...form.bind('username', (values) => validateUsername(values.username.trim()))}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t('field.password')}
+        autoComplete="current-password"
+        {...form.bind('password', (values) => validateRequired(values.password))}
+      />
+      <Captcha
+        idPrefix={idPrefix}
+        purpose="login"
+        settings={settings.data?.captcha}
+        ref={captcha}
+      />
+      {autoLoginOffered && (
+        <RememberMe id={`${idPrefix}-remember`} checked={remember} onChange={setRemember} />
+      )}
+      <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as accountSheet from '../../../lib/account-sheet';
+import * as dialogs from '../../../lib/dialogs';
+import { setLanguage } from '../../../lib/i18n';
+import { renderForTest } from '../../../../test/render';
+import AccountSheet from '../AccountSheet';
+
+vi.mock('wouter', () => ({ Link: () => null, useLocation: () => ['/m/login', vi.fn()] }));
+
+beforeAll(() => setLanguage('EN'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the two-factor step (login_verify_required)', () => {
+  it('names the ways a code can come and offers Contact Us and Close', async () => {
+    const notice = vi.spyOn(dialogs, 'openDialog');
+    const close = vi.spyOn(accountSheet, 'closeAccountSheet');
+    const view = await renderForTest(<AccountSheet request={{ mode: 'twoFactor' }} />);
+    const dialog = view.container.querySelector('[role="dialog"]')!;
+    const title = dialog.querySelector(`#${dialog.getAttribute('aria-labelledby')}`);
+    expect(title?.textContent).toBe('Verification required');
+    const methods = [...dialog.querySelectorAll('.method-list li')].map((item) => item.textContent);
+    expect(methods).toEqual(['Email', 'Authenticator app (Google Authenticator)', 'SMS']);
+    const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('.two-factor button')];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Contact Us', 'Close']);
+
+    await view.act(() => buttons[0]!.click());
+    expect(notice).toHaveBeenCalledWith(expect.objectContaining({ kind: 'notice' }));
+
+    expect(close).not.toHaveBeenCalled();
+    await view.act(() => buttons[1]!.click());
+    expect(close).toHaveBeenCalled();
+    view.unmount();
+  });
+});
