@@ -7,6 +7,8 @@ import {
   type RegistrationSource,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../../../merchants/merchant-config.js';
+import { presentRegistration } from '../../../presenters/member.js';
+import { presentSession } from '../../../presenters/session.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
 import type { SessionService } from '../../../services/sessions.js';
 import { registerCall, registerMemberCall } from '../../register-call.js';
@@ -74,16 +76,7 @@ export function registerAccountRoutes(
       },
       clientOf(request, body.loginDeviceId),
     );
-    const id = String(member.id);
-    return {
-      id,
-      customerId: id,
-      userName: member.username,
-      token,
-      spanId: session.spanId,
-      customerType: member.customer_type,
-      ...(rememberToken ? { rememberToken } : {}),
-    };
+    return presentRegistration(member, { token, session, rememberToken });
   };
   registerCall(app, calls.memberRegister, registerHandler, opts);
   // Some legacy clients register with PUT (LEGACY-WIRE.md).
@@ -176,15 +169,7 @@ export function registerAccountRoutes(
     app,
     calls.memberSessions,
     async ({ merchant, session }) =>
-      (await sessions.list(merchant, session)).map((row) => ({
-        id: row.id,
-        device: row.device,
-        ip: row.ip,
-        userAgent: row.user_agent,
-        createdAt: row.created_at.toISOString(),
-        lastSeenAt: row.last_seen_at.toISOString(),
-        current: row.id === session.id,
-      })),
+      (await sessions.list(merchant, session)).map((row) => presentSession(row, session.id)),
     opts,
   );
   registerMemberCall(
