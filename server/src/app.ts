@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, VendorSecrets } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MerchantRepository } from './db/merchant-repository.js';
 import { crossCuttingPlugins } from './plugins/index.js';
@@ -52,8 +52,10 @@ export interface AppDependencies {
   /** Extra readiness probes (Redis, when configured). */
   probes?: readonly Probe[];
   now?: () => Date;
-  /** Check each answer against the contract before it leaves (on in tests). */
+  /** Check each answer against the contract before it leaves (by default config.checkAnswers). */
   checkAnswers?: boolean;
+  /** The merchants' game vendor secrets, checked at start (loadVendorSecrets); none by default. */
+  vendorSecrets?: VendorSecrets;
   logger?: boolean;
   /** Shares counters and envelope nonces; without it, counters are per process, nonces in the DB. */
   redis?: Redis;
@@ -85,7 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
   });
-  const checkAnswers = deps.checkAnswers ?? process.env.NODE_ENV === 'test';
+  const checkAnswers = deps.checkAnswers ?? config.checkAnswers;
   const now = deps.now ?? (() => new Date());
   const merchants = new MerchantDirectory(new MerchantRepository(database.db));
   const nowMs = () => now().getTime();
@@ -137,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new MemberRepository(database.db),
     gameVendorResolver({
       demo: new DemoVendor(launchTokens, now),
-      env: process.env,
+      secrets: deps.vendorSecrets ?? {},
       now,
       onMisconfigured: (problem) => app.log.error(problem),
     }),
