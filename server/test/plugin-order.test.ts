@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { EnvelopeKeyRepository } from '../src/db/envelope-key-repository.js';
+import { EnvelopeNonceRepository } from '../src/db/envelope-nonce-repository.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { MemberRepository } from '../src/db/member-repository.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
@@ -9,7 +10,7 @@ import { crossCuttingPlugins, type PluginRegistration } from '../src/plugins/ind
 import { EnvelopeKeys, envelopeKeyPolicy } from '../src/services/envelope-keys.js';
 import { EnvelopeOpener } from '../src/services/envelope-opener.js';
 import { MerchantDirectory } from '../src/services/merchant-directory.js';
-import { MemoryNonceStore } from '../src/services/nonce-store.js';
+import { DatabaseNonceStore } from '../src/services/nonce-store.js';
 import { SessionService } from '../src/services/sessions.js';
 import { registerSealedEcho, sealedEcho } from './envelope-echo.js';
 import { pooledEnvelopeKey } from './envelope-key-pool.js';
@@ -52,7 +53,12 @@ describe.each(testDatabases())('cross-cutting plugins in any order on $name', (k
     plugins = crossCuttingPlugins({
       merchants: new MerchantDirectory(new MerchantRepository(database.db)),
       defaultMerchant: undefined,
-      envelopeOpener: new EnvelopeOpener(keys, new MemoryNonceStore(), 60_000, now),
+      envelopeOpener: new EnvelopeOpener(
+        keys,
+        new DatabaseNonceStore(new EnvelopeNonceRepository(database.db)),
+        60_000,
+        now,
+      ),
       sessions,
       geetestLive: false,
       webDist: config.webDist,
