@@ -7,6 +7,8 @@ import { MemberRepository } from '../src/db/member-repository.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
 import { SessionRepository } from '../src/db/session-repository.js';
 import { crossCuttingPlugins, type PluginRegistration } from '../src/plugins/index.js';
+import { AttemptLimiter } from '../src/services/attempt-limiter.js';
+import { MemoryCounterStore } from '../src/services/counter-store.js';
 import { EnvelopeKeys, envelopeKeyPolicy } from '../src/services/envelope-keys.js';
 import { EnvelopeOpener } from '../src/services/envelope-opener.js';
 import { MerchantDirectory } from '../src/services/merchant-directory.js';
@@ -53,6 +55,7 @@ describe.each(testDatabases())('cross-cutting plugins in any order on $name', (k
     plugins = crossCuttingPlugins({
       merchants: new MerchantDirectory(new MerchantRepository(database.db)),
       defaultMerchant: undefined,
+      limiter: new AttemptLimiter(new MemoryCounterStore()),
       envelopeOpener: new EnvelopeOpener(
         keys,
         new DatabaseNonceStore(new EnvelopeNonceRepository(database.db)),
