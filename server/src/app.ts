@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, VendorSecrets } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MerchantRepository } from './db/merchant-repository.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { crossCuttingPlugins } from './plugins/index.js';
 import { serializeRequest } from './plugins/log-serializers.js';
-import { registerMerchantResolution } from './plugins/merchant.js';
-import { registerRequestContext } from './plugins/request-context.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerStaticWeb } from './plugins/static-web.js';
 import { registerHealthRoutes, type Probe } from './routes/health.js';
 import { registerSystemRoutes } from './routes/wps/system/index.js';
 import { MerchantDirectory } from './services/merchant-directory.js';
@@ -17,7 +13,6 @@ import { MemberRepository } from './db/member-repository.js';
 import { SessionRepository } from './db/session-repository.js';
 import { RememberTokenRepository } from './db/remember-token-repository.js';
 import { RememberTokenService } from './services/remember-tokens.js';
-import { registerAuth } from './plugins/auth.js';
 import { registerAccountRoutes } from './routes/wps/accounts/index.js';
 import { AccountService } from './services/accounts.js';
 import { AttemptLimiter } from './services/attempt-limiter.js';
@@ -34,7 +29,6 @@ import { MemoryOneUseStore, RedisOneUseStore } from './services/one-use-store.js
 import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
 import type { EnvelopeKeyPair } from './services/envelope-key-material.js';
 import type { EnvelopeScheme } from '@lobby/contract';
-import { registerEnvelope } from './plugins/envelope.js';
 import { registerEnvelopeRoutes } from './routes/wps/envelope/index.js';
 import { registerCatalogueRoutes } from './routes/wps/games/catalogue.js';
 import { CatalogueService } from './services/catalogue/catalogue.js';
@@ -58,8 +52,10 @@ export interface AppDependencies {
   /** Extra readiness probes (Redis, when configured). */
   probes?: readonly Probe[];
   now?: () => Date;
-  /** Check each answer against the contract before it leaves (on in tests). */
+  /** Check each answer against the contract before it leaves (by default config.checkAnswers). */
   checkAnswers?: boolean;
+  /** The merchants' game vendor secrets, checked at start (loadVendorSecrets); none by default. */
+  vendorSecrets?: VendorSecrets;
   logger?: boolean;
   /** Shares counters and envelope nonces; without it, counters are per process, nonces in the DB. */
   redis?: Redis;
@@ -91,10 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: config.requestTimeoutMs,
     return503OnClosing: true,
   });
-  // Every body is JSON; without this, Fastify's built-in text/plain parser would let a plain-text
-  // body through to validation instead of answering unsupported_media_type.
-  app.removeContentTypeParser('text/plain');
-  const checkAnswers = deps.checkAnswers ?? process.env.NODE_ENV === 'test';
+  const checkAnswers = deps.checkAnswers ?? config.checkAnswers;
   const now = deps.now ?? (() => new Date());
   const merchants = new MerchantDirectory(new MerchantRepository(database.db));
   const nowMs = () => now().getTime();
@@ -146,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new MemberRepository(database.db),
     gameVendorResolver({
       demo: new DemoVendor(launchTokens, now),
-      env: process.env,
+      secrets: deps.vendorSecrets ?? {},
       now,
       onMisconfigured: (problem) => app.log.error(problem),
     }),
@@ -154,13 +147,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
-  registerErrorHandler(app);
-  registerRequestContext(app);
-  registerSecurityHeaders(app, { geetestLive: config.geetest.mode === 'live' });
-  registerMerchantResolution(app, merchants, config.defaultMerchant);
-  registerEnvelope(app, envelopeOpener, limiter);
-  registerAuth(app, sessions);
-  await registerStaticWeb(app, config.webDist);
+  const plugins = crossCuttingPlugins({
+    merchants,
+    defaultMerchant: config.defaultMerchant,
+    envelopeOpener,
+    limiter,
+    sessions,
+    geetestLive: config.geetest.mode === 'live',
+    webDist: config.webDist,
+  });
+  for (const plugin of plugins) await plugin.register(app);
 
   registerHealthRoutes(app, [
     { name: 'database', check: () => database.ping() },

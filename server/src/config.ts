@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod/mini';
+import type { MerchantConfig } from './merchants/merchant-config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -199,6 +200,8 @@ export type Config = {
   geetest: GeetestConfig;
   /** GAME_LAUNCH_SECRET: signs game launch tokens; without it a secret kept in the database does. */
   gameLaunchSecret: string | undefined;
+  /** NODE_ENV=test: every answer is checked against the contract before it leaves. */
+  checkAnswers: boolean;
 };
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
@@ -257,5 +260,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     gameLaunchSecret: e.GAME_LAUNCH_SECRET,
+    checkAnswers: env.NODE_ENV === 'test',
   };
+}
+
+/** The secrets of the merchants' real game vendors, by the variable each merchant file names. */
+export type VendorSecrets = Readonly<Record<string, string>>;
+
+/**
+ * Reads the secret of every vendor the merchant files name in `games.vendorApis`; throws one
+ * message naming the merchant, vendor and variable of each secret that is not set.
+ */
+export function loadVendorSecrets(
+  merchants: readonly MerchantConfig[],
+  env: NodeJS.ProcessEnv = process.env,
+): VendorSecrets {
+  const secrets: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const merchant of merchants) {
+    for (const [vendor, api] of Object.entries(merchant.games.vendorApis)) {
+      const secret = env[api.secretEnv];
+      if (secret) secrets[api.secretEnv] = secret;
+      else {
+        problems.push(
+          `  merchant ${merchant.code}: vendor ${vendor} needs its shared secret in ${api.secretEnv}, which is not set`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return secrets;
 }

@@ -1,4 +1,5 @@
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, loadVendorSecrets, type Config } from './config.js';
+import { loadMerchantFiles } from './merchants/load-merchant-files.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './db/seed.js';
@@ -13,9 +14,12 @@ import {
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();
+  // Bad merchant files or missing vendor secrets stop the start before the database is touched.
+  const merchantFiles = loadMerchantFiles(config.merchantsDir);
+  const vendorSecrets = loadVendorSecrets(merchantFiles);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
-  const merchants = await seed(database, config.merchantsDir);
+  const merchants = await seed(database, merchantFiles);
   await makeEnvelopeKeysAhead(
     new EnvelopeKeys(
       new EnvelopeKeyRepository(database.db),
@@ -30,6 +34,7 @@ async function main(config: Config): Promise<void> {
     database,
     probes: redis ? [{ name: 'redis', check: redis.ping }] : [],
     redis: redis?.client,
+    vendorSecrets,
   });
 
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config, type VendorSecrets } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
@@ -37,6 +37,8 @@ export async function buildTestApp(options: {
   pause?: (ms: number) => Promise<void>;
   /** Make envelope keys for real instead of drawing pre-made ones (tests of key making). */
   realEnvelopeKeys?: boolean;
+  /** The game vendor secrets the app starts with (loadVendorSecrets). */
+  vendorSecrets?: VendorSecrets;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }): Promise<FastifyInstance> {
@@ -51,6 +53,7 @@ export async function buildTestApp(options: {
     logger: false,
     checkAnswers: true,
     generateEnvelopeKey: options.realEnvelopeKeys ? undefined : pooledEnvelopeKey,
+    vendorSecrets: options.vendorSecrets,
   });
   await options.setup?.(app);
   await app.ready();

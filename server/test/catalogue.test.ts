@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GameRepository } from '../src/db/game-repository.js';
 import { DEMO_GAMES } from '../src/db/demo-catalogue.js';
 import { demoGameId, seedDemoCatalogue } from '../src/db/seed-catalogue.js';
-import { buildTestApp, merchantFactory, testDatabases } from './index.js';
+import { merchantFactory, testDatabases, useTestApp } from './index.js';
 import type { GameVendorData } from '@lobby/contract';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 describe.each(testDatabases())('game catalogue on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const demo = merchantFactory();
   const custom = merchantFactory({
     games: {
@@ -23,17 +19,16 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
     },
   });
   const get = (merchant: typeof demo, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ url, headers: { host: merchant.hosts[0]!, ...headers } });
+    t.app.inject({ url, headers: { host: merchant.hosts[0]!, ...headers } });
   const lanesOf = async (merchant: typeof demo, query = '') => {
     const response = await get(merchant, `/wps/relay/GCSGAME_newGameVendor${query}`);
     expect(response.statusCode).toBe(200);
     return (response.json() as { value: { data: GameVendorData } }).value.data;
   };
 
+  const t = useTestApp(kind, { merchants: [demo, custom], now: () => NOW });
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [demo, custom], now: () => NOW });
-    const games = new GameRepository(database.db);
+    const games = new GameRepository(t.database.db);
     await seedDemoCatalogue(games, demo.code, NOW);
     // The custom merchant: a hand-made catalogue whose order can be checked by hand.
     await games.saveVendors([
@@ -42,7 +37,7 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
       { merchant_code: custom.code, code: 'TCG', name: 'House', ordinal: 2 },
       { merchant_code: custom.code, code: 'OFF', name: 'Switched off', ordinal: 3 },
     ]);
-    await database.db
+    await t.database.db
       .updateTable('game_vendors')
       .set({ enabled: false })
       .where('merchant_code', '=', custom.code)
@@ -73,16 +68,12 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
       game('elotto', 'TCG', 'ELOTTO', 0, { lottery_prize_mode: 'P', lottery_game_code: 'E' }),
       game('vn', 'TCG', 'VIETNAM_LOTTO', 0, { lottery_prize_mode: 'P', lottery_game_code: 'V' }),
     ]);
-    await database.db
+    await t.database.db
       .updateTable('games')
       .set({ enabled: false })
       .where('merchant_code', '=', custom.code)
       .where('id', '=', 'b-slot')
       .execute();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('seeds at least 6 vendors and 150 games, each with its own artwork', async () => {
@@ -150,7 +141,7 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
   });
 
   it('answers hot games in lane order, and none for another merchant', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/wps/relay/GCSGAME_hotGamesV2',
       headers: { host: demo.hosts[0]! },
@@ -160,7 +151,7 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
     expect(games).toHaveLength(5);
     expect(games.every((game) => game.hot)).toBe(true);
     expect(games[0]!.gameId).toBe(demoGameId({ vendor: 'KSB', name: 'Kickoff Sportsbook' }));
-    const other = await app.inject({
+    const other = await t.app.inject({
       method: 'POST',
       url: '/wps/relay/GCSGAME_hotGamesV2',
       headers: { host: custom.hosts[0]! },

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { defineCall, ERROR_CODES, type ErrorCode } from '@lobby/contract';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { AppError } from '../src/errors.js';
-import { registerCall } from '../src/routes/register-call.js';
+import { registerCall, registerMemberCall } from '../src/routes/register-call.js';
 import { buildTestApp, expectFailure, merchantFactory, testDatabases, UUID } from './index.js';
 
 const echo = defineCall({
@@ -204,7 +204,7 @@ describe.each(testDatabases())('answered error codes on $name', (kind) => {
           throw new AppError(400, query.code as ErrorCode, 'Failed as asked');
         };
         registerCall(instance, listed, failWith, { checkAnswers: true });
-        registerCall(instance, listedMember, failWith, { checkAnswers: true });
+        registerMemberCall(instance, listedMember, failWith, { checkAnswers: true });
         registerCall(instance, listedUnchecked, failWith, { checkAnswers: false });
         registerCall(instance, hooked, () => ({}), { checkAnswers: true });
         instance.addHook('onRequest', async (request) => {

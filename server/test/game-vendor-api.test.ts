@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
+import { loadVendorSecrets } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
 import { startFakeGameVendor, type FakeGameVendor } from './fake-game-vendor.js';
@@ -17,9 +18,8 @@ import {
 } from './index.js';
 
 const SECRET = 'shared-with-the-vendor-0123456789abcdef';
-// Names of this process's own, so no other test file's environment is touched.
-const SECRET_ENV = `LOBBY_TEST_VENDOR_SECRET_${process.pid}`;
-const UNSET_ENV = `LOBBY_TEST_VENDOR_UNSET_${process.pid}`;
+const SECRET_ENV = 'LOBBY_TEST_VENDOR_SECRET';
+const UNSET_ENV = 'LOBBY_TEST_VENDOR_UNSET';
 
 const { externalSlot, tcgSlot, slot } = LAUNCH_GAMES;
 
@@ -37,7 +37,6 @@ describe.each(testDatabases())('launch through a real vendor API on $name', (kin
   let unconfigured: MerchantConfig;
 
   beforeAll(async () => {
-    process.env[SECRET_ENV] = SECRET;
     fake = await startFakeGameVendor(SECRET);
     // EXT by its own code; RNG by TCG, the code it is shown under.
     merchant = withVendorApis({
@@ -46,13 +45,18 @@ describe.each(testDatabases())('launch through a real vendor API on $name', (kin
     });
     unconfigured = withVendorApis({ EXT: { url: fake.url, secretEnv: UNSET_ENV } });
     database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant, unconfigured] });
+    // The start checks only its own merchant files; `unconfigured` stands for a merchant another
+    // instance stored, whose secret this one was not started with.
+    app = await buildTestApp({
+      database,
+      merchants: [merchant, unconfigured],
+      vendorSecrets: loadVendorSecrets([merchant], { [SECRET_ENV]: SECRET }),
+    });
     await addLaunchGames(database, merchant.code);
     await addLaunchGames(database, unconfigured.code);
     member = await signUp(app, merchant);
   });
   afterAll(async () => {
-    delete process.env[SECRET_ENV];
     await app?.close();
     await fake?.close();
     await database?.close();
@@ -122,7 +126,7 @@ describe.each(testDatabases())('launch through a real vendor API on $name', (kin
     }
   });
 
-  it('answers game.vendor.unavailable when the vendor secret is not set', async () => {
+  it('answers game.vendor.unavailable for a vendor this instance has no secret for', async () => {
     const other = await signUp(app, unconfigured);
     const response = await send(
       app,

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
 import { openRedis, type RedisHandle } from '../src/redis.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   fakeClock,
@@ -15,35 +14,30 @@ import {
   testDatabases,
   testRedisUrl,
   type TestMember,
+  useTestApp,
+  buildTestApp,
 } from './index.js';
 
 const PARTNER = 'https://partner.example/promo?campaign=spring%20sale&a=1#terms';
 
 describe.each(testDatabases())('hand-off tokens on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let member: TestMember;
   const clock = fakeClock();
   const merchant = merchantFactory();
   const other = merchantFactory();
 
   const create = (url: string, token: string | null = member.token) =>
-    send(app, merchant, calls.createHandoff, { url }, { token: token ?? undefined });
+    send(t.app, merchant, calls.createHandoff, { url }, { token: token ?? undefined });
   const handoff = async (url = PARTNER) => {
     const value = expectValue(await create(url), calls.createHandoff);
     return { ...value, token: new URL(value.url).searchParams.get('handoffToken')! };
   };
   const redeem = (token: string, host: string, on: MerchantConfig = merchant) =>
-    send(app, on, calls.redeemHandoff, { token, host }, { headers: { merchant: on.code } });
+    send(t.app, on, calls.redeemHandoff, { token, host }, { headers: { merchant: on.code } });
 
+  const t = useTestApp(kind, { merchants: [merchant, other], now: clock.now });
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant, other], now: clock.now });
-    member = await signUp(app, merchant);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    member = await signUp(t.app, merchant);
   });
 
   it('appends the username and a one-use token to the link, keeping its query and hash', async () => {

@@ -3,41 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import {
-  buildTestApp,
   expectFailure,
   merchantFactory,
   testConfig,
   testDatabases,
+  useTestApp,
+  buildTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('health on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it('/healthz answers ok without a merchant', async () => {
-    const response = await app.inject({ url: '/healthz', headers: { host: 'unknown.invalid' } });
+    const response = await t.app.inject({ url: '/healthz', headers: { host: 'unknown.invalid' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('/healthz ignores an unknown Merchant header', async () => {
-    const response = await app.inject({ url: '/healthz', headers: { merchant: 'nobody' } });
+    const response = await t.app.inject({ url: '/healthz', headers: { merchant: 'nobody' } });
     expect(response.statusCode).toBe(200);
   });
 
   it('/readyz answers ready with the database check', async () => {
-    const response = await app.inject({ url: '/readyz' });
+    const response = await t.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', checks: { database: true } });
     expect(response.headers['cache-control']).toBe('no-store');

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { calls, FORCE_LOGOUT_CODES, type CallDef } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   login,
@@ -15,6 +12,7 @@ import {
   signUp,
   testDatabases,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 /** Every member-only call of the contract: new calls are picked up as they are added. */
@@ -67,26 +65,17 @@ function sampleOf(schema: z.ZodMiniType): unknown {
 const bodyOf = (call: CallDef) => (call.body ? sampleOf(call.body) : undefined);
 
 describe.each(testDatabases())('tenant isolation on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchantA = merchantFactory();
   const merchantB = merchantFactory();
   const hostB = merchantB.hosts[0]!;
 
   const stillSignedIn = async (token: string) =>
     expectValue(
-      await send(app, merchantA, calls.memberInfo, undefined, { token }),
+      await send(t.app, merchantA, calls.memberInfo, undefined, { token }),
       calls.memberInfo,
     );
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchantA, merchantB] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchantA, merchantB] });
 
   it('finds the member calls of the contract', () => {
     expect(memberCalls.map(([name]) => name)).toEqual(
@@ -96,20 +85,20 @@ describe.each(testDatabases())('tenant isolation on $name', (kind) => {
 
   describe.each(memberCalls)('%s', (_name, call) => {
     it('answers 401 customer.not.login without a token', async () => {
-      const response = await send(app, merchantA, call, bodyOf(call));
+      const response = await send(t.app, merchantA, call, bodyOf(call));
       expectFailure(response, 401, 'customer.not.login');
     });
 
     it("answers 401 to merchant A's token on merchant B, and leaves A's session alone", async () => {
-      const { token } = await signUp(app, merchantA);
-      const onHost = await send(app, merchantB, call, bodyOf(call), { token });
+      const { token } = await signUp(t.app, merchantA);
+      const onHost = await send(t.app, merchantB, call, bodyOf(call), { token });
       expectFailure(onHost, 401, 'customer.not.login');
-      const onSubdomain = await send(app, merchantB, call, bodyOf(call), {
+      const onSubdomain = await send(t.app, merchantB, call, bodyOf(call), {
         token,
         host: `aff1.${hostB}`,
       });
       expectFailure(onSubdomain, 401, 'customer.not.login');
-      const byHeader = await send(app, merchantA, call, bodyOf(call), {
+      const byHeader = await send(t.app, merchantA, call, bodyOf(call), {
         token,
         headers: { merchant: merchantB.code },
       });
@@ -118,8 +107,8 @@ describe.each(testDatabases())('tenant isolation on $name', (kind) => {
     });
 
     it("accepts merchant A's token on merchant A", async () => {
-      const { token } = await signUp(app, merchantA);
-      const response = await send(app, merchantA, call, bodyOf(call), { token });
+      const { token } = await signUp(t.app, merchantA);
+      const response = await send(t.app, merchantA, call, bodyOf(call), { token });
       expect(response.statusCode, response.body).not.toBe(401);
       const answer = response.json() as { success: boolean; errorCode?: string };
       expect(typeof answer.success).toBe('boolean');
@@ -129,35 +118,35 @@ describe.each(testDatabases())('tenant isolation on $name', (kind) => {
   });
 
   it('a member of merchant A cannot sign in on merchant B', async () => {
-    const member = await signUp(app, merchantA);
-    expectFailure(await login(app, merchantB, member), 200, 'login.cred.err');
-    expectValue(await login(app, merchantA, member), calls.sessionLogin);
+    const member = await signUp(t.app, merchantA);
+    expectFailure(await login(t.app, merchantB, member), 200, 'login.cred.err');
+    expectValue(await login(t.app, merchantA, member), calls.sessionLogin);
   });
 
   it('the same username registers on both merchants independently', async () => {
     const username = uniqueUsername('twin');
-    const onA = await signUp(app, merchantA, { username });
+    const onA = await signUp(t.app, merchantA, { username });
     const passwordB = 'Other-test-Pa55%';
     const onB = expectValue(
-      await register(app, merchantB, { username, password: passwordB }),
+      await register(t.app, merchantB, { username, password: passwordB }),
       calls.memberRegister,
     );
     expect(onB.id).not.toBe(onA.id);
     expectFailure(
-      await login(app, merchantA, { username, password: passwordB }),
+      await login(t.app, merchantA, { username, password: passwordB }),
       200,
       'login.cred.err',
     );
     expectFailure(
-      await login(app, merchantB, { username, password: PASSWORD }),
+      await login(t.app, merchantB, { username, password: PASSWORD }),
       200,
       'login.cred.err',
     );
     const tokenB = expectValue(
-      await login(app, merchantB, { username, password: passwordB }),
+      await login(t.app, merchantB, { username, password: passwordB }),
       calls.sessionLogin,
     ).token;
-    const infoB = await send(app, merchantB, calls.memberInfo, undefined, { token: tokenB });
+    const infoB = await send(t.app, merchantB, calls.memberInfo, undefined, { token: tokenB });
     expect(expectValue(infoB, calls.memberInfo).id).toBe(onB.id);
     expect((await stillSignedIn(onA.token)).id).toBe(onA.id);
   });

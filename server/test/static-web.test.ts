@@ -1,14 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
-import {
-  buildTestApp,
-  expectFailure,
-  merchantFactory,
-  testConfig,
-  testDatabases,
-} from './index.js';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, merchantFactory, testConfig, testDatabases, useTestApp } from './index.js';
 
 const appScript = '<script type="module" src="/m/assets/app-abc123.js"></script>';
 
@@ -19,21 +11,12 @@ function expectAppPage(body: string): void {
 }
 
 describe.each(testDatabases())('static web on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
   const host = merchant.hosts[0]!;
   const get = (url: string, headers: Record<string, string> = { host }) =>
-    app.inject({ url, headers });
+    t.app.inject({ url, headers });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it.each(['/', '/m', '/m/', '/m/index.html', '/m/home', '/m/login', '/m/home?affiliateCode=x'])(
     '%s answers the app page',
@@ -70,7 +53,7 @@ describe.each(testDatabases())('static web on $name', (kind) => {
   );
 
   it('answers a POST to an app path with not_found, not the page', async () => {
-    expectFailure(await app.inject({ method: 'POST', url: '/m/home' }), 404, 'not_found');
+    expectFailure(await t.app.inject({ method: 'POST', url: '/m/home' }), 404, 'not_found');
   });
 
   it.each([
@@ -102,31 +85,21 @@ describe.each(testDatabases())('static web on $name', (kind) => {
 });
 
 describe.each(testDatabases())('static web without a build on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant],
-      config: { webDist: path.join(testConfig().webDist, 'does-not-exist') },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const t = useTestApp(kind, {
+    merchants: [merchant],
+    config: { webDist: path.join(testConfig().webDist, 'does-not-exist') },
   });
 
   it('answers 503 with a hint to run npm run build', async () => {
-    const response = await app.inject({ url: '/m/', headers: { host: merchant.hosts[0]! } });
+    const response = await t.app.inject({ url: '/m/', headers: { host: merchant.hosts[0]! } });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
   });
 
   it('still answers the API', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: '/wps/system/status',
       headers: { host: merchant.hosts[0]! },
     });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { buildTestApp, merchantFactory, testDatabases } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { merchantFactory, testDatabases, useTestApp } from './index.js';
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 const none = { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] };
 
 describe.each(testDatabases())('status maintenance, region and ip on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const plain = merchantFactory();
   const future = merchantFactory({
     maintenance: { enabled: true, end: '2030-01-01T06:00:00.000Z' },
@@ -26,7 +22,7 @@ describe.each(testDatabases())('status maintenance, region and ip on $name', (ki
   });
 
   const statusOf = async (host: string, headers: Record<string, string> = {}, ip?: string) => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: '/wps/system/status',
       headers: { host, ...headers },
       remoteAddress: ip,
@@ -35,18 +31,10 @@ describe.each(testDatabases())('status maintenance, region and ip on $name', (ki
     return response.json().value;
   };
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [plain, future, past, openEnded, blocked, allowed, countries],
-      config: { geoCountryHeader: 'cf-ipcountry' },
-      now: () => NOW,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const t = useTestApp(kind, {
+    merchants: [plain, future, past, openEnded, blocked, allowed, countries],
+    config: { geoCountryHeader: 'cf-ipcountry' },
+    now: () => NOW,
   });
 
   describe('maintenance', () => {

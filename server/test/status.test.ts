@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { buildTestApp, expectFailure, merchantFactory, testDatabases, UUID } from './index.js';
+import { describe, expect, it } from 'vitest';
+import {
+  expectFailure,
+  merchantFactory,
+  testDatabases,
+  UUID,
+  useTestApp,
+  buildTestApp,
+} from './index.js';
 
 describe.each(testDatabases())('status merchant resolution on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const plain = merchantFactory();
   const other = merchantFactory();
   const fallback = merchantFactory();
 
   const status = (headers: Record<string, string>) =>
-    app.inject({ url: '/wps/system/status', headers });
+    t.app.inject({ url: '/wps/system/status', headers });
   const statusOf = async (host: string, headers: Record<string, string> = {}) => {
     const response = await status({ host, ...headers });
     expect(response.statusCode).toBe(200);
     return response.json().value;
   };
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [plain, other, fallback],
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const t = useTestApp(kind, {
+    merchants: [plain, other, fallback],
   });
 
   describe('merchant resolution', () => {
@@ -65,7 +60,7 @@ describe.each(testDatabases())('status merchant resolution on $name', (kind) => 
 
     it('gives an unknown host the default merchant when one is configured', async () => {
       const withDefault = await buildTestApp({
-        database,
+        database: t.database,
         merchants: [],
         config: { defaultMerchant: fallback.code },
       });
@@ -106,7 +101,7 @@ describe.each(testDatabases())('status merchant resolution on $name', (kind) => 
 
   describe('query validation', () => {
     it('accepts the known query', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         url: '/wps/system/status?device=MOBILE&track=abc&url=%2Fm%2Fhome',
         headers: { host: plain.hosts[0]! },
       });
@@ -114,7 +109,7 @@ describe.each(testDatabases())('status merchant resolution on $name', (kind) => 
     });
 
     it('refuses a bad device, naming the field', async () => {
-      const response = await app.inject({
+      const response = await t.app.inject({
         url: '/wps/system/status?device=DESKTOP',
         headers: { host: plain.hosts[0]! },
       });
@@ -122,12 +117,12 @@ describe.each(testDatabases())('status merchant resolution on $name', (kind) => 
     });
 
     it('refuses a query value over 2048 characters', async () => {
-      const ok = await app.inject({
+      const ok = await t.app.inject({
         url: `/wps/system/status?track=${'a'.repeat(2048)}`,
         headers: { host: plain.hosts[0]! },
       });
       expect(ok.statusCode).toBe(200);
-      const response = await app.inject({
+      const response = await t.app.inject({
         url: `/wps/system/status?track=${'a'.repeat(2049)}`,
         headers: { host: plain.hosts[0]! },
       });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { buildTestApp, expectFailure, merchantFactory, testDatabases } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, merchantFactory, testDatabases, useTestApp } from './index.js';
 
 describe.each(testDatabases())('system calls on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({
     resources: [
       { resourceType: 'Android', url: 'https://play.google.com/store/apps/details?id=demo' },
@@ -13,16 +9,9 @@ describe.each(testDatabases())('system calls on $name', (kind) => {
     ],
   });
   const host = merchant.hosts[0]!;
-  const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it('GET /wps/system/country answers the merchant country and currency', async () => {
     const response = await get('/wps/system/country', { host });
@@ -89,8 +78,6 @@ describe.each(testDatabases())('system calls on $name', (kind) => {
 });
 
 describe.each(testDatabases())('merchant isolation on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const first = merchantFactory({ currency: 'PHP', hosts: ['first.test', 'www.first.test'] });
   const second = merchantFactory({
     currency: 'VND',
@@ -98,29 +85,22 @@ describe.each(testDatabases())('merchant isolation on $name', (kind) => {
     country: { ...first.country, countryCode: 'VN', countryDialingCode: '+84' },
   });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [first, second] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [first, second] });
 
   it.each([
     ['first', first],
     ['second', second],
   ])('the %s merchant sees only its own status, country and domains', async (_name, merchant) => {
     const headers = { host: merchant.hosts[0]! };
-    const status = (await app.inject({ url: '/wps/system/status', headers })).json().value;
+    const status = (await t.app.inject({ url: '/wps/system/status', headers })).json().value;
     expect(status.merchantCode).toBe(merchant.code);
-    const country = (await app.inject({ url: '/wps/system/country', headers })).json().value;
+    const country = (await t.app.inject({ url: '/wps/system/country', headers })).json().value;
     expect(country).toMatchObject({
       currency: merchant.currency,
       countryCode: merchant.country.countryCode,
       countryDialingCode: merchant.country.countryDialingCode,
     });
-    const domains = (await app.inject({ url: '/wps/system/domainRoute', headers })).json().value;
+    const domains = (await t.app.inject({ url: '/wps/system/domainRoute', headers })).json().value;
     expect(domains.domainList.map((d: { domainName: string }) => d.domainName)).toEqual(
       merchant.hosts,
     );

@@ -15,6 +15,16 @@ export interface EnvelopeKeyRow {
 
 type Row = Database['envelope_keys'];
 
+const KEY_COLUMNS = [
+  'merchant_code',
+  'id',
+  'scheme',
+  'public_key',
+  'private_key',
+  'created_at',
+  'retired_at',
+] as const;
+
 function fromRow(row: Row): EnvelopeKeyRow {
   return {
     merchantCode: row.merchant_code,
@@ -47,7 +57,7 @@ export class EnvelopeKeyRepository {
   async current(merchantCode: string, scheme: EnvelopeScheme): Promise<EnvelopeKeyRow | undefined> {
     const row = await this.db
       .selectFrom('envelope_keys')
-      .selectAll()
+      .select(KEY_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('scheme', '=', scheme)
       .where('retired_at', 'is', null)
@@ -63,7 +73,7 @@ export class EnvelopeKeyRepository {
   ): Promise<EnvelopeKeyRow[]> {
     const rows = await this.db
       .selectFrom('envelope_keys')
-      .selectAll()
+      .select(KEY_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('scheme', '=', scheme)
       .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredSince)]))

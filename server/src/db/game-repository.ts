@@ -8,7 +8,44 @@ import type {
   GameVendorsTable,
 } from './schema.js';
 
+const GAME_COLUMNS = [
+  'games.merchant_code',
+  'games.id',
+  'games.vendor_code',
+  'games.lane',
+  'games.display_name',
+  'games.play_kind',
+  'games.node_id',
+  'games.freeplay',
+  'games.hot',
+  'games.ordinal',
+  'games.enabled',
+  'games.lottery_prize_mode',
+  'games.lottery_game_code',
+  'games.image_id',
+] as const;
+
+const VENDOR_COLUMNS = ['merchant_code', 'code', 'name', 'ordinal', 'enabled'] as const;
+
+const BANNER_COLUMNS = [
+  'merchant_code',
+  'id',
+  'group_name',
+  'language',
+  'title',
+  'image_id',
+  'linkage_type',
+  'linkage',
+  'room_id',
+  'node_id',
+  'game_type',
+  'vendor',
+  'ordinal',
+  'enabled',
+] as const;
+
 export type GameRow = Selectable<GamesTable> & { vendor_name: string };
+export type VendorRow = Selectable<GameVendorsTable>;
 export type BannerRow = Selectable<BannersTable>;
 export type MatchRow = Selectable<GameMatchesTable>;
 export type ImageRow = Pick<
@@ -28,7 +65,7 @@ export class GameRepository {
           .onRef('game_vendors.merchant_code', '=', 'games.merchant_code')
           .onRef('game_vendors.code', '=', 'games.vendor_code'),
       )
-      .selectAll('games')
+      .select(GAME_COLUMNS)
       .select('game_vendors.name as vendor_name')
       .where('games.merchant_code', '=', merchantCode)
       .where('games.enabled', '=', true)
@@ -46,10 +83,10 @@ export class GameRepository {
   }
 
   /** Enabled vendors in their ordinal order. */
-  listVendors(merchantCode: string): Promise<Selectable<GameVendorsTable>[]> {
+  listVendors(merchantCode: string): Promise<VendorRow[]> {
     return this.db
       .selectFrom('game_vendors')
-      .selectAll()
+      .select(VENDOR_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('enabled', '=', true)
       .orderBy('ordinal')
@@ -103,7 +140,7 @@ export class GameRepository {
   listBanners(merchantCode: string, groupName: string, language: string): Promise<BannerRow[]> {
     return this.db
       .selectFrom('banners')
-      .selectAll()
+      .select(BANNER_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('group_name', '=', groupName)
       .where('enabled', '=', true)

@@ -1,7 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MembersTable } from './schema.js';
 
-export type MemberRow = Selectable<MembersTable>;
+/** What every member read answers: never the password hash (only credentials() reads it). */
+const MEMBER_COLUMNS = [
+  'id',
+  'merchant_code',
+  'username',
+  'mobile',
+  'password_is_default',
+  'password_changed_at',
+  'customer_type',
+  'agent_application',
+  'language',
+  'first_login_at',
+  'created_at',
+] as const;
+
+export type MemberRow = Pick<Selectable<MembersTable>, (typeof MEMBER_COLUMNS)[number]>;
+
+/** A member with the password hash, for checking a password. */
+export type MemberCredentials = MemberRow & Pick<Selectable<MembersTable>, 'password_hash'>;
 
 export interface NewMember {
   merchantCode: string;
@@ -34,14 +52,30 @@ export class MemberRepository {
         registration: JSON.stringify(member.registration),
       })
       .onConflict((oc) => oc.doNothing())
-      .returningAll()
+      .returning(MEMBER_COLUMNS)
       .executeTakeFirst();
+  }
+
+  /** The one read of a password hash: a member by username or id, to check a password. */
+  credentials(
+    merchantCode: string,
+    by: { username: string } | { id: number },
+  ): Promise<MemberCredentials | undefined> {
+    const query = this.db
+      .selectFrom('members')
+      .select([...MEMBER_COLUMNS, 'password_hash'])
+      .where('merchant_code', '=', merchantCode);
+    return (
+      'id' in by
+        ? query.where('id', '=', by.id)
+        : query.where('username_folded', '=', by.username.toLowerCase())
+    ).executeTakeFirst();
   }
 
   findByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('members')
-      .selectAll()
+      .select(MEMBER_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('username_folded', '=', username.toLowerCase())
       .executeTakeFirst();
@@ -50,7 +84,7 @@ export class MemberRepository {
   findByMobile(merchantCode: string, mobile: string): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('members')
-      .selectAll()
+      .select(MEMBER_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('mobile', '=', mobile)
       .executeTakeFirst();
@@ -59,14 +93,20 @@ export class MemberRepository {
   findById(merchantCode: string, id: number): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('members')
-      .selectAll()
+      .select(MEMBER_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
   async usernameTaken(merchantCode: string, username: string): Promise<boolean> {
-    return !!(await this.findByUsername(merchantCode, username));
+    const row = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', merchantCode)
+      .where('username_folded', '=', username.toLowerCase())
+      .executeTakeFirst();
+    return !!row;
   }
 
   async setPassword(

@@ -1,7 +1,24 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, RememberTokensTable } from './schema.js';
 
-export type RememberTokenRow = Selectable<RememberTokensTable>;
+/** What token reads answer: never the token hash. */
+const TOKEN_COLUMNS = [
+  'id',
+  'merchant_code',
+  'member_id',
+  'family_id',
+  'device_id',
+  'session_id',
+  'created_at',
+  'expires_at',
+  'used_at',
+  'revoked_at',
+] as const;
+
+export type RememberTokenRow = Pick<
+  Selectable<RememberTokensTable>,
+  (typeof TOKEN_COLUMNS)[number]
+>;
 
 /** Reads and writes remember tokens; every query names the merchant. Tokens are stored hashed only. */
 export class RememberTokenRepository {
@@ -27,14 +44,14 @@ export class RememberTokenRepository {
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
-      .returningAll()
+      .returning(TOKEN_COLUMNS)
       .executeTakeFirst();
   }
 
   findByHash(merchantCode: string, tokenHash: string): Promise<RememberTokenRow | undefined> {
     return this.db
       .selectFrom('remember_tokens')
-      .selectAll()
+      .select(TOKEN_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();

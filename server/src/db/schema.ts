@@ -13,6 +13,7 @@ export interface MerchantHostsTable {
   merchant_code: string;
 }
 
+/** The migration history of versions before Kysely's Migrator; read once per start (migrate.ts). */
 export interface SchemaMigrationsTable {
   id: number;
   name: string;

@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from './database.js';
 import { MemberRepository } from './member-repository.js';
 import { MerchantRepository } from './merchant-repository.js';
-import { loadMerchantFiles } from '../merchants/load-merchant-files.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { hashPassword } from '../services/passwords.js';
 import { GameRepository } from './game-repository.js';
@@ -14,13 +13,12 @@ export const DEMO_ACCOUNT = {
   password: 'Lucky-Demo-2026',
 };
 
-/** Loads every merchants/*.json into the database; each feature adds its demo data here. */
+/** Stores the merchants (from merchants/*.json) in the database; each feature adds its demo data here. */
 export async function seed(
   database: DatabaseHandle,
-  merchantsDir: string,
+  merchants: MerchantConfig[],
   now = new Date(),
 ): Promise<MerchantConfig[]> {
-  const merchants = loadMerchantFiles(merchantsDir);
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
     await seedDemoAccount(new MemberRepository(database.db));

@@ -1,20 +1,34 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from './schema.js';
 
-export type SessionRow = Selectable<SessionsTable>;
+/** What session reads answer: never the token hash. */
+const SESSION_COLUMNS = [
+  'id',
+  'merchant_code',
+  'member_id',
+  'span_id',
+  'device',
+  'ip',
+  'user_agent',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+] as const;
+
+export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS)[number]>;
 
 /** Reads and writes sessions; every query names the merchant. Tokens are stored hashed only. */
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: Omit<SessionRow, 'ended_at'>): Promise<void> {
+  async insert(row: Omit<Selectable<SessionsTable>, 'ended_at'>): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
   findLiveByTokenHash(merchantCode: string, tokenHash: string): Promise<SessionRow | undefined> {
     return this.db
       .selectFrom('sessions')
-      .selectAll()
+      .select(SESSION_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('token_hash', '=', tokenHash)
       .where('ended_at', 'is', null)
@@ -80,7 +94,7 @@ export class SessionRepository {
   ): Promise<SessionRow[]> {
     return this.db
       .selectFrom('sessions')
-      .selectAll()
+      .select(SESSION_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
       .where('ended_at', 'is', null)

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { SessionContext, SessionService } from '../services/sessions.js';
+import { MERCHANT_PLUGIN } from './merchant.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +23,8 @@ export function tokenOf(header: string | undefined): string | null {
  * Turns Authorization into a session of the request's merchant, or nothing: a token of one
  * merchant is simply unknown on another.
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+async function auth(app: FastifyInstance, options: { sessions: SessionService }): Promise<void> {
+  const { sessions } = options;
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -31,3 +34,5 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
     request.sessionToken = request.session ? token : null;
   });
 }
+
+export const authPlugin = fp(auth, { name: 'lobby-auth', dependencies: [MERCHANT_PLUGIN] });

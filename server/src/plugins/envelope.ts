@@ -1,9 +1,10 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ENVELOPE_HEADERS, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { AttemptLimiter } from '../services/attempt-limiter.js';
 import { EnvelopeInvalidError, type EnvelopeOpener } from '../services/envelope-opener.js';
-import { requireMerchant } from './merchant.js';
+import { MERCHANT_PLUGIN, requireMerchant } from './merchant.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,11 +33,11 @@ function isSealed(request: FastifyRequest): boolean {
  * Every failure to open answers the one generic envelope_invalid and counts toward the source's
  * sign-in limit.
  */
-export function registerEnvelope(
+async function envelope(
   app: FastifyInstance,
-  opener: EnvelopeOpener,
-  limiter: AttemptLimiter,
-): void {
+  options: { opener: EnvelopeOpener; limiter: AttemptLimiter },
+): Promise<void> {
+  const { opener, limiter } = options;
   app.decorateRequest('envelopeOpened', false);
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   const parseJson = (request: FastifyRequest, text: string) =>
@@ -72,7 +73,8 @@ export function registerEnvelope(
     }
   };
 
-  app.removeContentTypeParser('application/json');
+  // Fastify's own text/plain parser would let plain text through to validation.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
@@ -99,3 +101,8 @@ export function registerEnvelope(
     }
   });
 }
+
+export const envelopePlugin = fp(envelope, {
+  name: 'lobby-envelope',
+  dependencies: [MERCHANT_PLUGIN],
+});

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODES, fail } from '@lobby/contract';
 import { AppError, isUnavailableError, unavailable } from '../errors.js';
 
@@ -6,7 +7,7 @@ import { AppError, isUnavailableError, unavailable } from '../errors.js';
  * Maps every error to the platform's failure shape with a fitting HTTP status. Failures are never
  * cached: a 404 is heuristically cacheable, and a shared cache must not keep one.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
@@ -15,6 +16,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(known.statusCode).send(fail(known.errorCode, known.message));
   });
 }
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'lobby-error-handler' });
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;

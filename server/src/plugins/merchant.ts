@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../errors.js';
-import { wantsAppPage } from './static-web.js';
+import { wantsAppPage } from './app-page-request.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { normalizeAffiliateCode, type MerchantDirectory } from '../services/merchant-directory.js';
 
@@ -19,17 +20,20 @@ declare module 'fastify' {
 
 const MERCHANT_HEADER = 'merchant';
 
+/** The merchant plugin's name, for the plugins that read request.merchant to depend on. */
+export const MERCHANT_PLUGIN = 'lobby-merchant';
+
 /**
  * Resolves the merchant of each request: the Merchant header, else the host (or its parent, the
  * first label being an affiliate code), else the default merchant. An unknown code in the header
  * is refused at once; an unknown host with no default leaves the merchant empty, and calls that
  * need one answer unknown_merchant (the status call answers domain_not_available).
  */
-export function registerMerchantResolution(
+async function merchantResolution(
   app: FastifyInstance,
-  directory: MerchantDirectory,
-  defaultMerchant: string | undefined,
-): void {
+  options: { directory: MerchantDirectory; defaultMerchant: string | undefined },
+): Promise<void> {
+  const { directory, defaultMerchant } = options;
   app.decorateRequest('merchant', null);
   app.decorateRequest('affiliateCode', '');
   app.addHook('onRequest', async (request) => {
@@ -50,6 +54,8 @@ export function registerMerchantResolution(
     request.affiliateCode = resolved?.affiliateCode ?? normalizeAffiliateCode(undefined);
   });
 }
+
+export const merchantPlugin = fp(merchantResolution, { name: MERCHANT_PLUGIN });
 
 async function resolve(
   request: FastifyRequest,

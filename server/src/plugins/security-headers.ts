@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { MERCHANT_PLUGIN } from './merchant.js';
 
 /**
  * Where Geetest's browser widget (gt.js, gt4.js) loads its scripts (JSONP), styles and calls.
@@ -59,10 +61,10 @@ const isVendorPage = (url: string) => url.startsWith('/vendor/');
  * A strict Content-Security-Policy and the usual hardening headers on every answer. With
  * `geetestLive`, pages of merchants that use Geetest may load its widget.
  */
-export function registerSecurityHeaders(
+async function securityHeaders(
   app: FastifyInstance,
-  options: { geetestLive: boolean } = { geetestLive: false },
-): void {
+  options: { geetestLive: boolean },
+): Promise<void> {
   const plain = contentSecurityPolicy();
   // Merchant configurations are cached objects, so each one's policy is built once.
   const policies = new WeakMap<MerchantConfig, string>();
@@ -95,3 +97,8 @@ export function registerSecurityHeaders(
     }
   });
 }
+
+export const securityHeadersPlugin = fp(securityHeaders, {
+  name: 'lobby-security-headers',
+  dependencies: [MERCHANT_PLUGIN],
+});

@@ -2,32 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { ERROR_CODES, fail, isIndexable, isKnownRoute } from '@lobby/contract';
 import { renderAppPage } from '../services/app-page.js';
+import { wantsAppPage } from './app-page-request.js';
+import { MERCHANT_PLUGIN } from './merchant.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function isAppPath(pathname: string): boolean {
-  return pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
-}
-
-/** True for a GET or HEAD of an app route (not an asset, not an API call). */
-export function wantsAppPage(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '/';
-  const extension = path.extname(pathname);
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    isAppPath(pathname) &&
-    (extension === '' || extension === '.html')
-  );
-}
 
 /**
  * Serves the built web app under /m/: hashed assets cached for a year, the app page for the entry
  * paths and every /m/ route (404 status for routes the app does not know, which it still draws),
  * and noindex on every page that SPEC section 2 keeps out of search engines.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+async function staticWeb(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+  const { webDist } = options;
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
@@ -85,3 +74,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       );
   });
 }
+
+/** The built web app; its pages are branded for the request's merchant. */
+export const staticWebPlugin = fp(staticWeb, {
+  name: 'lobby-static-web',
+  dependencies: [MERCHANT_PLUGIN],
+});

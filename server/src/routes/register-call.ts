@@ -2,18 +2,40 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod/mini';
 import { callErrorCodes, ERROR_CODES, ok, type CallDef } from '@lobby/contract';
 import { AppError } from '../errors.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { requireMerchant } from '../plugins/merchant.js';
+import type { SessionContext } from '../services/sessions.js';
 
 export interface CallContext<Q, B> {
   query: Q;
   body: B;
+  /** The request's merchant; a request without one is answered before the handler runs. */
+  merchant: MerchantConfig;
+  /** The signed-in member's session on this merchant, when there is one. */
+  session: SessionContext | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-type Handler<C> =
+/** The context of a member call: it runs only with a session. */
+export interface MemberCallContext<Q, B> extends CallContext<Q, B> {
+  session: SessionContext;
+}
+
+type Handler<C, Ctx extends 'public' | 'member'> =
   C extends CallDef<infer Q, infer B, infer V>
-    ? (ctx: CallContext<z.output<Q>, z.output<B>>) => Promise<z.input<V>> | z.input<V>
+    ? (
+        ctx: Ctx extends 'member'
+          ? MemberCallContext<z.output<Q>, z.output<B>>
+          : CallContext<z.output<Q>, z.output<B>>,
+      ) => Promise<z.input<V>> | z.input<V>
     : never;
+
+export interface CallOptions {
+  checkAnswers: boolean;
+  /** The failure when the request has no merchant (by default unknown_merchant). */
+  noMerchant?: () => AppError;
+}
 
 /** Turns the first problem of a failed parse into a message that names the field. */
 function describe(where: 'query' | 'body', error: z.core.$ZodError): string {
@@ -55,16 +77,44 @@ function listedErrorsOnly(call: CallDef) {
 }
 
 /**
- * Registers one contract call: validates its query and body with the contract's schemas, runs
- * the handler, and answers `{ success: true, value }` (or the bare value for raw calls). With
- * checkAnswers on (tests), the value is checked against the contract before it leaves, and so is
- * the code of every failure.
+ * Registers one public contract call: validates its query and body with the contract's schemas,
+ * runs the handler with the request's merchant, and answers `{ success: true, value }` (or the
+ * bare value for raw calls). With checkAnswers on (tests), the value is checked against the
+ * contract before it leaves, and so is the code of every failure.
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
   call: C,
-  handler: Handler<C>,
-  options: { checkAnswers: boolean },
+  handler: Handler<C, 'public'>,
+  options: CallOptions,
+): void {
+  if (call.access !== 'public') {
+    throw new Error(`${call.path} is a member call: register it with registerMemberCall`);
+  }
+  route(app, call, handler as (ctx: CallContext<unknown, unknown>) => unknown, options);
+}
+
+/**
+ * Registers one member call like registerCall; without a session it answers customer.not.login
+ * before the handler runs, so the handler always has the member's session.
+ */
+export function registerMemberCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, 'member'>,
+  options: CallOptions,
+): void {
+  if (call.access !== 'member') {
+    throw new Error(`${call.path} is a public call: register it with registerCall`);
+  }
+  route(app, call, handler as (ctx: CallContext<unknown, unknown>) => unknown, options);
+}
+
+function route(
+  app: FastifyInstance,
+  call: CallDef,
+  handler: (ctx: CallContext<unknown, unknown>) => unknown,
+  options: CallOptions,
 ): void {
   app.route({
     method: call.method,
@@ -72,17 +122,15 @@ export function registerCall<C extends CallDef>(
     config: { encrypted: call.encrypted },
     ...(options.checkAnswers ? { errorHandler: listedErrorsOnly(call) } : {}),
     handler: async (request, reply) => {
-      if (call.access === 'member' && !request.session) {
+      const { session } = request;
+      if (call.access === 'member' && !session) {
         throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');
       }
       const query = parse(call.query, request.query, 'query');
       const body = parse(call.body, request.body, 'body');
-      const value = await (handler as (ctx: CallContext<unknown, unknown>) => unknown)({
-        query,
-        body,
-        request,
-        reply,
-      });
+      if (!request.merchant && options.noMerchant) throw options.noMerchant();
+      const merchant = requireMerchant(request);
+      const value = await handler({ query, body, merchant, session, request, reply });
       if (options.checkAnswers) {
         const checked = call.value.safeParse(value);
         if (!checked.success) {

@@ -19,8 +19,9 @@ import {
   type SocialRegistrationField,
 } from '@lobby/contract';
 import { AppError } from '../errors.js';
-import type { MemberRepository, MemberRow } from '../db/member-repository.js';
+import type { MemberCredentials, MemberRepository, MemberRow } from '../db/member-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { presentMemberInfo, presentSignIn } from '../presenters/member.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import { captchaKind, type CaptchaVerifier } from './captcha.js';
 import {
@@ -199,7 +200,7 @@ export class AccountService {
     await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
     // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
     const allowed = await this.limiter.reserveAccountTry(merchant, username);
-    const member = await this.members.findByUsername(merchant.code, username);
+    const member = await this.members.credentials(merchant.code, { username });
     const valid =
       member && allowed
         ? await verifyPassword(member.password_hash, password)
@@ -276,16 +277,15 @@ export class AccountService {
     const passwordExpired =
       maxAgeDays > 0 &&
       this.now().getTime() - member.password_changed_at.getTime() > maxAgeDays * 86_400_000;
-    const value = {
-      id: String(member.id),
-      token,
-      userName: member.username,
-      customerType: member.customer_type,
-      firstTimeLogin,
-      spanId: session.spanId,
-      passwordExpired,
-      updatePassword: passwordExpired && merchant.flags.PWDEXPFORCECHANGE3 === true,
-    };
+    const value = presentSignIn(
+      member,
+      { token, session },
+      {
+        firstTimeLogin,
+        passwordExpired,
+        updatePassword: passwordExpired && merchant.flags.PWDEXPFORCECHANGE3 === true,
+      },
+    );
     return { value, session };
   }
 
@@ -295,7 +295,7 @@ export class AccountService {
     oldPassword: string,
     newPassword: string,
   ): Promise<number> {
-    const member = await this.requireMember(merchant, session);
+    const member = await this.requireCredentials(merchant, session);
     if (member.password_is_default) {
       throw new AppError(
         200,
@@ -324,17 +324,7 @@ export class AccountService {
   }
 
   async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {
-    const member = await this.requireMember(merchant, session);
-    return {
-      id: String(member.id),
-      account: member.username,
-      type: member.customer_type,
-      language: member.language,
-      clubLabel: null,
-      mobile: member.mobile,
-      agentApplication: member.agent_application,
-      mustChangePassword: member.password_is_default,
-    };
+    return presentMemberInfo(await this.requireMember(merchant, session));
   }
 
   /** Stores the language; members of type 4 are skipped (SPEC section 6). */
@@ -373,6 +363,15 @@ export class AccountService {
   ): Promise<MemberRow> {
     const member = await this.members.findById(merchant.code, session.memberId);
     if (!member) throw new AppError(401, E.customerNotLogin, 'Please sign in');
+    return member;
+  }
+
+  private async requireCredentials(
+    merchant: MerchantConfig,
+    session: SessionContext,
+  ): Promise<MemberCredentials> {
+    const member = await this.members.credentials(merchant.code, { id: session.memberId });
+    if (!member) throw new AppError(401, 'customer.not.login', 'Please sign in');
     return member;
   }
 }

@@ -1,4 +1,5 @@
 import { canonicalVendorCode } from '@lobby/contract';
+import type { VendorSecrets } from '../../config.js';
 import type { MerchantConfig } from '../../merchants/merchant-config.js';
 import type { GameVendor } from './game-vendor.js';
 import { HttpVendor } from './http-vendor.js';
@@ -19,32 +20,42 @@ export type GameVendorResolver = (
 
 /**
  * A vendor named in the merchant's `games.vendorApis` (by its code, or the code it is shown
- * under) launches through its API with the secret from the named environment variable; a missing
- * secret makes it unavailable (and is logged). Every other vendor is the built-in demo vendor.
+ * under) launches through its API with the secret of the variable it names; every other vendor
+ * is the built-in demo vendor. The start refuses merchant files whose secrets are not set
+ * (loadVendorSecrets), so a missing secret here means another instance stored merchant files
+ * this one has no secret for: that vendor is unavailable, and the log says why. Each API's
+ * adapter is built on its first launch and kept.
  */
 export function gameVendorResolver(deps: {
   demo: GameVendor;
-  env: NodeJS.ProcessEnv;
+  secrets: VendorSecrets;
   now: () => Date;
   onMisconfigured: (problem: string) => void;
   timeoutMs?: number;
 }): GameVendorResolver {
+  const built = new Map<string, GameVendor>();
   return (merchant, vendorCode) => {
     const apis = merchant.games.vendorApis;
     const api = apis[vendorCode] ?? apis[canonicalVendorCode(vendorCode)];
     if (!api) return deps.demo;
-    const secret = deps.env[api.secretEnv];
+    const secret = deps.secrets[api.secretEnv];
     if (!secret) {
       deps.onMisconfigured(
-        `merchant ${merchant.code}: vendor ${vendorCode} needs its secret in ${api.secretEnv}, which is not set`,
+        `merchant ${merchant.code}: vendor ${vendorCode} needs its secret in ${api.secretEnv}, which this instance was not started with`,
       );
       return undefined;
     }
-    return new HttpVendor({
-      baseUrl: api.url,
-      secret,
-      timeoutMs: deps.timeoutMs ?? VENDOR_TIMEOUT_MS,
-      now: deps.now,
-    });
+    const key = JSON.stringify([api.url, api.secretEnv]);
+    let vendor = built.get(key);
+    if (!vendor) {
+      vendor = new HttpVendor({
+        baseUrl: api.url,
+        secret,
+        timeoutMs: deps.timeoutMs ?? VENDOR_TIMEOUT_MS,
+        now: deps.now,
+      });
+      built.set(key, vendor);
+    }
+    return vendor;
   };
 }

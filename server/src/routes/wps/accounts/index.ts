@@ -6,10 +6,12 @@ import {
   type ParsedCallBody,
   type RegistrationSource,
 } from '@lobby/contract';
-import { requireMerchant } from '../../../plugins/merchant.js';
+import type { MerchantConfig } from '../../../merchants/merchant-config.js';
+import { presentRegistration } from '../../../presenters/member.js';
+import { presentSession } from '../../../presenters/session.js';
 import type { AccountService, ClientFacts } from '../../../services/accounts.js';
 import type { SessionService } from '../../../services/sessions.js';
-import { registerCall } from '../../register-call.js';
+import { registerCall, registerMemberCall } from '../../register-call.js';
 import { storedHeader } from '../../request-headers.js';
 import { requestLanguage } from '../../request-language.js';
 
@@ -52,12 +54,13 @@ export function registerAccountRoutes(
 
   const registerHandler = async ({
     body,
+    merchant,
     request,
   }: {
     body: RegisterBody;
+    merchant: MerchantConfig;
     request: FastifyRequest;
   }) => {
-    const merchant = requireMerchant(request);
     const { member, token, session, rememberToken } = await accounts.register(
       merchant,
       {
@@ -73,16 +76,7 @@ export function registerAccountRoutes(
       },
       clientOf(request, body.loginDeviceId),
     );
-    const id = String(member.id);
-    return {
-      id,
-      customerId: id,
-      userName: member.username,
-      token,
-      spanId: session.spanId,
-      customerType: member.customer_type,
-      ...(rememberToken ? { rememberToken } : {}),
-    };
+    return presentRegistration(member, { token, session, rememberToken });
   };
   registerCall(app, calls.memberRegister, registerHandler, opts);
   // Some legacy clients register with PUT (LEGACY-WIRE.md).
@@ -92,30 +86,25 @@ export function registerAccountRoutes(
   registerCall(
     app,
     calls.memberAutoUsername,
-    async ({ request }) => ({ username: await accounts.freeUsername(requireMerchant(request)) }),
+    async ({ merchant }) => ({ username: await accounts.freeUsername(merchant) }),
     opts,
   );
   registerCall(
     app,
     calls.checkUsername,
-    async ({ query, request }) => ({
-      exists: await accounts.usernameExists(requireMerchant(request), query.username, request.ip),
+    async ({ query, merchant, request }) => ({
+      exists: await accounts.usernameExists(merchant, query.username, request.ip),
     }),
     opts,
   );
-  registerCall(
-    app,
-    calls.registerSettings,
-    ({ request }) => accounts.settings(requireMerchant(request)),
-    opts,
-  );
+  registerCall(app, calls.registerSettings, ({ merchant }) => accounts.settings(merchant), opts);
 
   registerCall(
     app,
     calls.sessionLogin,
-    ({ body, request }) =>
+    ({ body, merchant, request }) =>
       accounts.login(
-        requireMerchant(request),
+        merchant,
         {
           type: body.type,
           isSms: body.isSms,
@@ -131,70 +120,62 @@ export function registerAccountRoutes(
   registerCall(
     app,
     calls.sessionLoginRemembered,
-    ({ body, request }) =>
+    ({ body, merchant, request }) =>
       accounts.loginRemembered(
-        requireMerchant(request),
+        merchant,
         body.rememberToken,
         clientOf(request, body.loginDeviceId, body.device),
       ),
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.sessionLogout,
-    async ({ request }) => {
-      await accounts.logout(request.session!);
+    async ({ session }) => {
+      await accounts.logout(session);
       return {};
     },
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.memberInfo,
-    ({ request }) => accounts.info(requireMerchant(request), request.session!),
+    ({ merchant, session }) => accounts.info(merchant, session),
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.memberLanguage,
-    async ({ body, request }) => ({
+    async ({ body, merchant, session }) => ({
       language: body.language.toUpperCase(),
-      saved: await accounts.setLanguage(requireMerchant(request), request.session!, body.language),
+      saved: await accounts.setLanguage(merchant, session, body.language),
     }),
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.changePassword,
-    async ({ body, request }) => ({
+    async ({ body, merchant, session }) => ({
       endedSessions: await accounts.changePassword(
-        requireMerchant(request),
-        request.session!,
+        merchant,
+        session,
         body.oldPassword,
         body.newPassword,
       ),
     }),
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.memberSessions,
-    async ({ request }) =>
-      (await sessions.list(requireMerchant(request), request.session!)).map((row) => ({
-        id: row.id,
-        device: row.device,
-        ip: row.ip,
-        userAgent: row.user_agent,
-        createdAt: row.created_at.toISOString(),
-        lastSeenAt: row.last_seen_at.toISOString(),
-        current: row.id === request.session!.id,
-      })),
+    async ({ merchant, session }) =>
+      (await sessions.list(merchant, session)).map((row) => presentSession(row, session.id)),
     opts,
   );
-  registerCall(
+  registerMemberCall(
     app,
     calls.endOtherSessions,
-    async ({ request }) => ({ endedSessions: await accounts.endOtherSessions(request.session!) }),
+    async ({ session }) => ({ endedSessions: await accounts.endOtherSessions(session) }),
     opts,
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { requireMerchant } from '../../../plugins/merchant.js';
 import type { CaptchaService } from '../../../services/captcha.js';
 import { registerCall } from '../../register-call.js';
 
@@ -13,13 +12,13 @@ export function registerCaptchaRoutes(
   registerCall(
     app,
     calls.captchaImage,
-    ({ request }) => captcha.issuePlain(requireMerchant(request), request.ip),
+    ({ merchant, request }) => captcha.issuePlain(merchant, request.ip),
     options,
   );
   registerCall(
     app,
     calls.captchaGeetest,
-    ({ request }) => captcha.geetestSetup(requireMerchant(request), request.ip),
+    ({ merchant, request }) => captcha.geetestSetup(merchant, request.ip),
     options,
   );
 }

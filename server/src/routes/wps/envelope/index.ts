@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { requireMerchant } from '../../../plugins/merchant.js';
 import { presentPublicKey, type EnvelopeKeys } from '../../../services/envelope-keys.js';
 import { registerCall } from '../../register-call.js';
 
@@ -13,8 +12,7 @@ export function registerEnvelopeRoutes(
   registerCall(
     app,
     calls.sessionRsaKey,
-    async ({ request }) => {
-      const merchant = requireMerchant(request);
+    async ({ merchant }) => {
       const key = await keys.current(merchant.code, merchant.envelope);
       return presentPublicKey(key, options.now());
     },

@@ -21,29 +21,28 @@ export function registerCatalogueRoutes(
   registerCall(
     app,
     calls.gameVendorLanes,
-    ({ request, query }) => catalogue.lanes(requireMerchant(request), query),
+    ({ merchant, query }) => catalogue.lanes(merchant, query),
     options,
   );
 
   registerCall(
     app,
     calls.hotGames,
-    ({ request, body }) => catalogue.hotGames(requireMerchant(request), body ?? {}),
+    ({ merchant, body }) => catalogue.hotGames(merchant, body ?? {}),
     options,
   );
 
   registerCall(
     app,
     calls.gameMatches,
-    ({ request, query }) => catalogue.matches(requireMerchant(request), query.limit),
+    ({ merchant, query }) => catalogue.matches(merchant, query.limit),
     options,
   );
 
   registerCall(
     app,
     calls.banners,
-    ({ request, query }) => {
-      const merchant = requireMerchant(request);
+    ({ merchant, request, query }) => {
       const language = requestLanguage(request) || merchant.defaultLanguage;
       return catalogue.banners(merchant, query.groupName, language);
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { requireMerchant } from '../../../plugins/merchant.js';
 import type { HandoffService } from '../../../services/handoff.js';
-import { registerCall } from '../../register-call.js';
+import { registerCall, registerMemberCall } from '../../register-call.js';
 
 /** Hand-off tokens for external banner links, and their redemption by partners. */
 export function registerHandoffRoutes(
@@ -10,17 +9,16 @@ export function registerHandoffRoutes(
   handoffs: HandoffService,
   options: { checkAnswers: boolean },
 ): void {
-  registerCall(
+  registerMemberCall(
     app,
     calls.createHandoff,
-    // registerCall answers customer.not.login before a member call runs without a session.
-    ({ body, request }) => handoffs.create(request.session!, body.url, request.hostname),
+    ({ body, session, request }) => handoffs.create(session, body.url, request.hostname),
     options,
   );
   registerCall(
     app,
     calls.redeemHandoff,
-    ({ body, request }) => handoffs.redeem(requireMerchant(request).code, body.token, body.host),
+    ({ body, merchant }) => handoffs.redeem(merchant.code, body.token, body.host),
     options,
   );
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
 import type { MerchantConfig } from '../../../merchants/merchant-config.js';
-import { requireMerchant } from '../../../plugins/merchant.js';
 import type { GameLaunchService, LaunchSite } from '../../../services/game-launch.js';
-import { registerCall } from '../../register-call.js';
+import { registerCall, registerMemberCall } from '../../register-call.js';
 import { requestLanguage } from '../../request-language.js';
 
 /** Whether a host name is one of the merchant's, or an affiliate sub-domain of one. */
@@ -41,23 +40,17 @@ export function registerLaunchRoutes(
   launches: GameLaunchService,
   options: { checkAnswers: boolean },
 ): void {
-  registerCall(
+  registerMemberCall(
     app,
     calls.launchGame,
-    // registerCall answers customer.not.login before a member call runs without a session.
-    ({ body, request }) => {
-      const merchant = requireMerchant(request);
-      return launches.launch(merchant, request.session!, body, siteOf(request, merchant));
-    },
+    ({ body, merchant, session, request }) =>
+      launches.launch(merchant, session, body, siteOf(request, merchant)),
     options,
   );
   registerCall(
     app,
     calls.trialLaunch,
-    ({ body, request }) => {
-      const merchant = requireMerchant(request);
-      return launches.trial(merchant, body, siteOf(request, merchant));
-    },
+    ({ body, merchant, request }) => launches.trial(merchant, body, siteOf(request, merchant)),
     options,
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
-import { requireMerchant } from '../../../plugins/merchant.js';
 import { presentCountry, presentManifest, presentStatus } from '../../../services/system-info.js';
 import { registerCall } from '../../register-call.js';
 
@@ -18,36 +17,32 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
   registerCall(
     app,
     calls.systemStatus,
-    ({ request }) => {
-      if (!request.merchant) {
-        throw new AppError(404, ERROR_CODES.domainNotAvailable, 'This domain is not available');
-      }
+    ({ merchant, request }) => {
       const countryHeader = options.geoCountryHeader
         ? request.headers[options.geoCountryHeader]
         : undefined;
-      return presentStatus(request.merchant, {
+      return presentStatus(merchant, {
         ip: request.ip,
         country: typeof countryHeader === 'string' ? countryHeader : undefined,
         now: options.now(),
       });
     },
-    { checkAnswers },
-  );
-
-  registerCall(
-    app,
-    calls.systemCountry,
-    ({ request }) => presentCountry(requireMerchant(request)),
     {
       checkAnswers,
+      noMerchant: () =>
+        new AppError(404, ERROR_CODES.domainNotAvailable, 'This domain is not available'),
     },
   );
+
+  registerCall(app, calls.systemCountry, ({ merchant }) => presentCountry(merchant), {
+    checkAnswers,
+  });
 
   registerCall(
     app,
     calls.systemDomainRoute,
-    ({ request }) => ({
-      domainList: requireMerchant(request).hosts.map((domainName) => ({ domainName })),
+    ({ merchant }) => ({
+      domainList: merchant.hosts.map((domainName) => ({ domainName })),
     }),
     { checkAnswers },
   );
@@ -55,9 +50,9 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
   registerCall(
     app,
     calls.systemManifest,
-    ({ request, reply }) => {
+    ({ merchant, reply }) => {
       reply.type('application/manifest+json');
-      return presentManifest(requireMerchant(request));
+      return presentManifest(merchant);
     },
     { checkAnswers },
   );
