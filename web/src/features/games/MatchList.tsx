@@ -1,18 +1,18 @@
-import { useMemo } from 'react';
-import { toBcp47, type GameMatch } from '@lobby/contract';
+import type { GameMatch } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
-import { useLanguage, useT } from '../../lib/i18n';
+import { useDates, type DateFormatter } from '../../lib/dates';
+import { useT } from '../../lib/i18n';
 import { LoadError } from './LoadError';
 import { useMatches } from './queries';
 import type { OpenableGame } from './use-game-opener';
 
 function MatchRow({
   match,
-  kickOff,
+  dates,
   onOpen,
 }: {
   match: GameMatch;
-  kickOff: Intl.DateTimeFormat;
+  dates: DateFormatter;
   onOpen: (game: OpenableGame) => void;
 }) {
   const t = useT();
@@ -29,7 +29,7 @@ function MatchRow({
           {match.live ? (
             <span className="badge badge-live static">{t('matches.live')}</span>
           ) : (
-            <time dateTime={match.startsAt}>{kickOff.format(new Date(match.startsAt))}</time>
+            <time dateTime={match.startsAt}>{dates.date(match.startsAt, 'dayTime')}</time>
           )}
         </span>
         <span className="match-teams">
@@ -62,19 +62,8 @@ function MatchRow({
 /** Live and upcoming matches; tapping one opens its sports book game. */
 export function MatchList({ onOpen }: { onOpen: (game: OpenableGame) => void }) {
   const t = useT();
-  const language = useLanguage();
+  const dates = useDates();
   const matches = useMatches();
-  const kickOff = useMemo(
-    () =>
-      new Intl.DateTimeFormat(toBcp47(language), {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    [language],
-  );
 
   let body;
   if (matches.isPending) {
@@ -92,7 +81,7 @@ export function MatchList({ onOpen }: { onOpen: (game: OpenableGame) => void }) 
     body = (
       <ul className="match-list">
         {matches.data.map((match) => (
-          <MatchRow key={match.matchId} match={match} kickOff={kickOff} onOpen={onOpen} />
+          <MatchRow key={match.matchId} match={match} dates={dates} onOpen={onOpen} />
         ))}
       </ul>
     );

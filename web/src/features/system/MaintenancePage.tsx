@@ -1,16 +1,11 @@
-import { useLanguage, useT } from '../../lib/i18n';
-import { toBcp47 } from '@lobby/contract';
+import { useDates } from '../../lib/dates';
+import { useT } from '../../lib/i18n';
 
 /** Shown instead of the site while the merchant is in maintenance. */
 export function MaintenancePage({ end }: { end: string | null }) {
   const t = useT();
-  const language = useLanguage();
-  const endText = end
-    ? new Intl.DateTimeFormat(toBcp47(language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(end))
-    : null;
+  const dates = useDates();
+  const endText = end ? dates.date(end, 'dateTime') : null;
   return (
     <main className="full-page" aria-labelledby="maintenance-title">
       <svg className="full-page-icon" viewBox="0 0 24 24" aria-hidden="true">

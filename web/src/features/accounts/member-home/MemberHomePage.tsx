@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'wouter';
-import { PAGE_PATHS, toBcp47, type SessionSummary } from '@lobby/contract';
+import { PAGE_PATHS, type SessionSummary } from '@lobby/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { PageFrame } from '../../../components/PageFrame';
 import { showToast } from '../../../lib/dialogs';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useDates } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { endSession, useSession } from '../../../lib/session';
-import { describeUserAgent, relativeTime } from './device-label';
+import { describeUserAgent } from './device-label';
 import { memberTypeKey } from '../shared/member-type';
 import { useMemberInfo } from '../shared/queries';
 import { useSubmitLock } from '../shared/submit-lock';
@@ -18,7 +19,7 @@ const TOAST_MS = 3000;
 
 function SessionRow({ entry }: { entry: SessionSummary }) {
   const t = useT();
-  const locale = toBcp47(useLanguage());
+  const dates = useDates();
   const named = describeUserAgent(entry.userAgent);
   const device = named ? t('member.deviceOn', named) : entry.device || t('member.unknownDevice');
   return (
@@ -29,7 +30,7 @@ function SessionRow({ entry }: { entry: SessionSummary }) {
       </div>
       <div className="session-meta">
         <span>{t('member.address', { ip: entry.ip })}</span>
-        <span>{t('member.lastSeen', { time: relativeTime(entry.lastSeenAt, locale) })}</span>
+        <span>{t('member.lastSeen', { time: dates.timeAgo(entry.lastSeenAt) })}</span>
       </div>
     </li>
   );
