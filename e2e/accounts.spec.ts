@@ -1,4 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DEMO,
   PASSWORD,
@@ -393,4 +396,48 @@ test('accounts screens at phone size', async ({ page }, testInfo) => {
   await expect(page.getByText('This device')).toBeVisible();
   await checkScreen('member-home');
   expect(errors).toEqual([]);
+});
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src/locales');
+const messages = (code: string) =>
+  JSON.parse(fs.readFileSync(path.join(locales, `${code}.json`), 'utf8')) as Record<string, string>;
+
+test('dates and relative times are in the language where Chromium has no date data for it', async ({
+  page,
+}) => {
+  await logInThroughUi(page, '/m/login?go=/m/member/home', DEMO.username, DEMO.password);
+  await expect(page).toHaveURL('/m/member/home');
+  // Chromium has no date data for MY, KM, LO and NE, only root data for KK, and answers UR-LA
+  // (ur-Latn) from Urdu in Arabic script: each gets its language file's patterns.
+  for (const code of ['MY', 'KM', 'LO', 'NE', 'KK', 'UR-LA']) {
+    const strings = messages(code);
+    // The stored language choice (the contract's STORAGE_KEYS.language).
+    await page.evaluate((language) => localStorage.setItem('lobby.language', language), code);
+
+    await page.goto('/m/member/home');
+    await splashGone(page);
+    const sessions = page.getByRole('region', { name: strings['member.sessionsTitle'] });
+    const justNow = strings['member.lastSeen']!.replace('{{time}}', strings['time.now']!);
+    await expect(sessions.getByText(justNow, { exact: true }).first()).toBeVisible();
+
+    await page.goto('/m/sports');
+    await splashGone(page);
+    const kickOff = page.getByRole('region', { name: strings['matches.title'] }).locator('time');
+    await expect(kickOff.first()).toBeVisible();
+    const shown = await kickOff.allInnerTexts();
+    const months = strings['date.months']!.split('|');
+    const weekdays = strings['date.weekdays']!.split('|');
+    for (const text of shown) {
+      expect(
+        months.some((month) => text.includes(month)),
+        `${code}: ${text}`,
+      ).toBe(true);
+      expect(
+        weekdays.some((day) => text.includes(day)),
+        `${code}: ${text}`,
+      ).toBe(true);
+      expect(text, code).not.toMatch(/\p{Script=Arabic}/u);
+      if (code !== 'UR-LA') expect(text, code).not.toMatch(/\p{Script=Latin}/u);
+    }
+  }
 });
