@@ -6,7 +6,12 @@ import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: 1 },
+    // A player's action always reaches the api client, which answers offline with the
+    // network_offline toast (SPEC 8); TanStack's default would pause it silently instead.
+    mutations: { networkMode: 'always' },
+  },
 });
 
 // Member info and every other member query empty the moment the token is cleared.
