@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, VendorSecrets } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MerchantRepository } from './db/merchant-repository.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { crossCuttingPlugins } from './plugins/index.js';
 import { serializeRequest } from './plugins/log-serializers.js';
 import { registerHealthRoutes, type Probe } from './routes/health.js';
@@ -156,6 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     geetestLive: config.geetest.mode === 'live',
     webDist: config.webDist,
   });
+  // Before any route: it decides, as each route is declared, whether its answers compress.
+  await app.register(compressionPlugin);
   for (const plugin of plugins) await plugin.register(app);
 
   registerHealthRoutes(app, [

@@ -27,11 +27,18 @@ async function staticWeb(app: FastifyInstance, options: { webDist: string }): Pr
       wildcard: false,
       index: false,
       cacheControl: false,
-      // The app page is written per merchant below, never sent as the raw file.
+      // The build writes a .br and a .gz beside each file worth compressing (web/vite.config.ts);
+      // the one the client accepts is sent as it is.
+      preCompressed: true,
+      // The app page is written per merchant below, never sent as the raw file; the compressed
+      // copies are found beside the files they belong to, never asked for by name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+        // Lower case, as @fastify/compress looks for it before adding its own.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -63,6 +70,13 @@ async function staticWeb(app: FastifyInstance, options: { webDist: string }): Pr
       .type('text/html; charset=utf-8')
       .send(page);
   };
+
+  // Routes rather than the not-found handler, so the page gets route hooks (compression.ts).
+  for (const url of ['/', '/m', '/m/*']) {
+    app.get(url, (request, reply) =>
+      wantsAppPage(request) ? sendApp(request, reply) : reply.callNotFound(),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
