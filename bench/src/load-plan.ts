@@ -10,7 +10,8 @@ export interface LoadOptions {
 }
 
 export interface LoadPlan extends LoadOptions {
-  targets: { name: string; url: string }[];
+  /** Each target with the request headers it needs (a session token, for member calls). */
+  targets: { name: string; url: string; headers?: Record<string, string> }[];
 }
 
 export interface LoadFigures {
@@ -40,10 +41,15 @@ function percentile(sorted: Float64Array, p: number): number {
  * One autocannon run. autocannon's own latency histogram counts whole milliseconds, too coarse on
  * loopback where most answers take under 1 ms, so every 2xx response time (fractional ms) is kept.
  */
-function load(url: string, connections: number, seconds: number, tally: Tally): Promise<void> {
+function load(
+  target: LoadPlan['targets'][number],
+  connections: number,
+  seconds: number,
+  tally: Tally,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds },
+      { url: target.url, headers: target.headers, connections, duration: seconds },
       (error: unknown, result: Result) => {
         if (error) return reject(error as Error);
         tally.requests += result.requests.total;
@@ -66,7 +72,7 @@ function load(url: string, connections: number, seconds: number, tally: Tally): 
 export async function runLoadPlan(plan: LoadPlan): Promise<Record<string, LoadFigures>> {
   const blank = (): Tally => ({ latencies: [], requests: 0, seconds: 0, non2xx: 0, errors: 0 });
   for (const target of plan.targets) {
-    await load(target.url, plan.connections, plan.warmupSeconds, blank());
+    await load(target, plan.connections, plan.warmupSeconds, blank());
   }
   const tallies = plan.targets.map(blank);
   const rounds = Math.ceil(plan.durationSeconds / plan.sliceSeconds);
@@ -74,7 +80,7 @@ export async function runLoadPlan(plan: LoadPlan): Promise<Record<string, LoadFi
     const order = plan.targets.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
-      await load(plan.targets[i]!.url, plan.connections, plan.sliceSeconds, tallies[i]!);
+      await load(plan.targets[i]!, plan.connections, plan.sliceSeconds, tallies[i]!);
     }
   }
   return Object.fromEntries(

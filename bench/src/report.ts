@@ -1,5 +1,18 @@
+import { FIRST_LOAD_JS_BUDGET_BYTES, FIRST_LOAD_JS_TARGET_BYTES } from './budget.js';
 import type { BundleReport } from './bundle-size.js';
 import type { LoadFigures, LoadOptions } from './http-load.js';
+import type { PageFigures } from './lighthouse.js';
+import type { RateFigures, SignInOptions } from './sign-in.js';
+import type { PAGE_TARGETS } from './targets.js';
+
+/** One Lobby endpoint against a bare Fastify route answering the same JSON. */
+export interface Comparison {
+  endpoint: string;
+  responseBodyBytes: number;
+  lobby: LoadFigures;
+  bare: LoadFigures;
+  ratio: { requestsPerSecond: number; latencyP99: number };
+}
 
 export interface BenchResults {
   timestamp: string;
@@ -7,13 +20,24 @@ export interface BenchResults {
   commit: string | null;
   uncommittedChanges: boolean;
   bundle: BundleReport;
+  lighthouse: {
+    settings: { runs: number; preset: string; browser: string };
+    targets: typeof PAGE_TARGETS;
+    /** Pages held to the SEO target. */
+    indexable: string[];
+    /** By page name; `reference` is the static reference page. */
+    pages: Record<string, PageFigures>;
+  };
   http: {
-    endpoint: string;
     load: LoadOptions & { host: string; generator: string };
-    responseBodyBytes: number;
-    lobby: LoadFigures;
-    bare: LoadFigures;
-    ratio: { requestsPerSecond: number; latencyP99: number };
+    status: Comparison;
+    memberInfo: Comparison & { targetRatio: number };
+  };
+  signIn: SignInOptions & {
+    signIn: RateFigures;
+    rawVerify: RateFigures;
+    ratio: number;
+    targetRatio: number;
   };
 }
 
@@ -23,6 +47,9 @@ const LARGEST = 5;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (n: number) => n.toFixed(3);
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+/** A figure that misses its target is marked with a `!`. */
+const mark = (text: string, met: boolean) => (met ? `${text}  ` : `${text} !`);
 
 /** Left-aligns the first column and right-aligns the rest, two spaces apart. */
 function table(rows: string[][]): string {
@@ -38,15 +65,80 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+function lighthouseRows(results: BenchResults): string[][] {
+  const { targets, indexable, pages } = results.lighthouse;
+  const row = (name: string, p: PageFigures, judged: boolean) => {
+    const ok = (met: boolean) => !judged || met;
+    return [
+      name,
+      mark(String(p.performance), ok(p.performance >= targets.performance)),
+      mark(seconds(p.lcpMs), ok(p.lcpMs < targets.lcpMs)),
+      mark(p.cls.toFixed(3), ok(p.cls < targets.cls)),
+      mark(`${int(p.tbtMs)} ms`, ok(p.tbtMs < targets.tbtMs)),
+      `${seconds(p.fcpMs)}  `,
+      mark(String(p.seo), ok(!indexable.includes(name) || p.seo >= targets.seo)),
+      mark(String(p.accessibility), ok(p.accessibility >= targets.accessibility)),
+      mark(String(p.bestPractices), ok(p.bestPractices >= targets.bestPractices)),
+    ];
+  };
+  const { reference, ...appPages } = pages;
+  return [
+    ['page', 'perf', 'LCP', 'CLS', 'TBT', 'FCP', 'SEO', 'a11y', 'best pr.'],
+    ...Object.entries(appPages).map(([name, p]) => row(name, p, true)),
+    [
+      'target',
+      `≥ ${targets.performance}  `,
+      `< ${seconds(targets.lcpMs)}  `,
+      `< ${targets.cls}  `,
+      `< ${targets.tbtMs} ms  `,
+      '',
+      `${targets.seo}* `,
+      `${targets.accessibility}  `,
+      `${targets.bestPractices}  `,
+    ],
+    ...(reference ? [row('reference page', reference, false)] : []),
+  ];
+}
+
+function comparisonRows(c: Comparison): string[][] {
+  return [
+    ['server', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'requests'],
+    ...(
+      [
+        ['Lobby', c.lobby],
+        ['bare Fastify', c.bare],
+      ] as const
+    ).map(([name, f]) => [
+      name,
+      int(f.requestsPerSecond),
+      ms(f.latencyMeanMs),
+      ms(f.latencyP50Ms),
+      ms(f.latencyP99Ms),
+      int(f.requests),
+    ]),
+    [
+      'Lobby / bare',
+      c.ratio.requestsPerSecond.toFixed(2),
+      '',
+      '',
+      c.ratio.latencyP99.toFixed(2),
+      '',
+    ],
+  ];
+}
+
 export function printReport(results: BenchResults, savedTo: string): void {
-  const { bundle, http } = results;
+  const { bundle, http, lighthouse, signIn } = results;
   const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
+  const home = bundle.routes.find((r) => r.route === '/m/home');
   const lines = [
     '',
     `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
       (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
     '',
-    'First load, JS + CSS a cold visit downloads (gzip -9 bytes; budget: near 100 kB, DESIGN.md)',
+    `First load, JS + CSS a cold visit downloads (gzip -9 bytes; /m/home JS budget ` +
+      `${kb(FIRST_LOAD_JS_BUDGET_BYTES)}, target ${kb(FIRST_LOAD_JS_TARGET_BYTES)}: ` +
+      `bench/src/budget.ts)`,
     table([
       ['route', 'JS', 'CSS', 'total', '', 'files'],
       ...bundle.routes.map((r) => [
@@ -58,6 +150,9 @@ export function printReport(results: BenchResults, savedTo: string): void {
         String(r.files.length),
       ]),
     ]),
+    ...(home && home.jsGzip > FIRST_LOAD_JS_TARGET_BYTES
+      ? [`  /m/home JS is ${kb(home.jsGzip - FIRST_LOAD_JS_TARGET_BYTES)} over the target.`]
+      : []),
     '',
     `Whole build: ${bundle.all.length} JS/CSS files, ${kb(bundle.totalGzip)} gzip ` +
       `(${kb(bundle.totalBytes)} raw). Largest:`,
@@ -66,33 +161,40 @@ export function printReport(results: BenchResults, savedTo: string): void {
       ...bundle.all.slice(0, LARGEST).map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
     ]),
     '',
-    `${http.endpoint} (${int(http.responseBodyBytes)}-byte JSON body), ${http.load.connections} ` +
-      `connections to ${http.load.host}, ${http.load.durationSeconds} s each in ` +
-      `${http.load.sliceSeconds} s slices after a ${http.load.warmupSeconds} s warm-up ` +
-      `(${http.load.generator})`,
+    `Lighthouse, median of ${lighthouse.settings.runs} runs (${lighthouse.settings.preset}; ` +
+      `${lighthouse.settings.browser}); ! misses its target`,
+    table(lighthouseRows(results)),
+    `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
+    ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
+      [...p.opportunities, ...p.failedAudits].length > 0
+        ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
+        : [],
+    ),
+    '',
+    `HTTP load: ${http.load.connections} connections to ${http.load.host}, ` +
+      `${http.load.durationSeconds} s per app in ${http.load.sliceSeconds} s slices after a ` +
+      `${http.load.warmupSeconds} s warm-up (${http.load.generator})`,
+    '',
+    `${http.status.endpoint} (${int(http.status.responseBodyBytes)}-byte JSON body)`,
+    table(comparisonRows(http.status)),
+    '',
+    `${http.memberInfo.endpoint} (session and member read from the database; ` +
+      `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
+      `${http.memberInfo.targetRatio}`,
+    table(comparisonRows(http.memberInfo)),
+    '',
+    `Sign-ins (POST /wps/session/login: envelope, limits, argon2id, a new session) against raw ` +
+      `argon2id verifies in the same process, ${signIn.concurrency} in flight, ` +
+      `${signIn.rounds} × ${signIn.sliceSeconds} s each in turn; target: ratio ≥ ${signIn.targetRatio}`,
     table([
-      ['server', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'requests'],
-      ...(
-        [
-          ['Lobby', http.lobby],
-          ['bare Fastify', http.bare],
-        ] as const
-      ).map(([name, f]) => [
-        name,
-        int(f.requestsPerSecond),
-        ms(f.latencyMeanMs),
-        ms(f.latencyP50Ms),
-        ms(f.latencyP99Ms),
-        int(f.requests),
-      ]),
+      ['', 'per second', 'operations'],
+      ['sign-ins', signIn.signIn.perSecond.toFixed(1), int(signIn.signIn.operations)],
       [
-        'Lobby / bare',
-        http.ratio.requestsPerSecond.toFixed(2),
-        '',
-        '',
-        http.ratio.latencyP99.toFixed(2),
-        '',
+        'raw argon2id verifies',
+        signIn.rawVerify.perSecond.toFixed(1),
+        int(signIn.rawVerify.operations),
       ],
+      ['sign-ins / raw', mark(signIn.ratio.toFixed(2), signIn.ratio >= signIn.targetRatio), ''],
     ]),
     '',
     `Saved to ${savedTo}`,

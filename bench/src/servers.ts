@@ -20,8 +20,15 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Lobby's real app on a fresh PGlite database seeded from merchants/, loopback only. */
-export async function startLobby(repoRoot: string): Promise<RunningServer> {
+/**
+ * Lobby's real app on a fresh PGlite database seeded from merchants/, loopback only. It trusts
+ * X-Forwarded-For, so the sign-in load can come from many addresses (the per-address sign-in
+ * limit would otherwise stop it); `setup` adds the bench's own routes.
+ */
+export async function startLobby(
+  repoRoot: string,
+  setup?: (app: FastifyInstance) => void,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
   const database = await openDatabase({ dataDir });
   try {
@@ -32,8 +39,10 @@ export async function startLobby(repoRoot: string): Promise<RunningServer> {
       dataDir,
       webDist: path.join(repoRoot, 'web', 'dist'),
       logLevel: 'silent',
+      trustProxy: true,
     };
     const app = await buildApp({ config, database, logger: false, checkAnswers: false });
+    setup?.(app);
     const origin = await listen(app);
     return {
       origin,

@@ -1,0 +1,144 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+/** Debian's Chromium; the bench never downloads a browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Pages are visited on localhost (SPEC section 2 lets search engines index it) and the bench's
+  // server listens on 127.0.0.1 only.
+  '--host-resolver-rules=MAP localhost 127.0.0.1',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthousePlan {
+  pages: { name: string; url: string }[];
+  runs: number;
+}
+
+/** One run's figures: scores 0-100, times in ms, CLS unitless. */
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  seo: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+export interface PageFigures extends LighthouseRun {
+  url: string;
+  /** Every run, in order; each figure above is the median of its values here. */
+  runs: LighthouseRun[];
+  /** What Lighthouse's failed audits of the median-performance run name, worst first. */
+  opportunities: string[];
+  /** The audits of SEO, accessibility and best practices that this run failed. */
+  failedAudits: string[];
+}
+
+const score = (lhr: Result, id: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function figuresOf(lhr: Result): LighthouseRun {
+  return {
+    performance: score(lhr, 'performance'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    seo: score(lhr, 'seo'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The performance audits that scored under 0.9, by their estimated saving. */
+function opportunitiesOf(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter(
+      (audit) => audit.details?.type === 'opportunity' && audit.score !== null && audit.score < 0.9,
+    )
+    .sort(
+      (a, b) =>
+        ((b.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) -
+        ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
+    )
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+function failedAuditsOf(lhr: Result): string[] {
+  return (['seo', 'accessibility', 'best-practices'] as const).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+}
+
+/**
+ * Runs Lighthouse (its default, mobile settings: simulated slow 4G and a 4x slower CPU) `runs`
+ * times on each page, in one Chromium; Lighthouse clears the origin's cache and storage before
+ * each run. Each figure is the median of its runs.
+ */
+export async function runLighthousePlan(
+  plan: LighthousePlan,
+): Promise<Record<string, PageFigures>> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const results: Record<string, PageFigures> = {};
+    for (const page of plan.pages) {
+      const lhrs: Result[] = [];
+      for (let i = 0; i < plan.runs; i++) {
+        const answer = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        const { runtimeError } = answer.lhr;
+        if (runtimeError) throw new Error(`${page.url}: ${runtimeError.message}`);
+        lhrs.push(answer.lhr);
+      }
+      const runs = lhrs.map(figuresOf);
+      const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+      const byPerformance = [...lhrs].sort(
+        (a, b) => score(a, 'performance') - score(b, 'performance'),
+      );
+      const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
+      results[page.name] = {
+        url: page.url,
+        performance: pick('performance'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        fcpMs: pick('fcpMs'),
+        seo: pick('seo'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        runs,
+        opportunities: opportunitiesOf(middle),
+        failedAudits: failedAuditsOf(middle),
+      };
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

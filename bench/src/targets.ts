@@ -1,0 +1,37 @@
+/** Issue 12's targets, in one place; the report prints each figure beside its target. */
+
+/** A page Lighthouse measures; `indexable` pages (SPEC section 2) also aim at SEO 100. */
+export interface BenchPage {
+  name: string;
+  path: string;
+  indexable: boolean;
+}
+
+export const PAGES: readonly BenchPage[] = [
+  { name: '/m/home', path: '/m/home', indexable: false },
+  { name: '/m/login', path: '/m/login', indexable: false },
+  { name: '/m/rng', path: '/m/rng', indexable: false },
+  { name: '/m/', path: '/m/', indexable: true },
+];
+
+/** Median of this many Lighthouse runs per page. */
+export const LIGHTHOUSE_RUNS = 3;
+
+export const PAGE_TARGETS = {
+  /** At least. */
+  performance: 95,
+  /** Under. */
+  lcpMs: 1800,
+  cls: 0.02,
+  tbtMs: 150,
+  /** At least; SEO on indexable pages only. */
+  seo: 100,
+  accessibility: 100,
+  bestPractices: 100,
+} as const;
+
+/** Member info's req/s at least this share of the bare Fastify route's. */
+export const MEMBER_INFO_TARGET_RATIO = 0.3;
+
+/** Sign-ins per second at least this share of raw argon2id verifies per second. */
+export const SIGN_IN_TARGET_RATIO = 0.9;
