@@ -91,6 +91,26 @@ function failedAuditsOf(lhr: Result): string[] {
   );
 }
 
+/** Lighthouse's own advice on a failed trace (NO_NAVSTART and the like) is to run it again. */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, port: number): Promise<Result> {
+  let failure = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!answer.lhr.runtimeError) return answer.lhr;
+    failure = `${answer.lhr.runtimeError.code}: ${answer.lhr.runtimeError.message}`;
+    process.stderr.write(`Lighthouse on ${url} failed (${failure}); running it again\n`);
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
 /**
  * Runs Lighthouse (its default, mobile settings: simulated slow 4G and a 4x slower CPU) `runs`
  * times on each page, in one Chromium; Lighthouse clears the origin's cache and storage before
@@ -104,18 +124,7 @@ export async function runLighthousePlan(
     const results: Record<string, PageFigures> = {};
     for (const page of plan.pages) {
       const lhrs: Result[] = [];
-      for (let i = 0; i < plan.runs; i++) {
-        const answer = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        const { runtimeError } = answer.lhr;
-        if (runtimeError) throw new Error(`${page.url}: ${runtimeError.message}`);
-        lhrs.push(answer.lhr);
-      }
+      for (let i = 0; i < plan.runs; i++) lhrs.push(await runOnce(page.url, chrome.port));
       const runs = lhrs.map(figuresOf);
       const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
       const byPerformance = [...lhrs].sort(
