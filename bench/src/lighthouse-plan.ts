@@ -71,15 +71,19 @@ function median(values: number[]): number {
 
 /** The performance audits that scored under 0.9, by their estimated saving. */
 function opportunitiesOf(lhr: Result): string[] {
+  const savings = (details: unknown) =>
+    (details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
+  const bytes = (details: unknown) =>
+    (details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
   return Object.values(lhr.audits)
     .filter(
-      (audit) => audit.details?.type === 'opportunity' && audit.score !== null && audit.score < 0.9,
+      (audit) =>
+        audit.details?.type === 'opportunity' &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        (savings(audit.details) > 0 || bytes(audit.details) > 0),
     )
-    .sort(
-      (a, b) =>
-        ((b.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) -
-        ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
-    )
+    .sort((a, b) => savings(b.details) - savings(a.details))
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 

@@ -100,7 +100,8 @@ function lighthouseRows(results: BenchResults): string[][] {
   ];
 }
 
-function comparisonRows(c: Comparison): string[][] {
+function comparisonRows(c: Comparison, targetRatio?: number): string[][] {
+  const ratio = c.ratio.requestsPerSecond.toFixed(2);
   return [
     ['server', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'requests'],
     ...(
@@ -118,7 +119,7 @@ function comparisonRows(c: Comparison): string[][] {
     ]),
     [
       'Lobby / bare',
-      c.ratio.requestsPerSecond.toFixed(2),
+      targetRatio === undefined ? ratio : mark(ratio, c.ratio.requestsPerSecond >= targetRatio),
       '',
       '',
       c.ratio.latencyP99.toFixed(2),
@@ -181,7 +182,7 @@ export function printReport(results: BenchResults, savedTo: string): void {
     `${http.memberInfo.endpoint} (session and member read from the database; ` +
       `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
       `${http.memberInfo.targetRatio}`,
-    table(comparisonRows(http.memberInfo)),
+    table(comparisonRows(http.memberInfo, http.memberInfo.targetRatio)),
     '',
     `Sign-ins (POST /wps/session/login: envelope, limits, argon2id, a new session) against raw ` +
       `argon2id verifies in the same process, ${signIn.concurrency} in flight, ` +
