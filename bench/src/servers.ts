@@ -22,8 +22,8 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 /**
  * Lobby's real app on a fresh PGlite database seeded from merchants/, loopback only. It trusts
- * X-Forwarded-For, so the sign-in load can come from many addresses (the per-address sign-in
- * limit would otherwise stop it); `setup` adds the bench's own routes.
+ * X-Forwarded-For from loopback, so the sign-in load can come from many addresses (the
+ * per-address sign-in limit would otherwise stop it); `setup` adds the bench's own routes.
  */
 export async function startLobby(
   repoRoot: string,
@@ -39,7 +39,7 @@ export async function startLobby(
       dataDir,
       webDist: path.join(repoRoot, 'web', 'dist'),
       logLevel: 'silent',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
     };
     const app = await buildApp({ config, database, logger: false, checkAnswers: false });
     setup?.(app);
