@@ -7,7 +7,7 @@ export const BUDGET_ROUTE = '/m/home';
 
 /**
  * The most first-load JavaScript /m/home may carry, in gzip -9 bytes (kB = 1000 bytes, as the
- * bench prints). The target is 90 kB (issue 12); /m/home was 117.1 kB when the check came, so the
+ * bench prints). The target is 90 kB (issue 12); /m/home was 117.7 kB when the check came, so the
  * limit is that figure rounded up to the next kB, and issue 12 lowers it to 90 kB as the entry
  * sheds what the first page does not draw.
  */

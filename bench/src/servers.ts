@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { migrate } from '../../server/src/db/migrate.js';
 import { seed } from '../../server/src/db/seed.js';
+import { loadMerchantFiles } from '../../server/src/merchants/load-merchant-files.js';
 
 export interface RunningServer {
   origin: string;
@@ -33,7 +34,7 @@ export async function startLobby(
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database.db);
-    await seed(database, path.join(repoRoot, 'merchants'));
+    await seed(database, loadMerchantFiles(path.join(repoRoot, 'merchants')));
     const config = {
       ...loadConfig({}),
       dataDir,
