@@ -18,6 +18,22 @@ export const usernameSchema = z
     z.regex(USERNAME_RULES.pattern, 'letters, digits and underscores only'),
   );
 /** A password as typed: any text; its length is judged in characters once normalised (NFKC). */
+/** What a new password may be refused for (the contract's password rules and the common list). */
+const NEW_PASSWORD_ERRORS = [
+  ERROR_CODES.passwordTooCommon,
+  ERROR_CODES.passwordHasUsername,
+  ERROR_CODES.passwordHasMerchant,
+];
+
+/** What every way of registering may answer beyond its own duplicates. */
+const REGISTRATION_ERRORS = [
+  ...NEW_PASSWORD_ERRORS,
+  ERROR_CODES.captchaRequired,
+  ERROR_CODES.captchaInvalid,
+  ERROR_CODES.tooManyRegister,
+  ERROR_CODES.notSupported,
+];
+
 const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
 /** A new password: 8 to 128 characters once normalised (NFKC), as it will be hashed. */
 export const passwordSchema = typedPasswordSchema.check(
@@ -145,17 +161,7 @@ export const memberRegister = defineCall({
   cache: 'none',
   body: registerRequestSchema,
   value: registerValueSchema,
-  errors: [
-    ERROR_CODES.registerMethodDisabled,
-    ERROR_CODES.usernameExists,
-    ERROR_CODES.passwordTooCommon,
-    ERROR_CODES.passwordHasUsername,
-    ERROR_CODES.passwordHasMerchant,
-    ERROR_CODES.captchaRequired,
-    ERROR_CODES.captchaInvalid,
-    ERROR_CODES.tooManyRegister,
-    ERROR_CODES.notSupported,
-  ],
+  errors: [ERROR_CODES.registerMethodDisabled, ERROR_CODES.usernameExists, ...REGISTRATION_ERRORS],
   summary:
     'Registers a member by username and password and signs them in. Also accepted as PUT (legacy clients). Usernames compare case-insensitively. The social sign-up fields (firebaseChannel2, firebaseIdToken2, lineSessionToken, telegramAuth) are not supported yet: a registration carrying one answers not_supported. not_supported also answers a Geetest captcha the server cannot check.',
 });
@@ -173,13 +179,7 @@ export const memberRegisterMobile = defineCall({
     ERROR_CODES.registerMethodDisabled,
     ERROR_CODES.mobileExists,
     ERROR_CODES.usernameExists,
-    ERROR_CODES.passwordTooCommon,
-    ERROR_CODES.passwordHasUsername,
-    ERROR_CODES.passwordHasMerchant,
-    ERROR_CODES.captchaRequired,
-    ERROR_CODES.captchaInvalid,
-    ERROR_CODES.tooManyRegister,
-    ERROR_CODES.notSupported,
+    ...REGISTRATION_ERRORS,
   ],
   summary:
     "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
@@ -403,9 +403,7 @@ export const changePassword = defineCall({
   value: z.object({ endedSessions: z.number() }),
   errors: [
     ERROR_CODES.loginCredErr,
-    ERROR_CODES.passwordTooCommon,
-    ERROR_CODES.passwordHasUsername,
-    ERROR_CODES.passwordHasMerchant,
+    ...NEW_PASSWORD_ERRORS,
     ERROR_CODES.passwordSame,
     ERROR_CODES.passwordDefaultLocked,
   ],
