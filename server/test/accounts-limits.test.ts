@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { LIMITS } from '../src/services/attempt-limiter.js';
 import * as passwords from '../src/services/passwords.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   fakeClock,
@@ -17,18 +15,17 @@ import {
   send,
   testDatabases,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('registration and username-check limits on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const clock = fakeClock();
   const merchant = merchantFactory();
   const neighbour = merchantFactory();
 
   const registerFrom = (ip: string, loginDeviceId?: string, on = merchant) =>
     register(
-      app,
+      t.app,
       on,
       { username: uniqueUsername('lim'), password: PASSWORD, loginDeviceId },
       { ip },
@@ -50,14 +47,7 @@ describe.each(testDatabases())('registration and username-check limits on $name'
     expect(done).toBe(LIMITS.registerPerNetwork.max);
   }
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant, neighbour], now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, neighbour], now: clock.now });
   beforeEach(() => {
     // What these tests count is requests, not hashing: argon2 at full cost would only slow them.
     vi.spyOn(passwords, 'hashPassword').mockResolvedValue('$argon2id$test-only');
@@ -118,7 +108,7 @@ describe.each(testDatabases())('registration and username-check limits on $name'
 
   it('limits username checks with the sign-in allowance of the address and its network', async () => {
     const check = (from: string) =>
-      send(app, merchant, calls.checkUsername, undefined, {
+      send(t.app, merchant, calls.checkUsername, undefined, {
         ip: from,
         query: { username: uniqueUsername('chk') },
       });
@@ -129,7 +119,7 @@ describe.each(testDatabases())('registration and username-check limits on $name'
     expectLimited(await check(ip), 'TOO_MANY_REQUEST_CHECK');
     // Checks and sign-ins spend one allowance: the address cannot sign in either.
     const ghost = { username: uniqueUsername('ghost'), password: PASSWORD };
-    expectFailure(await login(app, merchant, ghost, { ip }), 429, 'TOO_MANY_REQUEST_LOGIN');
+    expectFailure(await login(t.app, merchant, ghost, { ip }), 429, 'TOO_MANY_REQUEST_LOGIN');
     expectValue(await check('198.18.11.1'), calls.checkUsername);
 
     // Rotating addresses inside one /24 meets the network's limit.

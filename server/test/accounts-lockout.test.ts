@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { LIMITS } from '../src/services/attempt-limiter.js';
 import * as passwords from '../src/services/passwords.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   fakeClock,
@@ -14,11 +11,10 @@ import {
   merchantFactory,
   signUp,
   testDatabases,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('sign-in limits on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const clock = fakeClock();
   const pause = vi.fn(async (_ms: number) => {});
   const merchant = merchantFactory({
@@ -27,98 +23,86 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
   const calm = merchantFactory();
   const wrong = 'Wrong-pass-1';
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant, calm],
-      now: clock.now,
-      pause,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, calm], now: clock.now, pause });
   afterEach(() => {
     vi.restoreAllMocks();
     pause.mockClear();
   });
 
   it('locks an account after lockoutFailures failures, for lockoutMinutes', async () => {
-    const member = await signUp(app, merchant);
-    const neighbour = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
+    const neighbour = await signUp(t.app, merchant);
     for (let i = 0; i < merchant.accounts.lockoutFailures; i += 1) {
-      const response = await login(app, merchant, { username: member.username, password: wrong });
+      const response = await login(t.app, merchant, { username: member.username, password: wrong });
       expectFailure(response, 200, 'login.cred.err');
     }
     // Locked: the right password answers the same generic error.
-    expectFailure(await login(app, merchant, member), 200, 'login.cred.err');
-    expectValue(await login(app, merchant, neighbour), calls.sessionLogin);
+    expectFailure(await login(t.app, merchant, member), 200, 'login.cred.err');
+    expectValue(await login(t.app, merchant, neighbour), calls.sessionLogin);
 
     clock.advanceMinutes(merchant.accounts.lockoutMinutes - 1);
-    expectFailure(await login(app, merchant, member), 200, 'login.cred.err');
+    expectFailure(await login(t.app, merchant, member), 200, 'login.cred.err');
     clock.advanceMinutes(1);
-    expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member), calls.sessionLogin);
   });
 
   it('counts failures case-insensitively, and a success clears them', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const failures = merchant.accounts.lockoutFailures - 1;
     for (let i = 0; i < failures; i += 1) {
-      await login(app, merchant, { username: member.username.toUpperCase(), password: wrong });
+      await login(t.app, merchant, { username: member.username.toUpperCase(), password: wrong });
     }
-    expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member), calls.sessionLogin);
     for (let i = 0; i < failures; i += 1) {
-      await login(app, merchant, { username: member.username, password: wrong });
+      await login(t.app, merchant, { username: member.username, password: wrong });
     }
-    expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member), calls.sessionLogin);
   });
 
   it('limits sign-in attempts per source address', async () => {
     // Unknown users cost a dummy argon2 check each; it is not what this test is about.
     vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
     const ip = '198.51.100.20';
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     for (let i = 0; i < LIMITS.loginPerSource.max; i += 1) {
       const response = await login(
-        app,
+        t.app,
         merchant,
         { username: `ghost_${i}`, password: wrong },
         { ip },
       );
       expectFailure(response, 200, 'login.cred.err');
     }
-    const blocked = await login(app, merchant, member, { ip });
+    const blocked = await login(t.app, merchant, member, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       success: false,
       errorCode: expect.stringMatching(/^TOO_MANY_REQUEST/),
     });
     // Another source still signs in, and the source is free again after the window.
-    expectValue(await login(app, merchant, member, { ip: '198.51.100.21' }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member, { ip: '198.51.100.21' }), calls.sessionLogin);
     clock.advanceMinutes(LIMITS.loginPerSource.windowMs / 60_000);
-    expectValue(await login(app, merchant, member, { ip }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member, { ip }), calls.sessionLogin);
   });
 
   it('limits sign-in attempts per /24: 200 tries rotated across one network hit the limit', async () => {
     vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const network = (i: number) => `198.51.7.${(i % 200) + 1}`;
     const answers: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       const ghost = { username: `ghost_net_${i}`, password: wrong };
-      answers.push((await login(app, merchant, ghost, { ip: network(i) })).statusCode);
+      answers.push((await login(t.app, merchant, ghost, { ip: network(i) })).statusCode);
     }
     // Every address stayed under its own limit; the network did not.
     expect(answers.indexOf(429)).toBe(LIMITS.loginPerNetwork.max);
     expect(answers.slice(LIMITS.loginPerNetwork.max).every((status) => status === 429)).toBe(true);
-    const refused = await login(app, merchant, member, { ip: network(250) });
+    const refused = await login(t.app, merchant, member, { ip: network(250) });
     expectFailure(refused, 429, 'TOO_MANY_REQUEST_LOGIN');
     // The next /24 still signs in, and the network is free again after the window.
-    expectValue(await login(app, merchant, member, { ip: '198.51.8.1' }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member, { ip: '198.51.8.1' }), calls.sessionLogin);
     clock.advanceMinutes(LIMITS.loginPerNetwork.windowMs / 60_000);
-    expectValue(await login(app, merchant, member, { ip: network(0) }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member, { ip: network(0) }), calls.sessionLogin);
   });
 
   it('limits sign-in attempts per IPv6 /64, however the address is written', async () => {
@@ -126,16 +110,16 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
     const inside = (i: number) => `2001:db8:77:1:${i.toString(16)}::1`;
     for (let i = 0; i < LIMITS.loginPerNetwork.max; i += 1) {
       const ghost = { username: `ghost_v6_${i}`, password: wrong };
-      expectFailure(await login(app, merchant, ghost, { ip: inside(i) }), 200, 'login.cred.err');
+      expectFailure(await login(t.app, merchant, ghost, { ip: inside(i) }), 200, 'login.cred.err');
     }
     const ghost = { username: 'ghost_v6_last', password: wrong };
     const spelled = '2001:0db8:0077:0001:ffff:0000:0000:0001';
     expectFailure(
-      await login(app, merchant, ghost, { ip: spelled }),
+      await login(t.app, merchant, ghost, { ip: spelled }),
       429,
       'TOO_MANY_REQUEST_LOGIN',
     );
-    const next = await login(app, merchant, ghost, { ip: '2001:db8:77:2::1' });
+    const next = await login(t.app, merchant, ghost, { ip: '2001:db8:77:2::1' });
     expectFailure(next, 200, 'login.cred.err');
   });
 
@@ -143,9 +127,9 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
     vi.spyOn(passwords, 'verifyDummy').mockResolvedValue(false);
     // Earlier tests' failures fall in another minute.
     clock.advanceMinutes(LIMITS.failureWave.windowMs / 60_000);
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const fail = (i: number, on = merchant) =>
-      login(app, on, { username: `ghost_wave_${i}`, password: wrong }, { ip: freshAddress() });
+      login(t.app, on, { username: `ghost_wave_${i}`, password: wrong }, { ip: freshAddress() });
     const { max, delayMs } = LIMITS.failureWave;
     for (let i = 0; i < max; i += 1) expectFailure(await fail(i), 200, 'login.cred.err');
     expect(pause).not.toHaveBeenCalled();
@@ -156,12 +140,12 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
     expect(pause).toHaveBeenLastCalledWith(delayMs);
     const wrongForMember = { username: member.username, password: wrong };
     expectFailure(
-      await login(app, merchant, wrongForMember, { ip: freshAddress() }),
+      await login(t.app, merchant, wrongForMember, { ip: freshAddress() }),
       200,
       'login.cred.err',
     );
     expect(pause).toHaveBeenCalledTimes(2);
-    expectValue(await login(app, merchant, member, { ip: freshAddress() }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member, { ip: freshAddress() }), calls.sessionLogin);
     expect(pause).toHaveBeenCalledTimes(2);
     expectFailure(await fail(max + 1, calm), 200, 'login.cred.err');
     expect(pause).toHaveBeenCalledTimes(2);

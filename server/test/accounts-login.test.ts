@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import * as passwords from '../src/services/passwords.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   login,
@@ -12,28 +9,20 @@ import {
   signUp,
   testDatabases,
   UUID,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('sign-in on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('answers the full login value for the right password', async () => {
-    const member = await signUp(app, merchant);
-    const response = await login(app, merchant, {
+    const member = await signUp(t.app, merchant);
+    const response = await login(t.app, merchant, {
       username: member.username.toUpperCase(),
       password: member.password,
     });
@@ -53,24 +42,24 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
   });
 
   it('says firstTimeLogin once for a member who never signed in', async () => {
-    const member = await signUp(app, merchant);
-    await database.db
+    const member = await signUp(t.app, merchant);
+    await t.database.db
       .updateTable('members')
       .set({ first_login_at: null })
       .where('id', '=', Number(member.id))
       .execute();
-    const first = expectValue(await login(app, merchant, member), calls.sessionLogin);
-    const second = expectValue(await login(app, merchant, member), calls.sessionLogin);
+    const first = expectValue(await login(t.app, merchant, member), calls.sessionLogin);
+    const second = expectValue(await login(t.app, merchant, member), calls.sessionLogin);
     expect([first.firstTimeLogin, second.firstTimeLogin]).toEqual([true, false]);
   });
 
   it('answers unknown user and wrong password alike', async () => {
-    const member = await signUp(app, merchant);
-    const wrong = await login(app, merchant, {
+    const member = await signUp(t.app, merchant);
+    const wrong = await login(t.app, merchant, {
       username: member.username,
       password: 'Wrong-pass-1',
     });
-    const unknown = await login(app, merchant, {
+    const unknown = await login(t.app, merchant, {
       username: 'nobody_here',
       password: 'Wrong-pass-1',
     });
@@ -83,12 +72,12 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
   it('spends a dummy password check on an unknown user', async () => {
     const dummy = vi.spyOn(passwords, 'verifyDummy');
     const real = vi.spyOn(passwords, 'verifyPassword');
-    await login(app, merchant, { username: 'nobody_at_all', password: 'Wrong-pass-1' });
+    await login(t.app, merchant, { username: 'nobody_at_all', password: 'Wrong-pass-1' });
     expect(dummy).toHaveBeenCalledTimes(1);
     dummy.mockClear();
     real.mockClear();
-    const member = await signUp(app, merchant);
-    await login(app, merchant, { username: member.username, password: 'Wrong-pass-1' });
+    const member = await signUp(t.app, merchant);
+    await login(t.app, merchant, { username: member.username, password: 'Wrong-pass-1' });
     expect(dummy).not.toHaveBeenCalled();
     expect(real).toHaveBeenCalledTimes(1);
   });
@@ -97,32 +86,34 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
   it.each(['sms', 'firebase', 'line', 'telegram'] as const)(
     'answers not_supported for type %s, even with the right password, checking none',
     async (type) => {
-      const member = await signUp(app, merchant);
+      const member = await signUp(t.app, merchant);
       const dummy = vi.spyOn(passwords, 'verifyDummy');
       const real = vi.spyOn(passwords, 'verifyPassword');
       const credentials = { username: member.username, password: member.password };
-      const response = await login(app, merchant, { ...credentials, type });
+      const response = await login(t.app, merchant, { ...credentials, type });
       expect(expectFailure(response, 400, 'not_supported')).toContain(type);
       expect(dummy).not.toHaveBeenCalled();
       expect(real).not.toHaveBeenCalled();
       // Nothing counted against the account: the password still signs in at once.
-      expectValue(await login(app, merchant, credentials), calls.sessionLogin);
+      expectValue(await login(t.app, merchant, credentials), calls.sessionLogin);
     },
   );
 
   it('takes isSms (legacy clients) as an SMS sign-in: not_supported', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const body = { username: member.username, password: member.password, isSms: true };
-    expect(expectFailure(await login(app, merchant, body), 400, 'not_supported')).toContain('sms');
+    expect(expectFailure(await login(t.app, merchant, body), 400, 'not_supported')).toContain(
+      'sms',
+    );
   });
 
   it('signs in by username whether type is given or left to its default', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const credentials = { username: member.username, password: member.password };
     expectValue(
-      await login(app, merchant, { ...credentials, type: 'username' }),
+      await login(t.app, merchant, { ...credentials, type: 'username' }),
       calls.sessionLogin,
     );
-    expectValue(await login(app, merchant, { ...credentials, isSms: false }), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, { ...credentials, isSms: false }), calls.sessionLogin);
   });
 });

@@ -1,46 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { MemberRepository } from '../src/db/member-repository.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   merchantFactory,
   signUp,
   testDatabases,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('member info, language and agents on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({ languages: ['EN', 'VI', 'TH'], defaultLanguage: 'EN' });
 
   const memberRow = (id: string) =>
-    database.db
+    t.database.db
       .selectFrom('members')
       .selectAll()
       .where('id', '=', Number(id))
       .executeTakeFirstOrThrow();
   const setLanguage = (token: string, language: string) =>
-    authed(app, merchant, token).post(calls.memberLanguage, { language });
+    authed(t.app, merchant, token).post(calls.memberLanguage, { language });
   const info = async (token: string) =>
-    expectValue(await authed(app, merchant, token).get(calls.memberInfo), calls.memberInfo);
+    expectValue(await authed(t.app, merchant, token).get(calls.memberInfo), calls.memberInfo);
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   describe('language', () => {
     it('stores an offered language', async () => {
-      const member = await signUp(app, merchant);
+      const member = await signUp(t.app, merchant);
       const value = expectValue(await setLanguage(member.token, 'vi'), calls.memberLanguage);
       expect(value).toEqual({ language: 'VI', saved: true });
       expect((await memberRow(member.id)).language).toBe('VI');
@@ -48,7 +37,7 @@ describe.each(testDatabases())('member info, language and agents on $name', (kin
     });
 
     it.each(['JA', 'XX'])('refuses %s, which the merchant does not offer', async (language) => {
-      const member = await signUp(app, merchant);
+      const member = await signUp(t.app, merchant);
       const message = expectFailure(
         await setLanguage(member.token, language),
         400,
@@ -59,8 +48,8 @@ describe.each(testDatabases())('member info, language and agents on $name', (kin
     });
 
     it('skips members of type 4 (saved false)', async () => {
-      const member = await signUp(app, merchant);
-      await database.db
+      const member = await signUp(t.app, merchant);
+      await t.database.db
         .updateTable('members')
         .set({ customer_type: 4 })
         .where('id', '=', Number(member.id))
@@ -73,13 +62,13 @@ describe.each(testDatabases())('member info, language and agents on $name', (kin
 
   describe('agent application', () => {
     it('registers as a pending applicant of type 0', async () => {
-      const member = await signUp(app, merchant, { agentApplication: true });
+      const member = await signUp(t.app, merchant, { agentApplication: true });
       expect(await info(member.token)).toMatchObject({ agentApplication: 'pending', type: 0 });
     });
 
     it('approveAgent makes a pending applicant an agent of type 1', async () => {
-      const member = await signUp(app, merchant, { agentApplication: true });
-      const repository = new MemberRepository(database.db);
+      const member = await signUp(t.app, merchant, { agentApplication: true });
+      const repository = new MemberRepository(t.database.db);
       expect(await repository.approveAgent(merchant.code, member.username.toUpperCase())).toBe(
         true,
       );
@@ -89,16 +78,16 @@ describe.each(testDatabases())('member info, language and agents on $name', (kin
     });
 
     it('approveAgent leaves a member who did not apply unchanged', async () => {
-      const member = await signUp(app, merchant);
-      const repository = new MemberRepository(database.db);
+      const member = await signUp(t.app, merchant);
+      const repository = new MemberRepository(t.database.db);
       expect(await repository.approveAgent(merchant.code, member.username)).toBe(false);
       const row = await memberRow(member.id);
       expect(row).toMatchObject({ agent_application: 'none', customer_type: 0 });
     });
 
     it('approveAgent only looks at the given merchant', async () => {
-      const member = await signUp(app, merchant, { agentApplication: true });
-      const repository = new MemberRepository(database.db);
+      const member = await signUp(t.app, merchant, { agentApplication: true });
+      const repository = new MemberRepository(t.database.db);
       expect(await repository.approveAgent('some-other-merchant', member.username)).toBe(false);
       expect((await memberRow(member.id)).agent_application).toBe('pending');
     });

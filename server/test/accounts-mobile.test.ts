@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   login,
@@ -14,6 +11,7 @@ import {
   testDatabases,
   uniqueMobile,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 const accounts = (mobilePassword: boolean) => ({
@@ -23,13 +21,11 @@ const accounts = (mobilePassword: boolean) => ({
 });
 
 describe.each(testDatabases())('registration by mobile on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const noPassword = merchantFactory({ accounts: accounts(false) });
   const withPassword = merchantFactory({ accounts: accounts(true) });
 
   const sessionCount = async (memberId: string) => {
-    const row = await database.db
+    const row = await t.database.db
       .selectFrom('sessions')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('member_id', '=', Number(memberId))
@@ -37,38 +33,31 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
     return Number(row.n);
   };
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [noPassword, withPassword] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [noPassword, withPassword] });
 
   describe('with the mobile password off', () => {
     it('gives the default password, which cannot sign in', async () => {
       const username = uniqueUsername('mob');
-      const response = await registerMobile(app, noPassword, {
+      const response = await registerMobile(t.app, noPassword, {
         mobileNum: uniqueMobile(),
         username,
         password: PASSWORD,
       });
       const { id, token } = expectValue(response, calls.memberRegisterMobile);
-      const info = await authed(app, noPassword, token).get(calls.memberInfo);
+      const info = await authed(t.app, noPassword, token).get(calls.memberInfo);
       expect(expectValue(info, calls.memberInfo).mustChangePassword).toBe(true);
 
       const before = await sessionCount(id);
       // The default password is random and unknown: no password signs in, and the answer is the
       // same as for any wrong password, so nobody can tell such accounts apart.
-      const attempt = await login(app, noPassword, {
+      const attempt = await login(t.app, noPassword, {
         username,
         password: 'lobby-mobile-default-password',
       });
       expectFailure(attempt, 200, 'login.cred.err');
       // The password given at registration was ignored.
       expectFailure(
-        await login(app, noPassword, { username, password: PASSWORD }),
+        await login(t.app, noPassword, { username, password: PASSWORD }),
         200,
         'login.cred.err',
       );
@@ -78,11 +67,11 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
     it('makes up a username when none is given', async () => {
       const mobileNum = uniqueMobile();
       const value = expectValue(
-        await registerMobile(app, noPassword, { mobileNum }),
+        await registerMobile(t.app, noPassword, { mobileNum }),
         calls.memberRegisterMobile,
       );
       expect(value.userName).toMatch(/^m\d+$/);
-      const info = await authed(app, noPassword, value.token).get(calls.memberInfo);
+      const info = await authed(t.app, noPassword, value.token).get(calls.memberInfo);
       expect(expectValue(info, calls.memberInfo).mobile).toBe(mobileNum);
     });
   });
@@ -90,14 +79,14 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
   describe('with the mobile password on', () => {
     it('signs in with the given password', async () => {
       const username = uniqueUsername('mobpw');
-      const response = await registerMobile(app, withPassword, {
+      const response = await registerMobile(t.app, withPassword, {
         mobileNum: uniqueMobile(),
         username,
         password: PASSWORD,
       });
       expectValue(response, calls.memberRegisterMobile);
       const value = expectValue(
-        await login(app, withPassword, { username, password: PASSWORD }),
+        await login(t.app, withPassword, { username, password: PASSWORD }),
         calls.sessionLogin,
       );
       expect(value.userName).toBe(username);
@@ -106,13 +95,13 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
     it('refuses a registered mobile number', async () => {
       const mobileNum = uniqueMobile();
       const first = { mobileNum, username: uniqueUsername('m1'), password: PASSWORD };
-      expectValue(await registerMobile(app, withPassword, first), calls.memberRegisterMobile);
+      expectValue(await registerMobile(t.app, withPassword, first), calls.memberRegisterMobile);
       const again = { mobileNum, username: uniqueUsername('m2'), password: PASSWORD };
-      expectFailure(await registerMobile(app, withPassword, again), 200, 'mobile.exists');
+      expectFailure(await registerMobile(t.app, withPassword, again), 200, 'mobile.exists');
     });
 
     it('refuses a mobile registration without a password', async () => {
-      const response = await registerMobile(app, withPassword, { mobileNum: uniqueMobile() });
+      const response = await registerMobile(t.app, withPassword, { mobileNum: uniqueMobile() });
       expect(expectFailure(response, 400, 'invalid_request')).toContain('body.password');
     });
   });
@@ -120,10 +109,10 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
   it('answers not_supported for a mobile registration with a social field', async () => {
     const mobileNum = uniqueMobile();
     const body = { mobileNum, password: PASSWORD, telegramAuth: 'hash=abc' };
-    const response = await registerMobile(app, withPassword, body);
+    const response = await registerMobile(t.app, withPassword, body);
     expect(expectFailure(response, 400, 'not_supported')).toContain('body.telegramAuth');
     // Nothing was registered: the number is still free.
     const again = { mobileNum, username: uniqueUsername('m3'), password: PASSWORD };
-    expectValue(await registerMobile(app, withPassword, again), calls.memberRegisterMobile);
+    expectValue(await registerMobile(t.app, withPassword, again), calls.memberRegisterMobile);
   });
 });

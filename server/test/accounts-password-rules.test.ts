@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls, PASSWORD_RULES } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   login,
@@ -15,36 +12,28 @@ import {
   signUp,
   testDatabases,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 // Passwords are judged as they will be hashed: NFKC first, then length in characters, the
 // username, the merchant's name and the common list (issue 10 point 6).
 describe.each(testDatabases())('new passwords on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({ name: 'Golden Star Casino' });
 
   const change = (token: string, body: { oldPassword: string; newPassword: string }) =>
-    authed(app, merchant, token).post(calls.changePassword, body);
+    authed(t.app, merchant, token).post(calls.changePassword, body);
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it('refuses a full-width common password at registration, which would sign in as the plain one', async () => {
     const username = uniqueUsername('wide');
-    const response = await register(app, merchant, {
+    const response = await register(t.app, merchant, {
       username,
       password: 'ｐａｓｓｗｏｒｄ１２３',
     });
     expectFailure(response, 200, 'password.too.common');
     expectFailure(
-      await login(app, merchant, { username, password: 'password123' }),
+      await login(t.app, merchant, { username, password: 'password123' }),
       200,
       'login.cred.err',
     );
@@ -61,7 +50,7 @@ describe.each(testDatabases())('new passwords on $name', (kind) => {
   ])('refuses a password holding %s', async (_label, password, errorCode) => {
     const username = uniqueUsername('own');
     expectFailure(
-      await register(app, merchant, { username, password: password(username) }),
+      await register(t.app, merchant, { username, password: password(username) }),
       200,
       errorCode,
     );
@@ -69,7 +58,7 @@ describe.each(testDatabases())('new passwords on $name', (kind) => {
 
   it('counts length in characters once normalised, not UTF-16 units', async () => {
     // Seven emoji are fourteen UTF-16 units: still too short.
-    const short = await register(app, merchant, {
+    const short = await register(t.app, merchant, {
       username: uniqueUsername('emo'),
       password: '🎰🎲🃏🎯🎳🎮🕹',
     });
@@ -79,19 +68,19 @@ describe.each(testDatabases())('new passwords on $name', (kind) => {
       username: uniqueUsername('emo'),
       password: '🎰'.repeat(PASSWORD_RULES.maxLength),
     };
-    expectValue(await register(app, merchant, long), calls.memberRegister);
-    expectValue(await login(app, merchant, long), calls.sessionLogin);
+    expectValue(await register(t.app, merchant, long), calls.memberRegister);
+    expectValue(await login(t.app, merchant, long), calls.sessionLogin);
     const tooLong = {
       username: uniqueUsername('emo'),
       password: '🎰'.repeat(PASSWORD_RULES.maxLength + 1),
     };
-    expect(expectFailure(await register(app, merchant, tooLong), 400, 'invalid_request')).toMatch(
+    expect(expectFailure(await register(t.app, merchant, tooLong), 400, 'invalid_request')).toMatch(
       /^body\.password: /,
     );
   });
 
   it('judges a changed password the same way', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const cases: [string, string][] = [
       ['ｐａｓｓｗｏｒｄ１２３', 'password.too.common'],
       [`${member.username}-Fresh-1`, 'password.has.username'],
@@ -103,12 +92,12 @@ describe.each(testDatabases())('new passwords on $name', (kind) => {
       const response = await change(member.token, { oldPassword: member.password, newPassword });
       expectFailure(response, 200, errorCode);
     }
-    expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member), calls.sessionLogin);
   });
 
   it("registration settings answer the contract's password rules", async () => {
     const value = expectValue(
-      await send(app, merchant, calls.registerSettings),
+      await send(t.app, merchant, calls.registerSettings),
       calls.registerSettings,
     );
     expect(value).toMatchObject({

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls, USERNAME_RULES } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
-  buildTestApp,
   expectFailure,
   expectValue,
   merchantFactory,
@@ -11,11 +8,10 @@ import {
   signUp,
   testDatabases,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('public registration calls on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({
     accounts: {
       ...merchantFactory().accounts,
@@ -25,19 +21,12 @@ describe.each(testDatabases())('public registration calls on $name', (kind) => {
   });
 
   const check = (username: string) =>
-    send(app, merchant, calls.checkUsername, undefined, { query: { username } });
+    send(t.app, merchant, calls.checkUsername, undefined, { query: { username } });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it('GET /wps/check/username tells a taken name (any case) from a free one', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const taken = expectValue(await check(member.username.toUpperCase()), calls.checkUsername);
     expect(taken).toEqual({ exists: true });
     const free = expectValue(await check(uniqueUsername('free')), calls.checkUsername);
@@ -50,7 +39,7 @@ describe.each(testDatabases())('public registration calls on $name', (kind) => {
 
   it('POST /wps/member/register/autoUsername answers a free, valid username', async () => {
     const { username } = expectValue(
-      await send(app, merchant, calls.memberAutoUsername),
+      await send(t.app, merchant, calls.memberAutoUsername),
       calls.memberAutoUsername,
     );
     expect(username).toMatch(USERNAME_RULES.pattern);
@@ -61,7 +50,7 @@ describe.each(testDatabases())('public registration calls on $name', (kind) => {
 
   it("GET /wps/system/setting/register answers the merchant's registration settings", async () => {
     const value = expectValue(
-      await send(app, merchant, calls.registerSettings),
+      await send(t.app, merchant, calls.registerSettings),
       calls.registerSettings,
     );
     expect(value).toMatchObject({

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { LIMITS } from '../src/services/attempt-limiter.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   merchantFactory,
@@ -17,16 +14,15 @@ import {
   uniqueMobile,
   uniqueUsername,
   UUID,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('registration by username on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
   const host = merchant.hosts[0]!;
 
   const registrationOf = async (username: string) => {
-    const row = await database.db
+    const row = await t.database.db
       .selectFrom('members')
       .select('registration')
       .where('merchant_code', '=', merchant.code)
@@ -35,19 +31,12 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     return row.registration;
   };
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant] });
 
   it('answers id = customerId, the username, span id, member type and a working token', async () => {
     const username = uniqueUsername('Reg');
     const value = expectValue(
-      await register(app, merchant, { username, password: PASSWORD }),
+      await register(t.app, merchant, { username, password: PASSWORD }),
       calls.memberRegister,
     );
     expect(value).toEqual({
@@ -58,7 +47,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
       spanId: expect.stringMatching(UUID),
       customerType: 0,
     });
-    const info = await authed(app, merchant, value.token).get(calls.memberInfo);
+    const info = await authed(t.app, merchant, value.token).get(calls.memberInfo);
     expect(expectValue(info, calls.memberInfo)).toMatchObject({
       id: value.id,
       account: username,
@@ -82,7 +71,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
       pixelTrack: { fbclid: 'fb-1', gclid: 'g-2' },
     } as const;
     expectValue(
-      await register(app, merchant, { username, password: PASSWORD, ...fields }),
+      await register(t.app, merchant, { username, password: PASSWORD, ...fields }),
       calls.memberRegister,
     );
     expect(await registrationOf(username)).toEqual(fields);
@@ -92,12 +81,12 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     const fromHost = uniqueUsername('aff');
     const plain = uniqueUsername('www');
     await register(
-      app,
+      t.app,
       merchant,
       { username: fromHost, password: PASSWORD },
       { host: `aff42.${host}` },
     );
-    await register(app, merchant, { username: plain, password: PASSWORD });
+    await register(t.app, merchant, { username: plain, password: PASSWORD });
     expect(await registrationOf(fromHost)).toEqual({ affiliateCode: 'aff42' });
     expect(await registrationOf(plain)).toEqual({ affiliateCode: 'www' });
   });
@@ -105,17 +94,17 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
   it('refuses a taken username, also when it differs only in case', async () => {
     const username = uniqueUsername('Dup');
     expectValue(
-      await register(app, merchant, { username, password: PASSWORD }),
+      await register(t.app, merchant, { username, password: PASSWORD }),
       calls.memberRegister,
     );
     for (const again of [username, username.toUpperCase(), username.toLowerCase()]) {
-      const response = await register(app, merchant, { username: again, password: PASSWORD });
+      const response = await register(t.app, merchant, { username: again, password: PASSWORD });
       expectFailure(response, 200, 'username.exists');
     }
   });
 
   it('refuses a common password', async () => {
-    const response = await register(app, merchant, {
+    const response = await register(t.app, merchant, {
       username: uniqueUsername(),
       password: 'password',
     });
@@ -129,17 +118,17 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     ['no username', { username: undefined }, 'body.username'],
   ])('answers invalid_request naming the field for %s', async (_label, change, field) => {
     const body = { username: uniqueUsername(), password: PASSWORD, ...change };
-    const response = await register(app, merchant, body);
+    const response = await register(t.app, merchant, body);
     expect(expectFailure(response, 400, 'invalid_request')).toContain(field);
   });
 
   it('accepts PUT like POST', async () => {
     const username = uniqueUsername('put');
     const put = { ...calls.memberRegister, method: 'PUT' as const };
-    const response = await send(app, merchant, put, { username, password: PASSWORD });
+    const response = await send(t.app, merchant, put, { username, password: PASSWORD });
     const value = expectValue(response, calls.memberRegister);
     expect(value.userName).toBe(username);
-    const info = await authed(app, merchant, value.token).get(calls.memberInfo);
+    const info = await authed(t.app, merchant, value.token).get(calls.memberInfo);
     expect(expectValue(info, calls.memberInfo).account).toBe(username);
   });
 
@@ -151,7 +140,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     ['telegramAuth', 'telegram'],
   ])('answers not_supported, naming it, for a registration with %s', async (field, type) => {
     const username = uniqueUsername('soc');
-    const response = await register(app, merchant, {
+    const response = await register(t.app, merchant, {
       username,
       password: PASSWORD,
       [field]: 'social-proof',
@@ -159,7 +148,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     const message = expectFailure(response, 400, 'not_supported');
     expect(message).toContain(`body.${field}`);
     expect(message).toContain(type);
-    const check = await send(app, merchant, calls.checkUsername, undefined, {
+    const check = await send(t.app, merchant, calls.checkUsername, undefined, {
       query: { username },
     });
     expect(expectValue(check, calls.checkUsername).exists).toBe(false);
@@ -167,12 +156,12 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
 
   it('takes an empty social field as absent', async () => {
     const body = { username: uniqueUsername('soc'), password: PASSWORD, lineSessionToken: '' };
-    expectValue(await register(app, merchant, body), calls.memberRegister);
+    expectValue(await register(t.app, merchant, body), calls.memberRegister);
   });
 
   it('refuses a method the merchant does not offer', async () => {
     expect(merchant.accounts.methods).toEqual(['username']);
-    const response = await registerMobile(app, merchant, {
+    const response = await registerMobile(t.app, merchant, {
       mobileNum: uniqueMobile(),
       password: PASSWORD,
     });
@@ -183,10 +172,10 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     const ip = '192.0.2.10';
     for (let i = 0; i < LIMITS.registerPerAddress.max; i += 1) {
       const body = { username: uniqueUsername('lim'), password: PASSWORD };
-      expectValue(await register(app, merchant, body, { ip }), calls.memberRegister);
+      expectValue(await register(t.app, merchant, body, { ip }), calls.memberRegister);
     }
     const response = await register(
-      app,
+      t.app,
       merchant,
       { username: uniqueUsername('lim'), password: PASSWORD },
       { ip },
@@ -194,6 +183,6 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     expect(expectFailure(response, 429, 'TOO_MANY_REQUEST_REGISTER')).toBeTruthy();
     // Another address is not held up.
     const other = { username: uniqueUsername('lim'), password: PASSWORD };
-    expectValue(await register(app, merchant, other), calls.memberRegister);
+    expectValue(await register(t.app, merchant, other), calls.memberRegister);
   });
 });

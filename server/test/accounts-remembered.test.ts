@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import type { MerchantConfig } from '../src/merchants/merchant-config.js';
 import { REMEMBER_TOKEN_DAYS } from '../src/services/remember-tokens.js';
 import { hashToken } from '../src/services/sessions.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   fakeClock,
@@ -21,14 +18,13 @@ import {
   uniqueUsername,
   UUID,
   type TestMember,
+  useTestApp,
 } from './index.js';
 
 const PHONE = '0f8e9d7c-aaaa-4bbb-8ccc-111111111111';
 const TABLET = '0f8e9d7c-aaaa-4bbb-8ccc-222222222222';
 
 describe.each(testDatabases())('remembered login on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const clock = fakeClock();
   const merchant = merchantFactory();
   const other = merchantFactory();
@@ -37,7 +33,8 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
     accounts: { ...merchant.accounts, autoLoginAfterRegister: false },
   });
 
-  const info = (on: MerchantConfig, token: string) => authed(app, on, token).get(calls.memberInfo);
+  const info = (on: MerchantConfig, token: string) =>
+    authed(t.app, on, token).get(calls.memberInfo);
   const signedIn = async (token: string, on = merchant) =>
     expectValue(await info(on, token), calls.memberInfo);
   const signedOut = async (token: string, on = merchant) =>
@@ -46,7 +43,7 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   /** Signs in with "remember me" from a device; answers the login value. */
   const rememberMe = async (member: TestMember, deviceId = PHONE, on = merchant) =>
     expectValue(
-      await login(app, on, {
+      await login(t.app, on, {
         username: member.username,
         password: member.password,
         remember: true,
@@ -55,23 +52,15 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
       calls.sessionLogin,
     );
   const autoLogin = (rememberToken: string, loginDeviceId = PHONE, on = merchant) =>
-    send(app, on, calls.sessionLoginRemembered, { rememberToken, loginDeviceId });
+    send(t.app, on, calls.sessionLoginRemembered, { rememberToken, loginDeviceId });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant, other, noAutoLogin, noAfterRegister],
-      now: clock.now,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const t = useTestApp(kind, {
+    merchants: [merchant, other, noAutoLogin, noAfterRegister],
+    now: clock.now,
   });
 
   it('"remember me" gives a token that signs in again and is replaced on each use', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const first = await rememberMe(member);
     expect(first.rememberToken).toMatch(/^[\w-]{43}$/);
 
@@ -96,9 +85,9 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('keeps only hashes of remember tokens', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const { rememberToken } = await rememberMe(member);
-    const rows = await database.db
+    const rows = await t.database.db
       .selectFrom('remember_tokens')
       .selectAll()
       .where('merchant_code', '=', merchant.code)
@@ -110,17 +99,17 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('gives no token without "remember me", without a device id, or without MOBILEAUTOLOGIN3', async () => {
-    const member = await signUp(app, merchant);
-    const plain = expectValue(await login(app, merchant, member), calls.sessionLogin);
+    const member = await signUp(t.app, merchant);
+    const plain = expectValue(await login(t.app, merchant, member), calls.sessionLogin);
     expect(plain).not.toHaveProperty('rememberToken');
     const noDevice = { username: member.username, password: member.password, remember: true };
     expect(
-      expectValue(await login(app, merchant, noDevice), calls.sessionLogin),
+      expectValue(await login(t.app, merchant, noDevice), calls.sessionLogin),
     ).not.toHaveProperty('rememberToken');
 
-    const elsewhere = await signUp(app, noAutoLogin);
+    const elsewhere = await signUp(t.app, noAutoLogin);
     const value = expectValue(
-      await login(app, noAutoLogin, { ...elsewhere, remember: true, loginDeviceId: PHONE }),
+      await login(t.app, noAutoLogin, { ...elsewhere, remember: true, loginDeviceId: PHONE }),
       calls.sessionLogin,
     );
     expect(value).not.toHaveProperty('rememberToken');
@@ -131,7 +120,7 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('a used token presented again revokes its family and the sessions it opened', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const first = await rememberMe(member);
     const rotated = expectValue(
       await autoLogin(first.rememberToken!),
@@ -145,20 +134,20 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
     await signedOut(first.token);
     // The member's own sign-in and their other sessions are untouched.
     await signedIn(member.token);
-    expectValue(await login(app, merchant, member), calls.sessionLogin);
+    expectValue(await login(t.app, merchant, member), calls.sessionLogin);
   });
 
   it('refuses a token from another device, and revokes it', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const { rememberToken } = await rememberMe(member, PHONE);
     expectFailure(await autoLogin(rememberToken!, TABLET), 200, 'login.cred.err');
     expectFailure(await autoLogin(rememberToken!, PHONE), 200, 'login.cred.err');
   });
 
   it(`refuses a token left unused for ${REMEMBER_TOKEN_DAYS} days`, async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const kept = await rememberMe(member, PHONE);
-    const stale = await rememberMe(await signUp(app, merchant), TABLET);
+    const stale = await rememberMe(await signUp(t.app, merchant), TABLET);
     clock.advanceMinutes((REMEMBER_TOKEN_DAYS * 24 - 1) * 60);
     // Each use starts the clock again.
     const used = expectValue(await autoLogin(kept.rememberToken!), calls.sessionLoginRemembered);
@@ -168,7 +157,7 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('a token of one merchant is unknown on another', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const { rememberToken } = await rememberMe(member);
     expectFailure(await autoLogin(rememberToken!, PHONE, other), 200, 'login.cred.err');
     // Trying it elsewhere did not use it up.
@@ -179,14 +168,14 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
     expectFailure(await autoLogin('y'.repeat(43)), 200, 'login.cred.err');
     const short = await autoLogin('short');
     expect(expectFailure(short, 400, 'invalid_request')).toContain('body.rememberToken');
-    const noDevice = await send(app, merchant, calls.sessionLoginRemembered, {
+    const noDevice = await send(t.app, merchant, calls.sessionLoginRemembered, {
       rememberToken: 'y'.repeat(43),
     });
     expect(expectFailure(noDevice, 400, 'invalid_request')).toContain('body.loginDeviceId');
   });
 
   it('rides the envelope like login: plaintext is refused', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: calls.sessionLoginRemembered.path,
       headers: { host: merchant.hosts[0]!, 'content-type': 'application/json' },
@@ -196,11 +185,11 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('logout revokes the remembered login of that device only', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const phone = await rememberMe(member, PHONE);
     const tablet = await rememberMe(member, TABLET);
     expectValue(
-      await authed(app, merchant, phone.token).post(calls.sessionLogout),
+      await authed(t.app, merchant, phone.token).post(calls.sessionLogout),
       calls.sessionLogout,
     );
     expectFailure(await autoLogin(phone.rememberToken!, PHONE), 200, 'login.cred.err');
@@ -208,18 +197,18 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('logout after an auto-login revokes the rotated token too', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const first = await rememberMe(member);
     const rotated = expectValue(
       await autoLogin(first.rememberToken!),
       calls.sessionLoginRemembered,
     );
-    await authed(app, merchant, rotated.token).post(calls.sessionLogout);
+    await authed(t.app, merchant, rotated.token).post(calls.sessionLogout);
     expectFailure(await autoLogin(rotated.rememberToken), 200, 'login.cred.err');
   });
 
   it('a new "remember me" on a device replaces the earlier one there', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const before = await rememberMe(member, PHONE);
     const after = await rememberMe(member, PHONE);
     expectFailure(await autoLogin(before.rememberToken!), 200, 'login.cred.err');
@@ -227,20 +216,20 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
   });
 
   it('"sign out other devices" revokes their remembered logins and keeps this one', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const phone = await rememberMe(member, PHONE);
     const tablet = await rememberMe(member, TABLET);
-    const response = await authed(app, merchant, phone.token).post(calls.endOtherSessions);
+    const response = await authed(t.app, merchant, phone.token).post(calls.endOtherSessions);
     expectValue(response, calls.endOtherSessions);
     expectFailure(await autoLogin(tablet.rememberToken!, TABLET), 200, 'login.cred.err');
     expectValue(await autoLogin(phone.rememberToken!, PHONE), calls.sessionLoginRemembered);
   });
 
   it('a password change revokes the remembered logins of other devices', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const phone = await rememberMe(member, PHONE);
     const tablet = await rememberMe(member, TABLET);
-    const change = await authed(app, merchant, phone.token).post(calls.changePassword, {
+    const change = await authed(t.app, merchant, phone.token).post(calls.changePassword, {
       oldPassword: member.password,
       newPassword: 'Fresh-test-Pa55?',
     });
@@ -251,7 +240,7 @@ describe.each(testDatabases())('remembered login on $name', (kind) => {
 
   describe('registration', () => {
     const registered = (on: MerchantConfig, body: Record<string, unknown>) =>
-      register(app, on, { username: uniqueUsername('rem'), password: PASSWORD, ...body });
+      register(t.app, on, { username: uniqueUsername('rem'), password: PASSWORD, ...body });
 
     it('answers spanId and customerType like login, and a remember token when asked', async () => {
       const value = expectValue(

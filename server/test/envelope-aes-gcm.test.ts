@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   fromBase64,
   fromBase64Url,
@@ -10,7 +9,6 @@ import {
   toBase64,
   type AesGcmPublicKeyValue,
 } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { fetchEnvelopeKey, sealBody, type SealedPayload } from './envelope-client.js';
 import {
   ECHO_PAYLOAD,
@@ -20,25 +18,23 @@ import {
   registerSealedEcho,
   sealedEcho,
 } from './envelope-echo.js';
-import { buildTestApp, expectFailure, merchantFactory, testDatabases } from './index.js';
+import { expectFailure, merchantFactory, testDatabases, useTestApp } from './index.js';
 
 describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({ envelope: 'aes-gcm' });
   const other = merchantFactory({ envelope: 'aes-gcm' });
   const legacy = merchantFactory({ envelope: 'des-ecb' });
   const to = (m = merchant) => ({ host: m.hosts[0]! });
 
   const post = (sealed: SealedPayload, m = merchant) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       headers: { ...to(m), ...sealed.headers },
       payload: sealed.payload,
     });
   const seal = (body: unknown = ECHO_PAYLOAD, m = merchant) =>
-    sealBody(app, sealedEcho, body, to(m));
+    sealBody(t.app, sealedEcho, body, to(m));
   const valueOf = (sealed: SealedPayload) =>
     (JSON.parse(sealed.payload) as { value: string }).value;
   const withValue = (sealed: SealedPayload, value: string): SealedPayload => ({
@@ -54,21 +50,10 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   const expectGeneric = async (sealed: SealedPayload, m = merchant) =>
     expect(envelopeFailureOf(await post(sealed, m))).toEqual(GENERIC);
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant, other, legacy],
-      setup: registerSealedEcho,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, other, legacy], setup: registerSealedEcho });
 
   it('answers a 3072-bit RSA-OAEP-256 key as SPKI with a key id and the server time', async () => {
-    const key = (await fetchEnvelopeKey(app, to())) as AesGcmPublicKeyValue;
+    const key = (await fetchEnvelopeKey(t.app, to())) as AesGcmPublicKeyValue;
     expect(key).toEqual({
       scheme: 'aes-gcm',
       keyId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
@@ -86,18 +71,18 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
     const jwk = await crypto.subtle.exportKey('jwk', imported);
     expect(fromBase64Url(jwk.n!).length).toBe(384);
     expect(jwk.e).toBe('AQAB');
-    expect(await fetchEnvelopeKey(app, to())).toMatchObject({ keyId: key.keyId });
+    expect(await fetchEnvelopeKey(t.app, to())).toMatchObject({ keyId: key.keyId });
   });
 
   it('accepts the t= form of the cache buster, and never lets the answer be cached', async () => {
-    const response = await app.inject({ url: '/wps/session/key/rsa?t=1', headers: to() });
+    const response = await t.app.inject({ url: '/wps/session/key/rsa?t=1', headers: to() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('gives each merchant a key of its own', async () => {
-    const mine = (await fetchEnvelopeKey(app, to())) as AesGcmPublicKeyValue;
-    const theirs = (await fetchEnvelopeKey(app, to(other))) as AesGcmPublicKeyValue;
+    const mine = (await fetchEnvelopeKey(t.app, to())) as AesGcmPublicKeyValue;
+    const theirs = (await fetchEnvelopeKey(t.app, to(other))) as AesGcmPublicKeyValue;
     expect(mine.keyId).not.toBe(theirs.keyId);
     expect(mine.spki).not.toBe(theirs.spki);
   });
@@ -114,14 +99,14 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   });
 
   it('refuses a plaintext body for an encrypted call with encryption_required', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       headers: { ...to(), 'content-type': 'application/json' },
       payload: JSON.stringify(ECHO_PAYLOAD),
     });
     expect(expectFailure(response, 400, 'encryption_required')).toMatch(/encrypted/);
-    const empty = await app.inject({ method: 'POST', url: sealedEcho.path, headers: to() });
+    const empty = await t.app.inject({ method: 'POST', url: sealedEcho.path, headers: to() });
     expectFailure(empty, 400, 'encryption_required');
   });
 
@@ -148,7 +133,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
     const header = parseAesGcmHeader(sealed.headers.encryption!)!;
     const format = (h: typeof header) =>
       `aes-gcm; kid=${h.keyId}; ts=${h.timestamp}; nonce=${h.nonce}`;
-    const theirs = (await fetchEnvelopeKey(app, to(other))) as AesGcmPublicKeyValue;
+    const theirs = (await fetchEnvelopeKey(t.app, to(other))) as AesGcmPublicKeyValue;
     for (const changed of [
       { ...header, keyId: theirs.keyId },
       { ...header, keyId: 'AAAAAAAAAAAAAAAAAAAAAA' },
@@ -173,7 +158,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
 
   it('refuses a body moved to another call', async () => {
     const sealed = await sealBody(
-      app,
+      t.app,
       { method: 'POST', path: '/wps/session/login' },
       ECHO_PAYLOAD,
       to(),
@@ -183,7 +168,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
 
   it("refuses a body sealed with another merchant's key, or with a key that is not the server's", async () => {
     await expectGeneric(await seal(ECHO_PAYLOAD, other), merchant);
-    const key = (await fetchEnvelopeKey(app, to())) as AesGcmPublicKeyValue;
+    const key = (await fetchEnvelopeKey(t.app, to())) as AesGcmPublicKeyValue;
     const pair = await crypto.subtle.generateKey(
       { ...RSA_OAEP_256, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
       true,
@@ -208,7 +193,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   });
 
   it('refuses a timestamp outside the replay window', async () => {
-    const key = (await fetchEnvelopeKey(app, to())) as AesGcmPublicKeyValue;
+    const key = (await fetchEnvelopeKey(t.app, to())) as AesGcmPublicKeyValue;
     for (const skew of [-6 * 60_000, 6 * 60_000]) {
       const sealed = await sealAesGcm(
         JSON.stringify(ECHO_PAYLOAD),
@@ -229,7 +214,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   });
 
   it('refuses the legacy scheme on an aes-gcm merchant with the same generic error', async () => {
-    const legacyKey = await fetchEnvelopeKey(app, to(legacy));
+    const legacyKey = await fetchEnvelopeKey(t.app, to(legacy));
     expect(typeof legacyKey).toBe('string');
     const sealed = sealDesEcb(JSON.stringify(ECHO_PAYLOAD), BigInt(`0x${legacyKey as string}`));
     await expectGeneric({
@@ -239,7 +224,7 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
   });
 
   it('still refuses plain text that is not sealed as an unsupported media type', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       headers: { ...to(), 'content-type': 'text/plain' },

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   LEGACY_RSA_EXPONENT,
   parseHexInteger,
@@ -8,7 +7,6 @@ import {
   textbookRsa,
   type AesGcmPublicKeyValue,
 } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { fetchEnvelopeKey, type SealedPayload } from './envelope-client.js';
 import {
   ECHO_PAYLOAD,
@@ -18,18 +16,16 @@ import {
   registerSealedEcho,
   sealedEcho,
 } from './envelope-echo.js';
-import { buildTestApp, expectFailure, merchantFactory, testDatabases } from './index.js';
+import { expectFailure, merchantFactory, testDatabases, useTestApp } from './index.js';
 
 describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({ envelope: 'des-ecb' });
   const other = merchantFactory({ envelope: 'des-ecb' });
   const modern = merchantFactory({ envelope: 'aes-gcm' });
   const to = (m = merchant) => ({ host: m.hosts[0]! });
 
   const modulusOf = async (m = merchant) =>
-    parseHexInteger((await fetchEnvelopeKey(app, to(m))) as string);
+    parseHexInteger((await fetchEnvelopeKey(t.app, to(m))) as string);
   /** The legacy form: the base64 ciphertext is the whole body. */
   const sealRaw = async (body: unknown = ECHO_PAYLOAD, m = merchant, r?: string) => {
     const sealed = sealDesEcb(JSON.stringify(body), await modulusOf(m), r);
@@ -39,7 +35,7 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
     };
   };
   const post = (sealed: SealedPayload, m = merchant) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       headers: { ...to(m), ...sealed.headers },
@@ -48,21 +44,10 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
   const expectGeneric = async (sealed: SealedPayload, m = merchant) =>
     expect(envelopeFailureOf(await post(sealed, m))).toEqual(GENERIC);
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant, other, modern],
-      setup: registerSealedEcho,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, other, modern], setup: registerSealedEcho });
 
   it('answers the key as a 1024-bit hex modulus in { success, value }', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: `/wps/session/key/rsa?_=${Date.now()}`,
       headers: to(),
     });
@@ -70,8 +55,8 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
     const { value } = response.json() as { success: true; value: string };
     expect(value).toMatch(/^[0-9a-f]{256}$/);
     expect(parseHexInteger(value) >> 1023n).toBe(1n);
-    expect(await fetchEnvelopeKey(app, to())).toBe(value);
-    expect(await fetchEnvelopeKey(app, to(other))).not.toBe(value);
+    expect(await fetchEnvelopeKey(t.app, to())).toBe(value);
+    expect(await fetchEnvelopeKey(t.app, to(other))).not.toBe(value);
   });
 
   it('opens the legacy raw base64 body', async () => {
@@ -97,7 +82,7 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
   });
 
   it('refuses a plaintext body for an encrypted call with encryption_required', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       headers: { ...to(), 'content-type': 'application/json' },
@@ -154,7 +139,7 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
   });
 
   it('refuses the aes-gcm scheme on a des-ecb merchant with the same generic error', async () => {
-    const key = (await fetchEnvelopeKey(app, to(modern))) as AesGcmPublicKeyValue;
+    const key = (await fetchEnvelopeKey(t.app, to(modern))) as AesGcmPublicKeyValue;
     const sealed = await sealAesGcm(JSON.stringify(ECHO_PAYLOAD), key, sealedEcho, key.serverTime);
     await expectGeneric({
       payload: JSON.stringify({ value: sealed.value }),
@@ -172,7 +157,7 @@ describe.each(testDatabases())('des-ecb envelope on $name', (kind) => {
       [merchant, 'des-ecb'],
       [modern, 'aes-gcm'],
     ] as const) {
-      const response = await app.inject({ url: '/wps/system/status', headers: to(m) });
+      const response = await t.app.inject({ url: '/wps/system/status', headers: to(m) });
       expect(response.json().value.envelope).toBe(scheme);
     }
   });

@@ -1,6 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../src/services/attempt-limiter.js';
 import { EnvelopeOpener } from '../src/services/envelope-opener.js';
 import { sealBody, type SealedPayload } from './envelope-client.js';
@@ -13,29 +11,27 @@ import {
   sealedEcho,
 } from './envelope-echo.js';
 import {
-  buildTestApp,
   expectFailure,
   freshAddress,
   login,
   merchantFactory,
   signUp,
   testDatabases,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('envelope failures against the source limit on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory({ envelope: 'aes-gcm' });
   const { max } = LIMITS.loginPerSource;
 
-  const seal = () => sealBody(app, sealedEcho, ECHO_PAYLOAD, { host: merchant.hosts[0]! });
+  const seal = () => sealBody(t.app, sealedEcho, ECHO_PAYLOAD, { host: merchant.hosts[0]! });
   const bogus = async (): Promise<SealedPayload> => {
     const sealed = await seal();
     const { value } = JSON.parse(sealed.payload) as { value: string };
     return { ...sealed, payload: JSON.stringify({ value: flipBase64(value) }) };
   };
   const post = (sealed: SealedPayload, ip: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: sealedEcho.path,
       remoteAddress: ip,
@@ -49,20 +45,13 @@ describe.each(testDatabases())('envelope failures against the source limit on $n
   /** Counts the envelopes the server tried to open (each an RSA decryption). */
   const countOpens = () => vi.spyOn(EnvelopeOpener.prototype, 'open');
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant], setup: registerSealedEcho });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant], setup: registerSealedEcho });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('refuses a source over its limit before opening its envelope, and its sign-in too', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const ip = freshAddress();
     const opens = countOpens();
     for (let i = 0; i < max; i += 1) await expectInvalid(await bogus(), ip);
@@ -71,7 +60,7 @@ describe.each(testDatabases())('envelope failures against the source limit on $n
     await expectLimited(await bogus(), ip);
     await expectLimited(await seal(), ip);
     expect(opens).toHaveBeenCalledTimes(max);
-    expectFailure(await login(app, merchant, member, { ip }), 429, 'TOO_MANY_REQUEST_LOGIN');
+    expectFailure(await login(t.app, merchant, member, { ip }), 429, 'TOO_MANY_REQUEST_LOGIN');
     expect(opens).toHaveBeenCalledTimes(max);
     // Another source is not held up.
     expect((await post(await seal(), freshAddress())).json()).toMatchObject({ success: true });

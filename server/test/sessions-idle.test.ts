@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { SessionRepository } from '../src/db/session-repository.js';
 import { hashToken } from '../src/services/sessions.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   merchantFactory,
   signUp,
   testDatabases,
+  useTestApp,
 } from './index.js';
 
 describe.each(testDatabases())('idle expiry to the second on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let ms = Date.parse('2030-01-01T00:00:00.000Z');
   const advanceSeconds = (seconds: number) => {
     ms += seconds * 1000;
@@ -27,9 +23,9 @@ describe.each(testDatabases())('idle expiry to the second on $name', (kind) => {
   const other = merchantFactory();
   const idleSeconds = merchant.accounts.sessionIdleMinutes * 60;
 
-  const info = (token: string) => authed(app, merchant, token).get(calls.memberInfo);
+  const info = (token: string) => authed(t.app, merchant, token).get(calls.memberInfo);
   const lastSeen = async (token: string) => {
-    const row = await database.db
+    const row = await t.database.db
       .selectFrom('sessions')
       .select(['id', 'last_seen_at'])
       .where('token_hash', '=', hashToken(token))
@@ -37,21 +33,10 @@ describe.each(testDatabases())('idle expiry to the second on $name', (kind) => {
     return { id: row.id, at: row.last_seen_at.getTime() };
   };
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({
-      database,
-      merchants: [merchant, other],
-      now: () => new Date(ms),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, other], now: () => new Date(ms) });
 
   it('counts activity seconds after the last, so the idle limit runs from the latest use', async () => {
-    const { token } = await signUp(app, merchant);
+    const { token } = await signUp(t.app, merchant);
     advanceSeconds(30);
     expectValue(await info(token), calls.memberInfo);
     // Idle for the whole limit since sign-in, but not since the use 30 s after it.
@@ -62,7 +47,7 @@ describe.each(testDatabases())('idle expiry to the second on $name', (kind) => {
   });
 
   it('ends the session once idle for exactly the limit after the latest use', async () => {
-    const { token } = await signUp(app, merchant);
+    const { token } = await signUp(t.app, merchant);
     advanceSeconds(5);
     expectValue(await info(token), calls.memberInfo);
     advanceSeconds(idleSeconds);
@@ -70,8 +55,8 @@ describe.each(testDatabases())('idle expiry to the second on $name', (kind) => {
   });
 
   it('touches a session of its own merchant only, and never back in time', async () => {
-    const { token } = await signUp(app, merchant);
-    const sessions = new SessionRepository(database.db);
+    const { token } = await signUp(t.app, merchant);
+    const sessions = new SessionRepository(t.database.db);
     const { id, at } = await lastSeen(token);
     await sessions.touch(other.code, id, new Date(at + 60_000));
     expect((await lastSeen(token)).at).toBe(at);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../db/database.js';
 import {
   authed,
-  buildTestApp,
   expectValue,
   merchantFactory,
   signUp,
   testDatabases,
+  useTestApp,
 } from '../../test/index.js';
 import { AGENT_USAGE, runAgentCommand } from './agent-command.js';
 
 describe.each(testDatabases())('npm run agent -- approve on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const merchant = merchantFactory();
   const other = merchantFactory();
 
@@ -23,7 +19,7 @@ describe.each(testDatabases())('npm run agent -- approve on $name', (kind) => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runAgentCommand(args, {
-      db: database.db,
+      db: t.database.db,
       defaultMerchant: merchant.code,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
@@ -31,17 +27,10 @@ describe.each(testDatabases())('npm run agent -- approve on $name', (kind) => {
     return { code, out, err };
   }
   const infoOf = async (token: string, on = merchant) =>
-    expectValue(await authed(app, on, token).get(calls.memberInfo), calls.memberInfo);
-  const applicant = (on = merchant) => signUp(app, on, { agentApplication: true });
+    expectValue(await authed(t.app, on, token).get(calls.memberInfo), calls.memberInfo);
+  const applicant = (on = merchant) => signUp(t.app, on, { agentApplication: true });
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant, other] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useTestApp(kind, { merchants: [merchant, other] });
 
   it('approves a pending application: the member becomes an agent (type 1)', async () => {
     const member = await applicant();
@@ -86,7 +75,7 @@ describe.each(testDatabases())('npm run agent -- approve on $name', (kind) => {
   });
 
   it('refuses a member who never applied', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const run = await agent('approve', member.username);
     expect(run.code).toBe(1);
     expect(run.err).toEqual([
