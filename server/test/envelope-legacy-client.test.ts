@@ -4,11 +4,9 @@
  * so a misreading of the wire format on either side shows up here.
  */
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ECHO_PAYLOAD, registerSealedEcho, sealedEcho } from './envelope-echo.js';
-import { buildTestApp, merchantFactory, testDatabases } from './index.js';
+import { merchantFactory, testDatabases, useTestApp } from './index.js';
 
 // FIPS 46-3 tables, 1-based bit positions.
 const IP = [
@@ -241,8 +239,6 @@ describe('the legacy client itself', () => {
 });
 
 describe.each(testDatabases())('a legacy client against the server on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let base: string;
   const merchant = merchantFactory({ envelope: 'des-ecb' });
   const common = { Merchant: merchant.code, 'Content-Type': 'application/json' };
@@ -261,14 +257,9 @@ describe.each(testDatabases())('a legacy client against the server on $name', (k
       body: sealed.body,
     });
 
+  const t = useTestApp(kind, { merchants: [merchant], setup: registerSealedEcho });
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant], setup: registerSealedEcho });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   it('gets a 1024-bit modulus by either cache-busting parameter', async () => {

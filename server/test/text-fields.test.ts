@@ -1,7 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { calls, type CallName } from '@lobby/contract';
 import {
   callStringFields,
@@ -12,9 +11,7 @@ import {
   type FieldSegment,
   type StringField,
 } from '@lobby/contract/testing';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
-  buildTestApp,
   expectFailure,
   freshAddress,
   merchantFactory,
@@ -23,6 +20,7 @@ import {
   signUp,
   testDatabases,
   uniqueUsername,
+  useTestApp,
 } from './index.js';
 
 // No 500 from bad text (issue 10 point 5): every string field of every call in the contract's
@@ -133,19 +131,12 @@ describe('the contract registry', () => {
 });
 
 describe.each(testDatabases())('text fields on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let token: string;
   const merchant = merchantFactory();
 
+  const t = useTestApp(kind, { merchants: [merchant] });
   beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant] });
-    token = (await signUp(app, merchant)).token;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    token = (await signUp(t.app, merchant)).token;
   });
 
   /** Sends the call's sample with the field set to `value`. */
@@ -156,7 +147,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       field.where === 'query' ? withField(sample.query ?? {}, field.path, value) : sample.query;
     const body =
       field.where === 'body' ? withField(sample.body ?? {}, field.path, value) : sample.body;
-    return send(app, merchant, call, call.body ? body : undefined, {
+    return send(t.app, merchant, call, call.body ? body : undefined, {
       ip: freshAddress(),
       query: query as Record<string, string> | undefined,
       ...(call.access === 'member' ? { token } : {}),
@@ -183,7 +174,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
 
   it('answers the cases found under attack with 400, not 500', async () => {
     const host = merchant.hosts[0]!;
-    const banners = await app.inject({ url: '/wps/banners?groupName=%00', headers: { host } });
+    const banners = await t.app.inject({ url: '/wps/banners?groupName=%00', headers: { host } });
     expect(expectFailure(banners, 400, 'invalid_request')).toMatch(/^query\.groupName: /);
     const cases: [CallName, Record<string, unknown>, string][] = [
       ['sessionLogin', { username: 'a\u0000b', password: PASSWORD }, 'body.username'],
@@ -200,19 +191,22 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       ],
     ];
     for (const [name, body, field] of cases) {
-      const response = await send(app, merchant, calls[name], body, { token, ip: freshAddress() });
+      const response = await send(t.app, merchant, calls[name], body, {
+        token,
+        ip: freshAddress(),
+      });
       expect(expectFailure(response, 400, 'invalid_request')).toMatch(new RegExp(`^${field}: `));
     }
   });
 
   it('refuses a control character in a header it stores (Device, User-Agent), ignores one in Language', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const body = { username: member.username, password: PASSWORD };
     for (const name of ['device', 'user-agent']) {
       for (const call of [calls.sessionLogin, calls.memberRegister]) {
         const payload =
           call === calls.sessionLogin ? body : { username: uniqueUsername(), password: PASSWORD };
-        const response = await send(app, merchant, call, payload, {
+        const response = await send(t.app, merchant, call, payload, {
           ip: freshAddress(),
           headers: { [name]: 'a\u0000b' },
         });
@@ -221,7 +215,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
         );
       }
     }
-    const language = await send(app, merchant, calls.sessionLogin, body, {
+    const language = await send(t.app, merchant, calls.sessionLogin, body, {
       ip: freshAddress(),
       headers: { language: 'E\u0000N' },
     });
@@ -230,19 +224,22 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
 
   it('answers a control character in the Merchant header, the host or an image id without a 500', async () => {
     const host = merchant.hosts[0]!;
-    const byHeader = await app.inject({
+    const byHeader = await t.app.inject({
       url: calls.banners.path,
       headers: { host, merchant: 'm\u0000' },
     });
     expectFailure(byHeader, 400, 'unknown_merchant');
-    const byHost = await app.inject({ url: calls.banners.path, headers: { host: 'a\u0000.test' } });
+    const byHost = await t.app.inject({
+      url: calls.banners.path,
+      headers: { host: 'a\u0000.test' },
+    });
     expectFailure(byHost, 400, 'unknown_merchant');
-    const image = await app.inject({ url: '/wps/catalogue/image/%00', headers: { host } });
+    const image = await t.app.inject({ url: '/wps/catalogue/image/%00', headers: { host } });
     expect(expectFailure(image, 400, 'invalid_request')).toMatch(/^params\.id: /);
   });
 
   it("over a real connection, Node's parser refuses control characters in any header with 400", async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const host = merchant.hosts[0]!;
     const headers = [
