@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from './app/shell/AppShell';
+import { TrackedRouter } from './app/TrackedRouter';
 import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
 
@@ -20,7 +21,9 @@ bindMemberQueriesToSession(queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppShell />
+      <TrackedRouter>
+        <AppShell />
+      </TrackedRouter>
     </QueryClientProvider>
   </StrictMode>,
 );
