@@ -17,6 +17,7 @@ import {
   referralEntry,
   reloadTargetAfterUpdate,
   safeMemberTarget,
+  takeQueryToken,
   TRACKING_PARAMS,
 } from './routes.js';
 
@@ -421,5 +422,25 @@ describe('referralEntry', () => {
     expect(entry(4, false, true)).toBe('customerService');
     expect(entry(undefined, false, false)).toBe('comingSoon');
     expect(entry(null, false, false)).toBe('comingSoon');
+  });
+});
+
+describe('takeQueryToken', () => {
+  it('takes token and leaves every other parameter in order', () => {
+    expect(takeQueryToken('?affiliateCode=a1&token=abc&r=ref')).toEqual({
+      token: 'abc',
+      rest: '?affiliateCode=a1&r=ref',
+    });
+  });
+
+  it('takes tokens when token is absent, and removes both', () => {
+    expect(takeQueryToken('?tokens=xyz&gclid=g')).toEqual({ token: 'xyz', rest: '?gclid=g' });
+    expect(takeQueryToken('?token=&tokens=xyz')).toEqual({ token: 'xyz', rest: '' });
+    expect(takeQueryToken('?token=one&tokens=two')).toEqual({ token: 'one', rest: '' });
+  });
+
+  it('answers no token for an empty one, still removing the parameter', () => {
+    expect(takeQueryToken('?token=&kw=x')).toEqual({ token: undefined, rest: '?kw=x' });
+    expect(takeQueryToken('')).toEqual({ token: undefined, rest: '' });
   });
 });

@@ -47,6 +47,18 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
 /** Query parameters that carry a session token into a protected route. */
 export const TOKEN_QUERY_PARAMS = ['token', 'tokens'] as const;
 
+/**
+ * Splits a sign-in link's token (`token`, else `tokens`) off a query string: answers the token, or
+ * undefined when none is given, and the query without either parameter (SPEC section 2).
+ */
+export function takeQueryToken(search: string): { token: string | undefined; rest: string } {
+  const query = new URLSearchParams(search);
+  const token = TOKEN_QUERY_PARAMS.map((name) => query.get(name)).find((value) => !!value);
+  for (const name of TOKEN_QUERY_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return { token: token ?? undefined, rest: rest ? `?${rest}` : '' };
+}
+
 /** Tracking parameters carried from page to page (SPEC section 2). */
 export const TRACKING_PARAMS: readonly string[] = [
   'affiliateCode',

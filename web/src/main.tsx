@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from './app/shell/AppShell';
 import { TrackedRouter } from './app/TrackedRouter';
+import { takeLinkToken } from './lib/link-token';
 import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
+
+// First of all: a sign-in link's token leaves the address bar before anything reads the address.
+takeLinkToken();
 
 const queryClient = new QueryClient({
   defaultOptions: {

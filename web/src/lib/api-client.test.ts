@@ -71,6 +71,21 @@ describe('api client', () => {
     expect(init.body).toBe('{"name":"x"}');
   });
 
+  it("sends a call's own token in place of the session's, and never shares its answer", async () => {
+    let n = 0;
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, value: { n: ++n } }));
+    const { api } = client(fetchMock as unknown as typeof fetch);
+    const [linked, own] = await Promise.all([
+      api.call(getThing, { token: 'link-tok' }),
+      api.call(getThing),
+    ]);
+    expect(linked).not.toEqual(own);
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>).Authorization,
+    );
+    expect(sent.sort()).toEqual(['link-tok', 'tok-1']);
+  });
+
   it('sends one request for identical GETs in flight', async () => {
     let release: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));

@@ -48,6 +48,8 @@ export interface CallOptions<C extends CallDef> {
   alert?: boolean;
   /** false: no Authorization header even when a session exists. */
   auth?: boolean;
+  /** This call's session token in place of the session's (a sign-in link's, checked first). */
+  token?: string;
   /** This call's own timeout, in place of the client's (a game launch gives up after 10 s). */
   timeoutMs?: number;
 }
@@ -145,7 +147,7 @@ export function createApiClient(config: ApiClientConfig) {
     const merchant = config.getMerchant();
     if (merchant) headers.Merchant = merchant;
     if (def.moduleId) headers.ModuleId = def.moduleId;
-    const token = options.auth === false ? undefined : config.getToken();
+    const token = options.auth === false ? undefined : (options.token ?? config.getToken());
     if (token) headers.Authorization = token;
     const hasBody = def.method !== 'GET' && options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -231,7 +233,8 @@ export function createApiClient(config: ApiClientConfig) {
         return (await sendWithBody(def, url, options)) as ApiResult<CallValue<C>>;
       }
 
-      const key = `${config.getMerchant() ?? ''}|${config.getLanguage()}|${options.auth === false ? '' : (config.getToken() ?? '')}|${url}`;
+      const token = options.auth === false ? '' : (options.token ?? config.getToken() ?? '');
+      const key = `${config.getMerchant() ?? ''}|${config.getLanguage()}|${token}|${url}`;
       const cacheKey = `${STORAGE_KEYS.getCachePrefix}${key}`;
       if (def.cache === 'session') {
         const cached = sessionStore.get(cacheKey);

@@ -6,6 +6,7 @@ import {
   shouldAutoLogin,
   type StatusInfo,
 } from '@lobby/contract';
+import { consumeLinkToken } from '../../lib/link-token';
 import { navigateTo } from '../../lib/navigation';
 import { autoLoginSetting, readRememberedLogin } from '../../lib/remembered-login';
 import { session } from '../../lib/session';
@@ -15,6 +16,16 @@ const ACCOUNT_PAGES: readonly string[] = [
   PAGE_PATHS.register,
   PAGE_PATHS.registerHtml,
 ];
+
+/** Signs in with a sign-in link's token; auto-login does not run beside one (SPEC section 4). */
+async function runLinkSignIn(token: string): Promise<void> {
+  try {
+    const { signInWithLink } = await import('../../features/accounts/sign-in/link-sign-in');
+    await signInWithLink(token);
+  } catch {
+    // The chunk did not load: no session, so a member-only page sends the player to log in.
+  }
+}
 
 /** Decides, and when the rules allow signs in; the accounts code loads only then. */
 async function runAutoLogin(status: StatusInfo): Promise<void> {
@@ -44,7 +55,8 @@ async function runAutoLogin(status: StatusInfo): Promise<void> {
 let attempt: Promise<void> | undefined;
 
 /**
- * Auto-login on load (SPEC sections 2 and 4), once status names the merchant and its flags.
+ * Sign-in on load: with a sign-in link's token, else auto-login (SPEC sections 2 and 4), once
+ * status names the merchant and its flags.
  * Answers true once settled, so the shell holds member-only routes until then instead of
  * sending a remembered player to the login page.
  */
@@ -53,7 +65,10 @@ export function useAutoLogin(status: StatusInfo | undefined): boolean {
 
   useEffect(() => {
     if (!status || settled) return;
-    attempt ??= runAutoLogin(status);
+    if (!attempt) {
+      const linkToken = consumeLinkToken();
+      attempt = linkToken ? runLinkSignIn(linkToken) : runAutoLogin(status);
+    }
     let mounted = true;
     void attempt.finally(() => {
       if (mounted) setSettled(true);
