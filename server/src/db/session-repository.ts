@@ -21,8 +21,36 @@ export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: Omit<Selectable<SessionsTable>, 'ended_at'>): Promise<void> {
-    await this.db.insertInto('sessions').values(row).execute();
+  /**
+   * Inserts a session. One with a device id replaces the member's live session on that device: it
+   * ends in the same transaction, after the member's row is locked, so sign-ins racing from one
+   * device queue and leave one live session. Answers the ids of the sessions it ended.
+   */
+  async insert(row: Omit<Selectable<SessionsTable>, 'ended_at'>): Promise<string[]> {
+    if (!row.device_id) {
+      await this.db.insertInto('sessions').values(row).execute();
+      return [];
+    }
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', row.merchant_code)
+        .where('id', '=', row.member_id)
+        .forUpdate()
+        .execute();
+      const ended = await trx
+        .updateTable('sessions')
+        .set({ ended_at: row.created_at })
+        .where('merchant_code', '=', row.merchant_code)
+        .where('member_id', '=', row.member_id)
+        .where('device_id', '=', row.device_id)
+        .where('ended_at', 'is', null)
+        .returning('id')
+        .execute();
+      await trx.insertInto('sessions').values(row).execute();
+      return ended.map(({ id }) => id);
+    });
   }
 
   findLiveByTokenHash(merchantCode: string, tokenHash: string): Promise<SessionRow | undefined> {

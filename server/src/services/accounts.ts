@@ -213,8 +213,12 @@ export class AccountService {
     // Unreachable with a random default password; kept so such an account can never sign in.
     if (member.password_is_default) throw credentialsError();
     await this.limiter.loginSucceeded(merchant, username);
-    const { value, session } = await this.startSession(merchant, member, client);
-    if (!remembers(merchant, client, input.remember)) return value;
+    const { value, session, replaced } = await this.startSession(merchant, member, client);
+    if (!remembers(merchant, client, input.remember)) {
+      // Signed in again on a device without "remember me": the device is no longer remembered.
+      await this.remember.revokeForSessions(merchant.code, replaced);
+      return value;
+    }
     const rememberToken = await this.remember.issue({
       merchantCode: merchant.code,
       memberId: member.id,
@@ -270,9 +274,9 @@ export class AccountService {
     merchant: MerchantConfig,
     member: MemberRow,
     client: ClientFacts,
-  ): Promise<{ value: LoginValue; session: SessionContext }> {
+  ): Promise<{ value: LoginValue; session: SessionContext; replaced: string[] }> {
     const firstTimeLogin = await this.members.markFirstLogin(merchant.code, member.id, this.now());
-    const { token, session } = await this.sessions.create(merchant, member.id, client);
+    const { token, session, replaced } = await this.sessions.create(merchant, member.id, client);
     const maxAgeDays = merchant.accounts.passwordMaxAgeDays;
     const passwordExpired =
       maxAgeDays > 0 &&
@@ -286,7 +290,7 @@ export class AccountService {
         updatePassword: passwordExpired && merchant.flags.PWDEXPFORCECHANGE3 === true,
       },
     );
-    return { value, session };
+    return { value, session, replaced };
   }
 
   async changePassword(

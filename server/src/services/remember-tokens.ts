@@ -93,6 +93,12 @@ export class RememberTokenService {
     return this.tokens.revokeForSession(session.merchantCode, session.id, this.now());
   }
 
+  /** Revokes the remembered logins issued or rotated with these (replaced) sessions. */
+  async revokeForSessions(merchantCode: string, sessionIds: readonly string[]): Promise<void> {
+    const now = this.now();
+    for (const id of sessionIds) await this.tokens.revokeForSession(merchantCode, id, now);
+  }
+
   /** Password change and "sign out other devices": only this device stays remembered. */
   revokeOthers(session: SessionContext): Promise<number> {
     return this.tokens.revokeOthers(session.merchantCode, session.memberId, session.id, this.now());

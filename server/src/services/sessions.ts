@@ -16,6 +16,8 @@ export interface SessionMeta {
   device: string;
   ip: string;
   userAgent: string;
+  /** The login's device id: a new session from a device replaces that device's previous one. */
+  deviceId?: string | undefined;
 }
 
 /** SHA-256 of a token: what the database keeps, so a leaked table holds no usable token. */
@@ -30,11 +32,15 @@ export class SessionService {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * Opens a session. With a device id it replaces the member's live session on that device, so
+   * the signed-in devices list holds each device once; `replaced` names the sessions it ended.
+   */
   async create(
     merchant: MerchantConfig,
     memberId: number,
     meta: SessionMeta,
-  ): Promise<{ token: string; session: SessionContext }> {
+  ): Promise<{ token: string; session: SessionContext; replaced: string[] }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const row = {
@@ -46,12 +52,13 @@ export class SessionService {
       device: meta.device.slice(0, 32),
       ip: meta.ip.slice(0, 64),
       user_agent: meta.userAgent.slice(0, 256),
+      device_id: (meta.deviceId ?? '').slice(0, 64),
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(now.getTime() + merchant.accounts.sessionAbsoluteHours * 3_600_000),
     };
-    await this.sessions.insert(row);
-    return { token, session: toContext(row) };
+    const replaced = await this.sessions.insert(row);
+    return { token, session: toContext(row), replaced };
   }
 
   /** The live session of a token on this merchant, or undefined; ends it when it has expired. */
