@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, headerLogIn, logInThroughUi, memberChip, storedSession } from './support/accounts';
+import { bottomNav, categoryStrip, splashGone } from './support/app';
+import { MOBILE_ORIGIN } from './support/environment';
+
+/**
+ * A phone of its own: a device id no other test signs in from, so no other sign-in of the demo
+ * player replaces this session (one session per device).
+ */
+async function ownPhone(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('lobby:deviceId')) localStorage.setItem('lobby:deviceId', id);
+  }, randomUUID());
+  return context;
+}
+
+/** Signs the demo player in on a phone of its own and answers the session's token. */
+async function demoToken(browser: Browser, testInfo: TestInfo): Promise<string> {
+  const context = await ownPhone(browser, testInfo);
+  const page = await context.newPage();
+  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
+  await expect(memberChip(page, DEMO.username)).toBeVisible();
+  const token = (JSON.parse((await storedSession(page))!) as { token: string }).token;
+  await context.close();
+  return token;
+}
+
+/** Every address the page requests except the page itself, from now on. */
+function requestedAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document') seen.push(request.url());
+  });
+  return seen;
+}
+
+test('a token link to /m/member/home signs the player in, and the token leaves the address bar before any call', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const token = await demoToken(browser, testInfo);
+  const addresses = requestedAddresses(page);
+  const status = page.waitForRequest((request) => request.url().includes('/wps/system/status'));
+  await page.goto(`/m/member/home?affiliateCode=aff9&token=${encodeURIComponent(token)}`);
+  const statusUrl = new URL((await status).url());
+  expect(statusUrl.searchParams.get('url')).toMatch(/\/m\/member\/home\?affiliateCode=aff9$/);
+  await splashGone(page);
+  await expect(page).toHaveURL('/m/member/home?affiliateCode=aff9');
+  await expect(page.getByRole('heading', { name: DEMO.username, level: 2 })).toBeVisible();
+  await expect(memberChip(page, DEMO.username)).toBeVisible();
+  expect(JSON.parse((await storedSession(page))!)).toMatchObject({
+    token,
+    userName: DEMO.username,
+  });
+  const leaked = addresses.filter((address) => address.includes(encodeURIComponent(token)));
+  expect(leaked).toEqual([]);
+});
+
+test('a tokens link to /m/launchGame opens the lottery', async ({ page, browser }, testInfo) => {
+  const token = await demoToken(browser, testInfo);
+  await page.goto(
+    `/m/launchGame?prize_mode=TCG_ELOTT&code=Q3D&tokens=${encodeURIComponent(token)}`,
+  );
+  await expect(page.frameLocator('iframe').getByTestId('lottery-code')).toHaveText('Q3D');
+  await expect(page).toHaveURL('/m/launchGame?prize_mode=TCG_ELOTT&code=Q3D');
+});
+
+test('an invalid token, or one of another merchant, gets a notice and the sign-in page, with no session', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/m/member/home?token=not-a-real-token');
+  const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toContainText('This sign-in link is not valid or has expired');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/m/login' && !url.search.includes('token'),
+  );
+  await expect(headerLogIn(page)).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+
+  // A live token of the demo merchant means nothing on the mobile merchant.
+  const token = await demoToken(browser, testInfo);
+  await page.goto(`${MOBILE_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText(
+    'This sign-in link is not valid or has expired',
+  );
+  await expect(page).toHaveURL((url) => url.pathname === '/m/login');
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('tracking parameters survive a tap on a category and on the bottom bar', async ({ page }) => {
+  const tracking = 'affiliateCode=aff7&gclid=g-1&kw=slots';
+  await page.goto(`/m/home?${tracking}&go=%2Fm%2Fgame`);
+  await splashGone(page);
+  await categoryStrip(page).getByRole('link', { name: 'Slots' }).tap();
+  await expect(page).toHaveURL(`/m/rng?${tracking}`);
+  await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).tap();
+  await expect(page).toHaveURL(`/m/home?${tracking}`);
+  await categoryStrip(page).getByRole('link', { name: 'Live' }).tap();
+  await expect(page).toHaveURL(`/m/live?${tracking}`);
+  // Me needs a session: the way to the login page keeps them too.
+  await bottomNav(page).getByRole('link', { name: 'Me', exact: true }).tap();
+  await expect(page).toHaveURL((url) => url.pathname === '/m/login');
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('affiliateCode')).toBe('aff7');
+  expect(query.get('gclid')).toBe('g-1');
+  expect(query.get('kw')).toBe('slots');
+});
