@@ -1,33 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, headerLogIn, logInThroughUi, memberChip, storedSession } from './support/accounts';
+import {
+  DEMO,
+  headerLogIn,
+  logInThroughUi,
+  memberChip,
+  otherPhone,
+  storedSession,
+} from './support/accounts';
 import { bottomNav, categoryStrip, splashGone } from './support/app';
 import { MOBILE_ORIGIN } from './support/environment';
 
 /**
- * A phone of its own: a device id no other test signs in from, so no other sign-in of the demo
- * player replaces this session (one session per device).
+ * Signs the demo player in on a phone of its own (a device id no other test signs in from, so no
+ * other sign-in replaces the session) and answers the session's token.
  */
-async function ownPhone(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  await context.addInitScript((id) => {
-    if (!localStorage.getItem('lobby:deviceId')) localStorage.setItem('lobby:deviceId', id);
-  }, randomUUID());
-  return context;
-}
-
-/** Signs the demo player in on a phone of its own and answers the session's token. */
 async function demoToken(browser: Browser, testInfo: TestInfo): Promise<string> {
-  const context = await ownPhone(browser, testInfo);
+  const context = await otherPhone(browser, testInfo);
   const page = await context.newPage();
   await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
   await expect(memberChip(page, DEMO.username)).toBeVisible();

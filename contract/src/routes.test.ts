@@ -323,6 +323,15 @@ describe('carryTrackingParams', () => {
     );
   });
 
+  it("leaves the target's own query exactly as written", () => {
+    expect(carryTrackingParams('', '/m/changePsw?go=/m/member/home')).toBe(
+      '/m/changePsw?go=/m/member/home',
+    );
+    expect(carryTrackingParams('?kw=a b', '/m/login?go=/m/game?x=1#top')).toBe(
+      '/m/login?go=/m/game?x=1&kw=a+b#top',
+    );
+  });
+
   it('carries every one of the 14', () => {
     const current = new URLSearchParams(TRACKING_PARAMS.map((name) => [name, `v-${name}`]));
     const result = new URL(carryTrackingParams(`?${current}`, '/m/home'), ORIGIN);

@@ -219,12 +219,15 @@ export function carryTrackingParams(currentSearch: string, target: string): stri
   const withoutHash = hashAt >= 0 ? target.slice(0, hashAt) : target;
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
-  const next = new URLSearchParams(queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '');
+  // The target's own query stays exactly as written; carried parameters are appended to it.
+  const own = queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '';
+  const ownParams = new URLSearchParams(own);
+  const carried = new URLSearchParams();
   for (const name of TRACKING_PARAMS) {
     const value = current.get(name);
-    if (value !== null && !next.has(name)) next.set(name, value);
+    if (value !== null && !ownParams.has(name)) carried.set(name, value);
   }
-  const query = next.toString();
+  const query = [own, carried.toString()].filter(Boolean).join('&');
   return `${path}${query ? `?${query}` : ''}${hash}`;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   expect,
   type APIRequestContext,
@@ -64,11 +65,15 @@ export async function logInThroughUi(page: Page, url: string, username: string, 
 export const storedSession = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('lobby.session'));
 
-/** A second browser context shaped like the test's phone (another device of the same player). */
-export function otherPhone(browser: Browser, testInfo: TestInfo) {
+/**
+ * A second browser context shaped like the test's phone: another device of the same player, so
+ * with a device id of its own (the same browser build would derive the same one from its
+ * fingerprint, and a sign-in from the same device replaces that device's session).
+ */
+export async function otherPhone(browser: Browser, testInfo: TestInfo) {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
     testInfo.project.use;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport,
     userAgent,
@@ -76,6 +81,10 @@ export function otherPhone(browser: Browser, testInfo: TestInfo) {
     isMobile,
     hasTouch,
   });
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('lobby:deviceId')) localStorage.setItem('lobby:deviceId', id);
+  }, randomUUID());
+  return context;
 }
 
 /**
