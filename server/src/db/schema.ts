@@ -47,8 +47,8 @@ export interface SessionsTable {
   device: string;
   ip: string;
   user_agent: string;
-  /** The login's device id; '' when the sign-in named none. */
-  device_id: string;
+  /** The login's device id; '' (the default) when the sign-in named none. */
+  device_id: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date, Date, never>;
   last_seen_at: ColumnType<Date, Date, Date>;
   expires_at: ColumnType<Date, Date, Date>;

@@ -17,6 +17,11 @@ const SESSION_COLUMNS = [
 
 export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS)[number]>;
 
+/** A session to store; without a device id it replaces nothing. */
+type NewSession = Omit<Selectable<SessionsTable>, 'ended_at' | 'device_id'> & {
+  device_id?: string;
+};
+
 /** Reads and writes sessions; every query names the merchant. Tokens are stored hashed only. */
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -26,8 +31,9 @@ export class SessionRepository {
    * ends in the same transaction, after the member's row is locked, so sign-ins racing from one
    * device queue and leave one live session. Answers the ids of the sessions it ended.
    */
-  async insert(row: Omit<Selectable<SessionsTable>, 'ended_at'>): Promise<string[]> {
-    if (!row.device_id) {
+  async insert(row: NewSession): Promise<string[]> {
+    const deviceId = row.device_id;
+    if (!deviceId) {
       await this.db.insertInto('sessions').values(row).execute();
       return [];
     }
@@ -44,7 +50,7 @@ export class SessionRepository {
         .set({ ended_at: row.created_at })
         .where('merchant_code', '=', row.merchant_code)
         .where('member_id', '=', row.member_id)
-        .where('device_id', '=', row.device_id)
+        .where('device_id', '=', deviceId)
         .where('ended_at', 'is', null)
         .returning('id')
         .execute();
