@@ -9,9 +9,11 @@ export const BUDGET_ROUTE = '/m/home';
  * The most first-load JavaScript /m/home may carry, in gzip -9 bytes (kB = 1000 bytes, as the
  * bench prints). The target is 90 kB (issue 12); /m/home was 118.6 kB when the check came, so the
  * limit is that figure rounded up to the next kB, and issue 12 lowers it to 90 kB as the entry
- * sheds what the first page does not draw.
+ * sheds what the first page does not draw. Sign-in links and carried tracking parameters (issue
+ * 13) must run before the first paint (the token leaves the address bar before any call, every
+ * link carries the parameters): they added about 0.6 kB, so 120 kB until then.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 119_000;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
 
 /** The issue's target for the same figure, printed beside the budget. */
 export const FIRST_LOAD_JS_TARGET_BYTES = 90_000;

@@ -449,6 +449,7 @@ describe('takeQueryToken', () => {
   });
 
   it('answers no token for an empty one, still removing the parameter', () => {
+    expect(takeQueryToken('?kw=a%20b')).toEqual({ token: undefined, rest: '?kw=a%20b' });
     expect(takeQueryToken('?token=&kw=x')).toEqual({ token: undefined, rest: '?kw=x' });
     expect(takeQueryToken('')).toEqual({ token: undefined, rest: '' });
   });

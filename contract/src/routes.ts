@@ -49,14 +49,17 @@ export const TOKEN_QUERY_PARAMS = ['token', 'tokens'] as const;
 
 /**
  * Splits a sign-in link's token (`token`, else `tokens`) off a query string: answers the token, or
- * undefined when none is given, and the query without either parameter (SPEC section 2).
+ * undefined when none is given, and the query without either parameter; a query with neither
+ * comes back exactly as it was (SPEC section 2).
  */
 export function takeQueryToken(search: string): { token: string | undefined; rest: string } {
   const query = new URLSearchParams(search);
-  const token = TOKEN_QUERY_PARAMS.map((name) => query.get(name)).find((value) => !!value);
+  if (!TOKEN_QUERY_PARAMS.some((name) => query.has(name)))
+    return { token: undefined, rest: search };
+  const token = query.get('token') || query.get('tokens') || undefined;
   for (const name of TOKEN_QUERY_PARAMS) query.delete(name);
   const rest = query.toString();
-  return { token: token ?? undefined, rest: rest ? `?${rest}` : '' };
+  return { token, rest: rest && `?${rest}` };
 }
 
 /** Tracking parameters carried from page to page (SPEC section 2). */
@@ -214,13 +217,8 @@ export function isAutoLoginBlocked(search: string): boolean {
 /** Copies the tracking parameters of the current query onto a target path, keeping the target's own. */
 export function carryTrackingParams(currentSearch: string, target: string): string {
   const current = new URLSearchParams(currentSearch);
-  const hashAt = target.indexOf('#');
-  const hash = hashAt >= 0 ? target.slice(hashAt) : '';
-  const withoutHash = hashAt >= 0 ? target.slice(0, hashAt) : target;
-  const queryAt = withoutHash.indexOf('?');
-  const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
   // The target's own query stays exactly as written; carried parameters are appended to it.
-  const own = queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '';
+  const [, path, own = '', hash = ''] = /^([^?#]*)(?:\?([^#]*))?(.*)$/.exec(target)!;
   const ownParams = new URLSearchParams(own);
   const carried = new URLSearchParams();
   for (const name of TRACKING_PARAMS) {

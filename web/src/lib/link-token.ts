@@ -1,4 +1,4 @@
-import { TOKEN_QUERY_PARAMS, takeQueryToken } from '@lobby/contract';
+import { takeQueryToken } from '@lobby/contract';
 
 let linkToken: string | undefined;
 
@@ -8,11 +8,10 @@ let linkToken: string | undefined;
  * status call's `url`, trackers, a copied link) while the token is still in it.
  */
 export function takeLinkToken(): void {
-  const query = new URLSearchParams(window.location.search);
-  if (!TOKEN_QUERY_PARAMS.some((name) => query.has(name))) return;
-  const { token, rest } = takeQueryToken(window.location.search);
-  const { pathname, hash } = window.location;
-  history.replaceState(history.state, '', `${pathname}${rest}${hash}`);
+  const { pathname, search, hash } = window.location;
+  const { token, rest } = takeQueryToken(search);
+  if (rest === search) return;
+  history.replaceState(history.state, '', pathname + rest + hash);
   linkToken = token;
 }
 
