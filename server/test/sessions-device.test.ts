@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import type { DatabaseHandle } from '../src/db/database.js';
 import {
   authed,
-  buildTestApp,
   expectFailure,
   expectValue,
   fakeClock,
@@ -13,6 +10,7 @@ import {
   send,
   signUp,
   testDatabases,
+  useTestApp,
   type TestMember,
 } from './index.js';
 
@@ -22,27 +20,29 @@ const TABLET = '0f8e9d7c-aaaa-4bbb-8ccc-444444444444';
 // SPEC section 3's device id names the device a player signs in from: the signed-in devices list
 // holds each device once, because a new sign-in there ends the device's previous session.
 describe.each(testDatabases())('one session per device on $name', (kind) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   const clock = fakeClock();
   // Parallel sign-ins to one account must not meet the account's lockout.
   const merchant = merchantFactory({
     accounts: { ...merchantFactory().accounts, lockoutFailures: 100 },
   });
   const other = merchantFactory();
+  const t = useTestApp(kind, { merchants: [merchant, other], now: clock.now });
 
-  const info = (token: string, on = merchant) => authed(app, on, token).get(calls.memberInfo);
+  const info = (token: string, on = merchant) => authed(t.app, on, token).get(calls.memberInfo);
   const signedIn = async (token: string, on = merchant) =>
     expectValue(await info(token, on), calls.memberInfo);
   const signedOut = async (token: string, on = merchant) =>
     expectFailure(await info(token, on), 401, 'customer.not.login');
   const devices = async (token: string) =>
-    expectValue(await authed(app, merchant, token).get(calls.memberSessions), calls.memberSessions);
+    expectValue(
+      await authed(t.app, merchant, token).get(calls.memberSessions),
+      calls.memberSessions,
+    );
 
   /** Signs in from a device; answers the login value. */
   const signInFrom = async (member: TestMember, loginDeviceId?: string, remember = false) =>
     expectValue(
-      await login(app, merchant, {
+      await login(t.app, merchant, {
         username: member.username,
         password: member.password,
         loginDeviceId,
@@ -51,7 +51,7 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
       calls.sessionLogin,
     );
   const liveOnDevice = async (member: TestMember, deviceId: string) =>
-    database.db
+    t.database.db
       .selectFrom('sessions')
       .select('id')
       .where('member_id', '=', Number(member.id))
@@ -59,17 +59,8 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
       .where('ended_at', 'is', null)
       .execute();
 
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp({ database, merchants: [merchant, other], now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
   it('a new sign-in from the same device replaces that device’s session', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const first = await signInFrom(member, PHONE);
     clock.advanceMinutes(1);
     const second = await signInFrom(member, PHONE);
@@ -83,8 +74,8 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
   });
 
   it('keeps the sessions of other devices, and of other members on the same device', async () => {
-    const member = await signUp(app, merchant);
-    const friend = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
+    const friend = await signUp(t.app, merchant);
     const phone = await signInFrom(member, PHONE);
     const tablet = await signInFrom(member, TABLET);
     const friendsPhone = await signInFrom(friend, PHONE);
@@ -98,10 +89,10 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
   });
 
   it('is scoped by merchant: the same device on another merchant keeps its session', async () => {
-    const here = await signUp(app, merchant);
-    const there = await signUp(app, other, { username: here.username });
+    const here = await signUp(t.app, merchant);
+    const there = await signUp(t.app, other, { username: here.username });
     const thereSession = expectValue(
-      await login(app, other, {
+      await login(t.app, other, {
         username: there.username,
         password: there.password,
         loginDeviceId: PHONE,
@@ -114,7 +105,7 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
   });
 
   it('concurrent sign-ins from one device leave one live session', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const attempts = 12;
     const results = await Promise.all(
       Array.from({ length: attempts }, () => signInFrom(member, PHONE)),
@@ -126,12 +117,12 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
   });
 
   it('a sign-in without "remember me" takes the device’s remembered login with the session it replaces', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const remembered = await signInFrom(member, PHONE, true);
     expect(remembered.rememberToken).toEqual(expect.any(String));
     await signInFrom(member, PHONE);
     await signedOut(remembered.token);
-    const reuse = await send(app, merchant, calls.sessionLoginRemembered, {
+    const reuse = await send(t.app, merchant, calls.sessionLoginRemembered, {
       rememberToken: remembered.rememberToken,
       loginDeviceId: PHONE,
     });
@@ -139,10 +130,10 @@ describe.each(testDatabases())('one session per device on $name', (kind) => {
   });
 
   it('an auto-login replaces the device’s session and keeps its remembered login going', async () => {
-    const member = await signUp(app, merchant);
+    const member = await signUp(t.app, merchant);
     const remembered = await signInFrom(member, PHONE, true);
     const auto = (rememberToken: string) =>
-      send(app, merchant, calls.sessionLoginRemembered, { rememberToken, loginDeviceId: PHONE });
+      send(t.app, merchant, calls.sessionLoginRemembered, { rememberToken, loginDeviceId: PHONE });
     const next = expectValue(await auto(remembered.rememberToken!), calls.sessionLoginRemembered);
     await signedOut(remembered.token);
     await signedIn(next.token);
