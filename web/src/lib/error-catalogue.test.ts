@@ -236,6 +236,15 @@ describe('the classification table', () => {
     expect(classifyError(failure(code))).toEqual(behaviour);
   });
 
+  it.each(['some.other.code', 'system.error', 'http_500'])(
+    'the message CUSTOMER_NOT_LOGIN under the code %s logs out',
+    (code) => {
+      expect(classifyError(new ApiError('http', code, 'CUSTOMER_NOT_LOGIN', 200))).toEqual({
+        kind: 'logout',
+      });
+    },
+  );
+
   it('classifies failures without a code by how the call failed', () => {
     expect(classifyError(new ApiError('http', 'http_401', '', 401))).toEqual({ kind: 'logout' });
     expect(classifyError(new ApiError('http', 'service_unavailable', '', 502)).kind).toBe(

@@ -79,6 +79,8 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
 export function classifyError(error: unknown): ErrorBehaviour {
   if (!(error instanceof ApiError)) return alertKey(MESSAGE_KEYS.unknownError);
   if (error.status === 401 || FORCE_LOGOUT_CODES.includes(error.errorCode)) return logout;
+  // SPEC section 8: the message CUSTOMER_NOT_LOGIN means no session, whatever code carries it.
+  if (error.message.trim() === E.CUSTOMER_NOT_LOGIN) return logout;
   // A gateway failing in front of the server says nothing the player can act on.
   if (error.status === 502) return { kind: 'silence', messageKey: MESSAGE_KEYS.unknownError };
   const known = ERROR_BEHAVIOURS[error.errorCode];
