@@ -222,7 +222,9 @@ test("registration offers the merchant's methods; by mobile it asks no password"
   await expect(
     page.getByText('You will set a password after verifying your number.'),
   ).toBeVisible();
-  await expect(page.getByLabel('Country code')).toHaveValue('+63');
+  // Neither firebase SMS nor UPDATEMOBILEICC3 is on: the merchant's code shows, without a picker.
+  await expect(page.getByLabel('Country code')).toHaveCount(0);
+  await expect(page.getByText('+63', { exact: true })).toBeVisible();
   const mobile = page.getByRole('textbox', { name: 'Mobile number' });
   await expect(mobile).toHaveAttribute('autocomplete', 'tel');
   await mobile.fill('12');

@@ -75,6 +75,14 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** SPEC section 6: the country code picker shows only with firebase SMS or UPDATEMOBILEICC3 on. */
+export function showsCountryCodePicker(
+  firebaseSms: boolean | undefined,
+  flags: Partial<Record<FeatureFlag, boolean>> | undefined,
+): boolean {
+  return firebaseSms === true || flags?.UPDATEMOBILEICC3 === true;
+}
+
 /** The PWA manifest settings of SPEC section 9. */
 export const PWA = {
   display: 'standalone',

@@ -11,6 +11,8 @@ export interface MerchantFacts {
   envelope?: EnvelopeScheme;
   /** The merchant's feature flags (status whitelabelVal); a missing flag is off. */
   flags?: Partial<Record<FeatureFlag, boolean>>;
+  /** Status sms.firebase: phone numbers are verified by firebase SMS. */
+  firebaseSms?: boolean;
   /** SPEC section 8: with inAppOnly, games launch only inside the merchant's own app. */
   gameLaunch?: { inAppOnly: boolean; appUserAgentMarker: string };
 }

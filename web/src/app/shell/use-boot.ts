@@ -39,6 +39,7 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
       languages: status.languages,
       envelope: status.envelope,
       flags: status.whitelabelVal,
+      firebaseSms: status.sms.firebase,
       gameLaunch: status.gameLaunch,
     });
     rememberInApp(window.location.search);

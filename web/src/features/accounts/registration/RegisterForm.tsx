@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
+import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { getDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
@@ -97,7 +97,9 @@ export function RegisterForm({
 
   const needsPassword = method === 'username' || settings.data.mobilePassword;
   const code = dialingCode ?? country.data?.countryDialingCode ?? '';
-  const countries = country.data?.countries ?? [];
+  const countries = showsCountryCodePicker(merchant.firebaseSms, merchant.flags)
+    ? (country.data?.countries ?? [])
+    : [];
 
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
