@@ -80,3 +80,13 @@ test('a player can switch language from the header, and the choice is kept', asy
   await expect(page.getByText(vi['lane.hot']!)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });
+
+test.describe('a browser in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("names the splash in the player's language", async ({ page }) => {
+    await page.goto('/m/home');
+    await splashGone(page);
+    await expect(page.locator('#splash')).toHaveAttribute('aria-label', messages('FR')['loading']!);
+  });
+});

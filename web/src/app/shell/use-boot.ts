@@ -6,7 +6,7 @@ import {
   THEME_CSS_VARIABLES,
   type StatusInfo,
 } from '@lobby/contract';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage, t } from '../../lib/i18n';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
 import { localStore } from '../../lib/storage';
@@ -68,6 +68,8 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
 
   useEffect(() => {
     if (!languageReady) return;
+    // The page's markup names the splash in English; it speaks the player's language from now on.
+    document.getElementById('splash')?.setAttribute('aria-label', t('loading'));
     const minimum = LIMITS.splashMinimumMs + LIMITS.splashExtraMs;
     const wait = Math.max(0, minimum - performance.now());
     const timer = setTimeout(
