@@ -147,6 +147,18 @@ test('sports shows the matches with their odds, and a visitor taps one to sign i
   await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fgame%3FgameId%3D/);
 });
 
+test.describe('sports in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('writes the odds with a decimal comma', async ({ page }) => {
+    await page.goto('/m/sports');
+    await splashGone(page);
+    const odds = page.locator('.match-odds').first();
+    await expect(odds).toContainText(/\d,\d{2}$/);
+    await expect(odds).not.toContainText('.');
+  });
+});
+
 test.describe('home banners', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,10 +1,13 @@
-import type { GameMatch } from '@lobby/contract';
+import { formatNumber, type GameMatch } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useDates, type DateFormatter } from '../../lib/dates';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { LoadError } from './LoadError';
 import { useMatches } from './queries';
 import type { OpenableGame } from './use-game-opener';
+
+/** Odds are stored with two decimals; they are written the way the language writes numbers. */
+const ODDS_DECIMALS = 2;
 
 function MatchRow({
   match,
@@ -16,6 +19,8 @@ function MatchRow({
   onOpen: (game: OpenableGame) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
+  const odd = (value: string) => formatNumber(value, ODDS_DECIMALS, language);
   const name = `${match.home} – ${match.away}`;
   return (
     <li>
@@ -41,17 +46,17 @@ function MatchRow({
           <span className="visually-hidden">{t('matches.odds')}</span>
           <span className="odd">
             <span className="odd-label">1</span>
-            {match.odds.home}
+            {odd(match.odds.home)}
           </span>
           {match.odds.draw !== null && (
             <span className="odd">
               <span className="odd-label">X</span>
-              {match.odds.draw}
+              {odd(match.odds.draw)}
             </span>
           )}
           <span className="odd">
             <span className="odd-label">2</span>
-            {match.odds.away}
+            {odd(match.odds.away)}
           </span>
         </span>
       </button>
