@@ -42,9 +42,10 @@ export function isUnavailableError(error: unknown): boolean {
   );
 }
 
-export const unavailable = () =>
+/** The 503 of something that cannot be reached right now; `what` names it for the player. */
+export const unavailable = (what = 'The service') =>
   new AppError(
     503,
     ERROR_CODES.serviceUnavailable,
-    'The service is unavailable, please try again shortly',
+    `${what} is unavailable, please try again shortly`,
   );

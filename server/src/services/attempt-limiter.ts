@@ -1,8 +1,8 @@
 import ipaddr from 'ipaddr.js';
 import { ACCOUNT_ERROR_CODES as E, type ErrorCode } from '@lobby/contract';
-import { AppError } from '../errors.js';
+import { AppError, unavailable } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
-import { CountersUnavailableError, unavailable, type CounterStore } from './counter-store.js';
+import { CountersUnavailableError, type CounterStore } from './counter-store.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -13,10 +13,10 @@ import {
   type GeetestResolver,
   type GeetestV4Answer,
 } from '../adapters/geetest/index.js';
-import { AppError } from '../errors.js';
+import { AppError, unavailable } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { captchaDataUrl, randomCaptchaCode } from './captcha-image.js';
-import { CountersUnavailableError, unavailable, type CounterStore } from './counter-store.js';
+import { CountersUnavailableError, type CounterStore } from './counter-store.js';
 import type { OneUseStore } from './one-use-store.js';
 
 /** The flows that may ask for a captcha, each behind its own merchant flag. */
@@ -55,12 +55,7 @@ const invalid = () =>
   );
 const geetestNotWork = () =>
   new AppError(400, ERROR_CODES.notSupported, MESSAGE_KEYS.geetestServiceNotWork);
-const geetestDown = () =>
-  new AppError(
-    503,
-    ERROR_CODES.serviceUnavailable,
-    'The captcha service is unavailable, please try again shortly',
-  );
+const geetestDown = () => unavailable('The captcha service');
 
 const hashOf = (merchantCode: string, id: string, code: string) =>
   createHash('sha256').update(`${merchantCode}\n${id}\n${code}`).digest();

@@ -1,18 +1,7 @@
 import type { Redis } from 'ioredis';
-import { ERROR_CODES } from '@lobby/contract';
-import { AppError } from '../errors.js';
 
 /** The shared counters could not be reached: callers fail closed, naming their feature. */
 export class CountersUnavailableError extends Error {}
-
-/** The 503 a feature answers while its counters cannot be reached (it never runs unlimited). */
-export function unavailable(feature: string): AppError {
-  return new AppError(
-    503,
-    ERROR_CODES.serviceUnavailable,
-    `${feature} is unavailable right now, please try again shortly`,
-  );
-}
 
 /**
  * Counts events per key in a fixed window that opens with its first hit; shared by all
