@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** The merchant this request belongs to, or null when none could be resolved. */
     merchant: MerchantConfig | null;
     affiliateCode: string;
+    /** True when the request's host is one of its merchant's (an affiliate sub-domain too). */
+    onMerchantHost: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ async function merchantResolution(
   const { directory, defaultMerchant } = options;
   app.decorateRequest('merchant', null);
   app.decorateRequest('affiliateCode', '');
+  app.decorateRequest('onMerchantHost', false);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.skipMerchant) return;
     let resolved: Awaited<ReturnType<typeof resolve>>;
@@ -52,6 +55,7 @@ async function merchantResolution(
     }
     request.merchant = resolved?.merchant ?? null;
     request.affiliateCode = resolved?.affiliateCode ?? normalizeAffiliateCode(undefined);
+    request.onMerchantHost = resolved?.onMerchantHost ?? false;
   });
 }
 
@@ -74,16 +78,16 @@ async function resolve(
         `Unknown merchant "${code.slice(0, 64)}"`,
       );
     }
-    const affiliateCode =
-      byHost?.merchant.code === merchant.code
-        ? byHost.affiliateCode
-        : normalizeAffiliateCode(undefined);
-    return { merchant, affiliateCode };
+    const onMerchantHost = byHost?.merchant.code === merchant.code;
+    const affiliateCode = onMerchantHost ? byHost.affiliateCode : normalizeAffiliateCode(undefined);
+    return { merchant, affiliateCode, onMerchantHost };
   }
-  if (byHost) return byHost;
+  if (byHost) return { ...byHost, onMerchantHost: true };
   if (defaultMerchant) {
     const merchant = await directory.byCode(defaultMerchant);
-    if (merchant) return { merchant, affiliateCode: normalizeAffiliateCode(undefined) };
+    if (merchant) {
+      return { merchant, affiliateCode: normalizeAffiliateCode(undefined), onMerchantHost: false };
+    }
   }
   return undefined;
 }

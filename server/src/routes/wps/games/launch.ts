@@ -6,25 +6,14 @@ import type { GameLaunchService, LaunchSite } from '../../../services/game-launc
 import { registerCall, registerMemberCall } from '../../register-call.js';
 import { requestLanguage } from '../../request-language.js';
 
-/** Whether a host name is one of the merchant's, or an affiliate sub-domain of one. */
-function isOwnHost(hostname: string, merchant: MerchantConfig): boolean {
-  return merchant.hosts.some((configured) => {
-    const host = configured.replace(/:\d+$/, '');
-    if (hostname === host) return true;
-    const label = hostname.endsWith(`.${host}`) ? hostname.slice(0, -host.length - 1) : '';
-    return /^[a-z0-9-]+$/.test(label);
-  });
-}
-
 /**
  * The page's origin, where launch addresses point and backUrl must stay. Its host is one the
  * merchant configured: the request's own when it is one of them (an affiliate sub-domain too),
  * else the first; a forged Host header (sent with a Merchant header) never becomes the origin.
  */
 export function siteOf(request: FastifyRequest, merchant: MerchantConfig): LaunchSite {
-  const host = isOwnHost(request.hostname.toLowerCase(), merchant)
-    ? request.host.toLowerCase()
-    : merchant.hosts[0];
+  // The merchant plugin found the merchant by this very host, so it is the merchant's own.
+  const host = request.onMerchantHost ? request.host.toLowerCase() : merchant.hosts[0];
   if (!host) {
     throw new AppError(400, ERROR_CODES.unknownMerchant, 'This merchant has no host to play on');
   }
