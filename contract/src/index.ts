@@ -13,3 +13,4 @@ export * from './remembered-login.js';
 export * from './geetest-rules.js';
 export * from './games.js';
 export * from './game-launch.js';
+export * from './first-paint.js';

@@ -46,6 +46,8 @@ import { registerLaunchRoutes } from './routes/wps/games/launch.js';
 import { GameLaunchService } from './services/game-launch.js';
 import { HandoffService } from './services/handoff.js';
 import { launchSecret } from './services/launch-secret.js';
+import { FirstPaintService } from './services/first-paint.js';
+import { clientFacts } from './routes/client-facts.js';
 
 export interface AppDependencies {
   config: Config;
@@ -148,6 +150,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
+  const catalogue = new CatalogueService(new GameRepository(database.db), now);
+  const firstPaint = new FirstPaintService(catalogue, (error) =>
+    app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
+  );
   const plugins = crossCuttingPlugins({
     merchants,
     defaultMerchant: config.defaultMerchant,
@@ -156,6 +162,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     geetestLive: config.geetest.mode === 'live',
     webDist: config.webDist,
+    firstPaint: (request, merchant, language, pathname) =>
+      firstPaint.read(
+        merchant,
+        language,
+        pathname,
+        clientFacts(request, config.geoCountryHeader, now()),
+      ),
   });
   // Before any route: it decides, as each route is declared, whether its answers compress.
   await app.register(compressionPlugin);
@@ -169,9 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, { checkAnswers });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
-  registerCatalogueRoutes(app, new CatalogueService(new GameRepository(database.db), now), {
-    checkAnswers,
-  });
+  registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens);

@@ -9,7 +9,7 @@ import { errorHandlerPlugin } from './error-handler.js';
 import { merchantPlugin } from './merchant.js';
 import { requestContextPlugin } from './request-context.js';
 import { securityHeadersPlugin } from './security-headers.js';
-import { staticWebPlugin } from './static-web.js';
+import { staticWebPlugin, type FirstPaintReader } from './static-web.js';
 
 /** What the cross-cutting plugins are built from. */
 export interface PluginServices {
@@ -21,6 +21,7 @@ export interface PluginServices {
   sessions: SessionService;
   geetestLive: boolean;
   webDist: string;
+  firstPaint?: FirstPaintReader;
 }
 
 /** One plugin with its options, ready to register. */
@@ -56,6 +57,9 @@ export function crossCuttingPlugins(services: PluginServices): PluginRegistratio
       limiter: services.limiter,
     }),
     registration('auth', authPlugin, { sessions: services.sessions }),
-    registration('static-web', staticWebPlugin, { webDist: services.webDist }),
+    registration('static-web', staticWebPlugin, {
+      webDist: services.webDist,
+      firstPaint: services.firstPaint,
+    }),
   ];
 }

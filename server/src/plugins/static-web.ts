@@ -3,20 +3,41 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, fail, isIndexable, isKnownRoute } from '@lobby/contract';
-import { renderAppPage } from '../services/app-page.js';
+import {
+  ERROR_CODES,
+  fail,
+  isIndexable,
+  isKnownRoute,
+  type FirstPaintData,
+  type UiLanguage,
+} from '@lobby/contract';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { pageLanguage, renderAppPage } from '../services/app-page.js';
 import { wantsAppPage } from './app-page-request.js';
 import { MERCHANT_PLUGIN } from './merchant.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Reads what a page's first screen draws, so the page carries it (services/first-paint.ts). */
+export type FirstPaintReader = (
+  request: FastifyRequest,
+  merchant: MerchantConfig,
+  language: UiLanguage,
+  pathname: string,
+) => Promise<FirstPaintData>;
+
+export interface StaticWebOptions {
+  webDist: string;
+  firstPaint?: FirstPaintReader;
+}
 
 /**
  * Serves the built web app under /m/: hashed assets cached for a year, the app page for the entry
  * paths and every /m/ route (404 status for routes the app does not know, which it still draws),
  * and noindex on every page that SPEC section 2 keeps out of search engines.
  */
-async function staticWeb(app: FastifyInstance, options: { webDist: string }): Promise<void> {
-  const { webDist } = options;
+async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
+  const { webDist, firstPaint } = options;
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
@@ -52,7 +73,7 @@ async function staticWeb(app: FastifyInstance, options: { webDist: string }): Pr
     }
   });
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!built) {
       return reply
@@ -62,9 +83,13 @@ async function staticWeb(app: FastifyInstance, options: { webDist: string }): Pr
     }
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Accept-Language');
-    const page = request.merchant
-      ? renderAppPage(template, request.merchant, request.headers['accept-language'])
-      : template;
+    const { merchant } = request;
+    let page = template;
+    if (merchant) {
+      const language = pageLanguage(merchant, request.headers['accept-language']);
+      const data = await firstPaint?.(request, merchant, language, pathname);
+      page = renderAppPage(template, merchant, language, data);
+    }
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')

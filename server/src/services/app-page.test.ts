@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { merchantFactory } from '../../test/factories.js';
-import { acceptedLanguages, renderAppPage } from './app-page.js';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '@lobby/contract';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { acceptedLanguages, pageLanguage, renderAppPage } from './app-page.js';
 
 const template =
   '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#ffffff" /><title>Lobby</title></head><body></body></html>';
@@ -16,6 +18,10 @@ describe('acceptedLanguages', () => {
   });
 });
 
+function render(merchant: MerchantConfig, acceptLanguage: string | undefined): string {
+  return renderAppPage(template, merchant, pageLanguage(merchant, acceptLanguage));
+}
+
 describe('renderAppPage', () => {
   const merchant = merchantFactory({
     name: 'Café <Royal> & "Co"',
@@ -24,7 +30,7 @@ describe('renderAppPage', () => {
   });
 
   it("writes the merchant's colours, name and theme colour into the page", () => {
-    const page = renderAppPage(template, merchant, undefined);
+    const page = render(merchant, undefined);
     expect(page).toContain(`--primary:${merchant.theme.primary};`);
     expect(page).toContain(`--bg:${merchant.theme.background}`);
     expect(page).toContain('<title>Café &#60;Royal&#62; &#38; &#34;Co&#34;</title>');
@@ -32,13 +38,9 @@ describe('renderAppPage', () => {
   });
 
   it('sets the likely language and direction from Accept-Language among the merchant languages', () => {
-    expect(renderAppPage(template, merchant, 'ur-PK,ur;q=0.9')).toContain(
-      '<html lang="ur" dir="rtl">',
-    );
-    expect(renderAppPage(template, merchant, 'de-DE')).toContain('<html lang="th" dir="ltr">');
-    expect(renderAppPage(template, merchant, 'es, en;q=0.5')).toContain(
-      '<html lang="en" dir="ltr">',
-    );
+    expect(render(merchant, 'ur-PK,ur;q=0.9')).toContain('<html lang="ur" dir="rtl">');
+    expect(render(merchant, 'de-DE')).toContain('<html lang="th" dir="ltr">');
+    expect(render(merchant, 'es, en;q=0.5')).toContain('<html lang="en" dir="ltr">');
   });
 
   it('applies a favicon and a splash image only from https URLs', () => {
@@ -49,7 +51,7 @@ describe('renderAppPage', () => {
         splash: 'http://cdn.example/splash.png',
       },
     });
-    const insecurePage = renderAppPage(template, insecure, undefined);
+    const insecurePage = render(insecure, undefined);
     expect(insecurePage).not.toContain('cdn.example');
     const secure = merchantFactory({
       mobileTemplate: {
@@ -58,8 +60,37 @@ describe('renderAppPage', () => {
         splash: 'https://cdn.example/splash.png',
       },
     });
-    const securePage = renderAppPage(template, secure, undefined);
+    const securePage = render(secure, undefined);
     expect(securePage).toContain('<link rel="icon" href="https://cdn.example/icon.png">');
     expect(securePage).toContain('url("https://cdn.example/splash.png")');
+  });
+
+  it('carries first-paint data that no text inside it can break out of, and preloads the first banner', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 & done';
+    const data = {
+      language: 'EN',
+      at: 1,
+      status: { title: hostile },
+      banners: {
+        group: 'm_home',
+        banners: [{ url: '/wps/games/image/1?a=1&b="2"', title: hostile }],
+      },
+    } as unknown as FirstPaintData;
+    const page = renderAppPage(template, merchant, 'EN', data);
+    const opening = `<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">`;
+    const start = page.indexOf(opening) + opening.length;
+    const inlined = page.slice(start, page.indexOf('</script>', start));
+    // The only end of the element is its own: the hostile title stays inside the JSON.
+    expect(page.split('</script>')).toHaveLength(2);
+    expect(inlined).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(inlined)).toEqual(data);
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/wps/games/image/1?a=1&#38;b=&#34;2&#34;">',
+    );
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('carries nothing without first-paint data', () => {
+    expect(render(merchant, undefined)).not.toContain(FIRST_PAINT_ELEMENT_ID);
   });
 });

@@ -1,8 +1,12 @@
 import {
+  FIRST_PAINT_ELEMENT_ID,
   RTL_LANGUAGES,
   THEME_CSS_VARIABLES,
   resolveLanguage,
+  inlineJson,
   toBcp47,
+  type FirstPaintData,
+  type UiLanguage,
   type Theme,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
@@ -27,21 +31,40 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .slice(0, 10);
 }
 
-/**
- * The app page for one merchant: its colours, name and icons written into the page itself, and
- * the likely language and direction, so the first paint already wears the right brand. The web
- * app refines the language once it knows the player's stored choice.
- */
-export function renderAppPage(
-  template: string,
+/** The language a page is drawn in before the web app knows the player's stored choice. */
+export function pageLanguage(
   merchant: MerchantConfig,
   acceptLanguage: string | undefined,
-): string {
-  const language = resolveLanguage({
+): UiLanguage {
+  return resolveLanguage({
     browser: acceptedLanguages(acceptLanguage),
     merchantDefault: merchant.defaultLanguage,
     merchantLanguages: merchant.languages,
   });
+}
+
+/** The first-paint data and, when the page opens on a banner, a hint to fetch its image early. */
+function firstPaintHead(data: FirstPaintData | undefined): string {
+  if (!data) return '';
+  const firstBanner = data.banners?.banners[0]?.url;
+  const preload = firstBanner
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(firstBanner)}">`
+    : '';
+  return `${preload}<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${inlineJson(data)}</script>`;
+}
+
+/**
+ * The app page for one merchant: its colours, name and icons written into the page itself, and
+ * the likely language and direction, so the first paint already wears the right brand. The web
+ * app refines the language once it knows the player's stored choice. With first-paint data the
+ * page also carries what its first screen draws, so it waits on no call.
+ */
+export function renderAppPage(
+  template: string,
+  merchant: MerchantConfig,
+  language: UiLanguage,
+  firstPaint?: FirstPaintData,
+): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
     .join(';');
@@ -54,6 +77,7 @@ export function renderAppPage(
     `<style id="brand">:root{${variables}}#splash{background:var(--bg)${splashImage}}</style>`,
     favicon.startsWith('https://') ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     appleIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleIcon)}">` : '',
+    firstPaintHead(firstPaint),
   ].join('');
   return template
     .replace(
@@ -65,5 +89,5 @@ export function renderAppPage(
       /<meta name="theme-color" content="[^"]*"/,
       `<meta name="theme-color" content="${merchant.theme.surface}"`,
     )
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`);
 }

@@ -1,10 +1,10 @@
-import { CATEGORY_PAGE } from '@lobby/contract';
+import { CATEGORY_PAGE, HOME_BANNER_GROUP, HOME_LANE_CARDS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
 import { BannerCarousel } from './BannerCarousel';
-import { Lane, LANE_CARDS } from './Lane';
+import { Lane } from './Lane';
 import { LaneIcon } from './LaneIcon';
 import { laneTitle } from './lane-title';
 import { LoadError } from './LoadError';
@@ -13,12 +13,9 @@ import { useBannerClick } from './use-banner-click';
 import { useGameOpener } from './use-game-opener';
 import './games.css';
 
-/** The banner group the home page shows. */
-const HOME_BANNERS = 'm_home';
-
 /** The home page's banner carousel; nothing at all when the merchant has no banners. */
 export function HomeBanners() {
-  const query = useBanners(HOME_BANNERS);
+  const query = useBanners(HOME_BANNER_GROUP);
   const { open, sheet } = useGameOpener();
   const onBanner = useBannerClick(open);
   if (query.isPending) return <BannerSkeleton />;
@@ -34,8 +31,8 @@ export function HomeBanners() {
 /** The home page's lanes: hot games first, then every lane in the merchant's order. */
 export function HomeLanes() {
   const t = useT();
-  const lanes = useLanes({ limit: LANE_CARDS });
-  const hot = useHotGames(LANE_CARDS);
+  const lanes = useLanes({ limit: HOME_LANE_CARDS });
+  const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
 
   if (lanes.isPending) return <LanesSkeleton />;

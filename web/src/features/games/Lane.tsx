@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { GameCard as Game } from '@lobby/contract';
+import { HOME_LANE_CARDS, type GameCard as Game } from '@lobby/contract';
 import { Icon } from '../../components/icons';
 import { useT } from '../../lib/i18n';
 import { GameGrid } from './GameGrid';
-
-/** How many cards a lane shows before "All" leads to its category page. */
-export const LANE_CARDS = 9;
 
 /** A titled row of game cards, with an "All" link to its category page when it has one. */
 export function Lane({
@@ -47,7 +44,7 @@ export function Lane({
           </Link>
         )}
       </div>
-      <GameGrid games={games.slice(0, LANE_CARDS)} onOpen={onOpen} />
+      <GameGrid games={games.slice(0, HOME_LANE_CARDS)} onOpen={onOpen} />
     </section>
   );
 }

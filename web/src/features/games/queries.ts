@@ -7,6 +7,7 @@ import {
   type GameCategory,
 } from '@lobby/contract';
 import { api } from '../../lib/api';
+import { inlinedBanners, inlinedHotGames, inlinedLanes } from '../../lib/first-paint';
 import { useLanguage } from '../../lib/i18n';
 
 /**
@@ -33,6 +34,7 @@ export function useLanes({ category, limit }: { category?: GameCategory; limit?:
     queryFn: async () =>
       (await api.call(gameVendorLanes, { query: { category, limit }, alert: false })).data,
     ...catalogue,
+    ...inlinedLanes(language, category, limit),
   });
 }
 
@@ -43,6 +45,7 @@ export function useHotGames(limit: number) {
     queryKey: gameKeys.hot(language, limit),
     queryFn: async () => (await api.call(hotGames, { body: { limit }, alert: false })).games,
     ...catalogue,
+    ...inlinedHotGames(language, limit),
   });
 }
 
@@ -65,5 +68,6 @@ export function useBanners(group: string) {
     queryFn: async () =>
       (await api.call(banners, { query: { groupName: group }, alert: false })).banners,
     ...catalogue,
+    ...inlinedBanners(language, group),
   });
 }

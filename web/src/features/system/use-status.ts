@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatus } from '@lobby/contract';
 import { api } from '../../lib/api';
+import { inlinedStatus } from '../../lib/first-paint';
 import { systemKeys } from '../../lib/system-keys';
 
 export { systemKeys };
@@ -20,5 +21,7 @@ export function useStatus() {
       }),
     staleTime: 60_000,
     retry: 1,
+    // The page carries the status it was written with; the shell draws at once.
+    ...inlinedStatus(),
   });
 }

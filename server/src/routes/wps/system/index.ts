@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
 import { presentCountry, presentManifest, presentStatus } from '../../../services/system-info.js';
+import { clientFacts } from '../../client-facts.js';
 import { registerCall } from '../../register-call.js';
 
 export interface SystemRouteOptions {
@@ -17,16 +18,8 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
   registerCall(
     app,
     calls.systemStatus,
-    ({ merchant, request }) => {
-      const countryHeader = options.geoCountryHeader
-        ? request.headers[options.geoCountryHeader]
-        : undefined;
-      return presentStatus(merchant, {
-        ip: request.ip,
-        country: typeof countryHeader === 'string' ? countryHeader : undefined,
-        now: options.now(),
-      });
-    },
+    ({ merchant, request }) =>
+      presentStatus(merchant, clientFacts(request, options.geoCountryHeader, options.now())),
     {
       checkAnswers,
       noMerchant: () =>

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@lobby/contract';
+
+/** The catalogue and status calls a page asks for itself, recorded from the first request. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      /\/wps\/(system\/status|banners|relay\/GCSGAME_(newGameVendor|hotGamesV2))/.test(pathname)
+    ) {
+      calls.push(pathname);
+    }
+  });
+  return calls;
+}
+
+test('the home page draws its banners and lanes from the page itself, asking no call', async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('a category page draws its lanes from the page itself', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto('/m/rng');
+  await expect(page.locator('.game-card').first()).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('a player whose stored language differs from the page asks for the titles in it', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'VI'), STORAGE_KEYS.language);
+  const calls = recordCalls(page);
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect.poll(() => calls).toContain('/wps/banners');
+});
