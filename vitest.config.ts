@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './web/preact-alias';
 
 export default defineConfig({
   test: {
@@ -29,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
+          alias: PREACT_ALIASES,
+          // Transformed rather than loaded by Node, so their own imports of React meet the alias.
+          server: { deps: { inline: ['wouter', '@tanstack/react-query'] } },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './preact-alias';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,6 +49,7 @@ function precompress(): Plugin {
 export default defineConfig({
   base: '/m/',
   plugins: [react(), precompress()],
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,8 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { Link, Redirect, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TrackedRouter } from './TrackedRouter';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let navigate: (to: string) => void;

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import * as dialogs from '../../lib/dialogs';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
 import { useGameLaunch, type LaunchSpec, type LaunchState } from './use-game-launch';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const launched: LaunchValue = {
   url: 'https://vendor.example/play?t=1',
@@ -45,7 +43,7 @@ async function render(spec: LaunchSpec) {
 
 /** Lets the launch finish: TanStack Query tells the page on its own tick. */
 async function settle() {
-  await act(() => vi.waitFor(() => expect(seen.status).not.toBe('launching')));
+  await vi.waitFor(() => expect(seen.status).not.toBe('launching'));
 }
 
 function merchant(inAppOnly: boolean) {
