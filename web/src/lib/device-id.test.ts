@@ -20,6 +20,7 @@ import {
   DEVICE_ID_KEY,
   getDeviceId,
   isValidDeviceId,
+  prepareDeviceIdWhenIdle,
   randomUuid,
   readStoredDeviceId,
   toUuidShape,
@@ -119,6 +120,33 @@ describe('device id storage rules', () => {
     const id = await getDeviceId();
     expect(id).toHaveLength(36);
     expect(id).not.toContain('not-a-hash');
+  });
+});
+
+describe('loading the fingerprint library only when the page is idle (issue 12)', () => {
+  it('does not load it on mount, but once the browser is idle', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 7));
+    prepareDeviceIdWhenIdle();
+    expect(fingerprint.calls).toBe(0);
+    idle!();
+    await vi.waitFor(() => expect(localStorage.getItem(DEVICE_ID_KEY)).toHaveLength(36));
+    expect(fingerprint.calls).toBe(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('never loads it when an id is stored, and a cancelled wait loads nothing', () => {
+    const idle = vi.fn(() => 3);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    localStorage.setItem(DEVICE_ID_KEY, VALID);
+    prepareDeviceIdWhenIdle()();
+    expect(idle).not.toHaveBeenCalled();
+    localStorage.clear();
+    prepareDeviceIdWhenIdle()();
+    expect(window.cancelIdleCallback).toHaveBeenCalledWith(3);
+    expect(fingerprint.calls).toBe(0);
+    vi.unstubAllGlobals();
   });
 });
 

@@ -120,3 +120,19 @@ export function getDeviceId(): Promise<string> {
     });
   return deriving;
 }
+
+/**
+ * Starts deriving the device id once the browser is idle after the first paint, so a sign-in
+ * form's submit need not wait for the fingerprint library, which never competes with the page's
+ * own first load. Answers a function that cancels a derivation not yet started.
+ */
+export function prepareDeviceIdWhenIdle(): () => void {
+  if (readStoredDeviceId()) return () => undefined;
+  const start = () => void getDeviceId();
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(start, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 1500);
+  return () => clearTimeout(timer);
+}

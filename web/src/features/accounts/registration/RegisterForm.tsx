@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { getDeviceId } from '../../../lib/device-id';
+import { prepareDeviceIdWhenIdle } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -79,9 +79,7 @@ export function RegisterForm({
   const registration = useRegister();
   const submitLocked = useSubmitLock();
 
-  useEffect(() => {
-    void getDeviceId();
-  }, []);
+  useEffect(prepareDeviceIdWhenIdle, []);
 
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {

@@ -2,7 +2,7 @@ import { PAGE_PATHS } from '@lobby/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { getDeviceId } from '../../../lib/device-id';
+import { prepareDeviceIdWhenIdle } from '../../../lib/device-id';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -66,10 +66,8 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
 
-  // Start deriving the device id while the player types, so submitting does not wait for it.
-  useEffect(() => {
-    void getDeviceId();
-  }, []);
+  // Derive the device id once the page is idle, so submitting does not wait for it.
+  useEffect(prepareDeviceIdWhenIdle, []);
 
   /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
   const failed = (error: unknown) => {
