@@ -35,7 +35,8 @@ export function HomeLanes() {
   const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
 
-  if (lanes.isPending) return <LanesSkeleton />;
+  // Hot games stand above the lanes: drawing the lanes before they answer would push them down.
+  if (lanes.isPending || hot.isPending) return <LanesSkeleton />;
   if (lanes.isError) {
     return <LoadError title={t('games.loadErrorTitle')} onRetry={() => void lanes.refetch()} />;
   }
