@@ -90,6 +90,16 @@ describe('renderAppPage', () => {
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('asks for the scripts it is given beside the entry, their addresses escaped', () => {
+    const page = renderAppPage(template, merchant, 'EN', undefined, [
+      '/m/assets/EN-1.js',
+      '/m/assets/x.js?a=1&b="2"',
+    ]);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/m/assets/EN-1.js">');
+    expect(page).toContain('href="/m/assets/x.js?a=1&#38;b=&#34;2&#34;"');
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+  });
+
   it('carries nothing without first-paint data', () => {
     expect(render(merchant, undefined)).not.toContain(FIRST_PAINT_ELEMENT_ID);
   });

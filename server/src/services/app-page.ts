@@ -57,13 +57,15 @@ function firstPaintHead(data: FirstPaintData | undefined): string {
  * The app page for one merchant: its colours, name and icons written into the page itself, and
  * the likely language and direction, so the first paint already wears the right brand. The web
  * app refines the language once it knows the player's stored choice. With first-paint data the
- * page also carries what its first screen draws, so it waits on no call.
+ * page also carries what its first screen draws, so it waits on no call; modulePreloads name the
+ * scripts it needs at once beyond the entry's own (its language's messages).
  */
 export function renderAppPage(
   template: string,
   merchant: MerchantConfig,
   language: UiLanguage,
   firstPaint?: FirstPaintData,
+  modulePreloads: readonly string[] = [],
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
@@ -78,6 +80,9 @@ export function renderAppPage(
     favicon.startsWith('https://') ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     appleIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleIcon)}">` : '',
     firstPaintHead(firstPaint),
+    ...modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
   ].join('');
   return template
     .replace(

@@ -20,7 +20,7 @@ import {
   DEVICE_ID_KEY,
   getDeviceId,
   isValidDeviceId,
-  prepareDeviceIdWhenIdle,
+  prepareDeviceId,
   randomUuid,
   readStoredDeviceId,
   toUuidShape,
@@ -123,30 +123,20 @@ describe('device id storage rules', () => {
   });
 });
 
-describe('loading the fingerprint library only when the page is idle (issue 12)', () => {
-  it('does not load it on mount, but once the browser is idle', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => ((idle = run), 7));
-    prepareDeviceIdWhenIdle();
+describe('loading the fingerprint library only when a sign-in form is touched (issue 12)', () => {
+  it('derives the id once, however often the form is touched, and keeps it', async () => {
     expect(fingerprint.calls).toBe(0);
-    idle!();
+    prepareDeviceId();
+    prepareDeviceId();
     await vi.waitFor(() => expect(localStorage.getItem(DEVICE_ID_KEY)).toHaveLength(36));
+    prepareDeviceId();
     expect(fingerprint.calls).toBe(1);
-    vi.unstubAllGlobals();
   });
 
-  it('never loads it when an id is stored, and a cancelled wait loads nothing', () => {
-    const idle = vi.fn(() => 3);
-    vi.stubGlobal('requestIdleCallback', idle);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+  it('never loads it when an id is stored', () => {
     localStorage.setItem(DEVICE_ID_KEY, VALID);
-    prepareDeviceIdWhenIdle()();
-    expect(idle).not.toHaveBeenCalled();
-    localStorage.clear();
-    prepareDeviceIdWhenIdle()();
-    expect(window.cancelIdleCallback).toHaveBeenCalledWith(3);
+    prepareDeviceId();
     expect(fingerprint.calls).toBe(0);
-    vi.unstubAllGlobals();
   });
 });
 

@@ -122,17 +122,10 @@ export function getDeviceId(): Promise<string> {
 }
 
 /**
- * Starts deriving the device id once the browser is idle after the first paint, so a sign-in
- * form's submit need not wait for the fingerprint library, which never competes with the page's
- * own first load. Answers a function that cancels a derivation not yet started.
+ * Starts deriving the device id when a sign-in form is first touched: the fingerprint library's
+ * work (about a second of a slow phone's CPU) then runs while the player types, never during the
+ * page's first load. A submit that comes first derives it itself (getDeviceId).
  */
-export function prepareDeviceIdWhenIdle(): () => void {
-  if (readStoredDeviceId()) return () => undefined;
-  const start = () => void getDeviceId();
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 1500);
-  return () => clearTimeout(timer);
+export function prepareDeviceId(): void {
+  void getDeviceId();
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { prepareDeviceIdWhenIdle } from '../../../lib/device-id';
+import { prepareDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -78,8 +78,6 @@ export function RegisterForm({
   const autoLoginOffered = merchant.flags?.MOBILEAUTOLOGIN3 === true;
   const registration = useRegister();
   const submitLocked = useSubmitLock();
-
-  useEffect(prepareDeviceIdWhenIdle, []);
 
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
@@ -164,7 +162,14 @@ export function RegisterForm({
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={submit}
+      // The device id is needed at submit: derive it from the player's first touch of the form.
+      onFocusCapture={prepareDeviceId}
+      onPointerDownCapture={prepareDeviceId}
+    >
       <FormError message={formError} />
       {methods.length > 1 && (
         <fieldset className="segmented">

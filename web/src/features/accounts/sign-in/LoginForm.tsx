@@ -1,8 +1,8 @@
 import { PAGE_PATHS } from '@lobby/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { prepareDeviceIdWhenIdle } from '../../../lib/device-id';
+import { prepareDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -66,9 +66,6 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
 
-  // Derive the device id once the page is idle, so submitting does not wait for it.
-  useEffect(prepareDeviceIdWhenIdle, []);
-
   /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
   const failed = (error: unknown) => {
     if (error instanceof CaptchaUnanswered) return;
@@ -112,7 +109,14 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={submit}
+      // The device id is needed at submit: derive it from the player's first touch of the form.
+      onFocusCapture={prepareDeviceId}
+      onPointerDownCapture={prepareDeviceId}
+    >
       <FormError message={formError} />
       <Field
         id={`${idPrefix}-username`}
