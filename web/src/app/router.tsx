@@ -1,26 +1,31 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { CATEGORY_PAGE, ENTRY_PATHS, PAGE_PATHS } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
+import { lazyPage } from '../lib/lazy-page';
 
-const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const LoginPage = lazy(() => import('../features/accounts/sign-in/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/registration/RegisterPage'));
-const AgentRegisterPage = lazy(() => import('../features/accounts/registration/AgentRegisterPage'));
-const ChangePasswordPage = lazy(
+const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+const LoginPage = lazyPage(() => import('../features/accounts/sign-in/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/accounts/registration/RegisterPage'));
+const AgentRegisterPage = lazyPage(
+  () => import('../features/accounts/registration/AgentRegisterPage'),
+);
+const ChangePasswordPage = lazyPage(
   () => import('../features/accounts/member-home/ChangePasswordPage'),
 );
-const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
-const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
-const GamePage = lazy(() => import('../features/games/GamePage'));
-const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
+const MemberHomePage = lazyPage(() => import('../features/accounts/member-home/MemberHomePage'));
+const CategoryPage = lazyPage(() => import('../features/games/CategoryPage'));
+const GamePage = lazyPage(() => import('../features/games/GamePage'));
+const LaunchGamePage = lazyPage(() => import('../features/games/LaunchGamePage'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
 const homeSections = () => import('../features/games/HomeSections');
-const HomeBanners = lazy(() => homeSections().then((m) => ({ default: m.HomeBanners })));
-const HomeLanes = lazy(() => homeSections().then((m) => ({ default: m.HomeLanes })));
+const HomeBanners = lazyPage<object>(() =>
+  homeSections().then((m) => ({ default: m.HomeBanners })),
+);
+const HomeLanes = lazyPage<object>(() => homeSections().then((m) => ({ default: m.HomeLanes })));
 
 function Home() {
   return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;

@@ -1,8 +1,10 @@
 import { CATEGORY_PAGE, HOME_BANNER_GROUP, HOME_LANE_CARDS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
+import { OfflineState } from '../../components/OfflineState';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
+import { isOfflineQuery } from '../../lib/offline';
 import { BannerCarousel } from './BannerCarousel';
 import { Lane } from './Lane';
 import { LaneIcon } from './LaneIcon';
@@ -35,6 +37,7 @@ export function HomeLanes() {
   const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
 
+  if (isOfflineQuery(lanes)) return <OfflineState onRetry={() => void lanes.refetch()} />;
   if (lanes.isPending) return <LanesSkeleton />;
   if (lanes.isError) {
     return <LoadError title={t('games.loadErrorTitle')} onRetry={() => void lanes.refetch()} />;
