@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import {
   CATEGORY_PAGE,
@@ -8,9 +8,10 @@ import {
   normalizePath,
 } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
+import { lazyPage } from '../lib/lazy-page';
 
-const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -21,8 +22,10 @@ const loadCategory: PageLoader = () => import('../features/games/CategoryPage');
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
 const homeSections = () => import('../features/games/HomeSections');
-const HomeBanners = lazy(() => homeSections().then((m) => ({ default: m.HomeBanners })));
-const HomeLanes = lazy(() => homeSections().then((m) => ({ default: m.HomeLanes })));
+const HomeBanners = lazyPage<object>(() =>
+  homeSections().then((m) => ({ default: m.HomeBanners })),
+);
+const HomeLanes = lazyPage<object>(() => homeSections().then((m) => ({ default: m.HomeLanes })));
 
 function Home() {
   return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;
@@ -43,7 +46,7 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
 
 const lazyPages = new Map<PageLoader, ComponentType>();
 const PAGES = PAGE_LOADERS.map(([path, load]): [string, ComponentType] => {
-  if (!lazyPages.has(load)) lazyPages.set(load, lazy(load));
+  if (!lazyPages.has(load)) lazyPages.set(load, lazyPage(load));
   return [path, lazyPages.get(load)!];
 });
 

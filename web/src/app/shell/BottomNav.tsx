@@ -3,6 +3,7 @@ import { PAGE_PATHS, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@
 import { Icon } from '../../components/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
+import { useModalCovered } from '../../lib/modal-layer';
 import { useSession } from '../../lib/session';
 
 /** Thumb-reachable navigation, always visible: Home, Promotions, Invite, Service, Me. */
@@ -12,6 +13,7 @@ export function BottomNav() {
   const t = useT();
   const session = useSession();
   const [, navigate] = useLocation();
+  const covered = useModalCovered();
 
   const comingSoon = () =>
     openDialog({
@@ -36,7 +38,8 @@ export function BottomNav() {
   };
 
   return (
-    <nav className="bottom-nav" aria-label={t('nav.main')}>
+    // Under a sheet or dialog the bar is dimmed by its scrim and out of reach (inert).
+    <nav className="bottom-nav" aria-label={t('nav.main')} inert={covered}>
       <Link href={PAGE_PATHS.home} className={navClass}>
         <Icon name="home" />
         <span>{t('nav.home')}</span>

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
+import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { prepareDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
+import { isOfflineQuery } from '../../../lib/offline';
 import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
@@ -79,6 +81,7 @@ export function RegisterForm({
   const registration = useRegister();
   const submitLocked = useSubmitLock();
 
+  if (isOfflineQuery(settings)) return <OfflineState onRetry={() => void settings.refetch()} />;
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
     return (
