@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
 import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { prepareDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -14,6 +13,7 @@ import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
+import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import {
@@ -165,14 +165,7 @@ export function RegisterForm({
   };
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={submit}
-      // The device id is needed at submit: derive it from the player's first touch of the form.
-      onFocusCapture={prepareDeviceId}
-      onPointerDownCapture={prepareDeviceId}
-    >
+    <SignInForm onSubmit={submit}>
       <FormError message={formError} />
       {methods.length > 1 && (
         <fieldset className="segmented">
@@ -257,6 +250,6 @@ export function RegisterForm({
         label={t(agent ? 'agent.submit' : 'register.submit')}
         busy={registration.isPending}
       />
-    </form>
+    </SignInForm>
   );
 }

@@ -2,7 +2,6 @@ import { PAGE_PATHS } from '@lobby/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { prepareDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -13,6 +12,7 @@ import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { loginDestination } from '../shared/member-session';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
+import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
@@ -109,14 +109,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   };
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={submit}
-      // The device id is needed at submit: derive it from the player's first touch of the form.
-      onFocusCapture={prepareDeviceId}
-      onPointerDownCapture={prepareDeviceId}
-    >
+    <SignInForm onSubmit={submit}>
       <FormError message={formError} />
       <Field
         id={`${idPrefix}-username`}
@@ -140,6 +133,6 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
         <RememberMe id={`${idPrefix}-remember`} checked={remember} onChange={setRemember} />
       )}
       <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />
-    </form>
+    </SignInForm>
   );
 }
