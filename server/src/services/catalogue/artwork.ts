@@ -103,3 +103,23 @@ export function bannerArtwork(input: { title: string; action: string }): string 
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/><text x="48" y="170" font-family="system-ui,sans-serif" font-weight="900" font-size="46" fill="#fff">${escapeXml(input.title)}</text><rect x="48" y="214" width="220" height="56" rx="28" fill="#ffd400"/><text x="158" y="251" font-family="system-ui,sans-serif" font-weight="800" font-size="24" text-anchor="middle" fill="#3a2a00">${escapeXml(input.action)}</text></svg>`;
 }
+
+/** The glyph drawn on a promotion's artwork, by the first letter of its category's id. */
+const PROMOTION_GLYPHS = ['🎁', '💎', '🏆', '🎉', '⭐', '💰'];
+
+/**
+ * A promotion's 2:1 artwork: a gradient and confetti drawn from its id, a glyph by category, and
+ * no words, so one picture serves every language (the title is written beside it).
+ */
+export function promotionArtwork(input: { id: string; category: string }): string {
+  const seed = hash(`promotion:${input.id}`);
+  const next = random(seed);
+  const hue = seed % 360;
+  const glyph = PROMOTION_GLYPHS[hash(input.category) % PROMOTION_GLYPHS.length]!;
+  const confetti = Array.from(
+    { length: 18 },
+    () =>
+      `<circle cx="${Math.round(next() * 720)}" cy="${Math.round(next() * 360)}" r="${3 + Math.round(next() * 6)}" fill="hsl(${Math.floor(next() * 360)} 90% 72%)" opacity=".8"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="p" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 75% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360} 85% 50%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#p)"/>${confetti}<circle cx="360" cy="180" r="130" fill="#fff" opacity=".14"/><text x="360" y="222" font-size="120" text-anchor="middle">${glyph}</text></svg>`;
+}
