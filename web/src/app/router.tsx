@@ -15,6 +15,10 @@ const MemberHomePage = lazy(() => import('../features/accounts/member-home/Membe
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
+const NewsPage = lazy(() => import('../features/promotions/NewsPage'));
+const ActivityPage = lazy(() => import('../features/promotions/ActivityPage'));
+const VipPage = lazy(() => import('../features/vip/VipPage'));
+const AnnouncementMarquee = lazy(() => import('../features/home/AnnouncementMarquee'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
@@ -23,7 +27,9 @@ const HomeBanners = lazy(() => homeSections().then((m) => ({ default: m.HomeBann
 const HomeLanes = lazy(() => homeSections().then((m) => ({ default: m.HomeLanes })));
 
 function Home() {
-  return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;
+  return (
+    <HomePage banners={<HomeBanners />} marquee={<AnnouncementMarquee />} lanes={<HomeLanes />} />
+  );
 }
 
 /** Pages that have landed, each a lazy chunk. */
@@ -36,6 +42,9 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.memberHome, MemberHomePage],
   [PAGE_PATHS.game, GamePage],
   [PAGE_PATHS.launchGame, LaunchGamePage],
+  [PAGE_PATHS.news, NewsPage],
+  [PAGE_PATHS.activity, ActivityPage],
+  [PAGE_PATHS.vip, VipPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 
@@ -43,8 +52,6 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
   [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
   [PAGE_PATHS.feedback, 'page.feedback'],
-  [PAGE_PATHS.activity, 'page.activity'],
-  [PAGE_PATHS.news, 'page.news'],
   [PAGE_PATHS.download, 'page.download'],
   [PAGE_PATHS.app, 'page.app'],
 ];

@@ -1,10 +1,13 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, normalizePath, type StatusInfo } from '@lobby/contract';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+
+// Member-only, so off the first page: its chunk loads once a session exists.
+const MemberVipBadge = lazy(() => import('./MemberVipBadge'));
 
 const ACCOUNT_PAGES: readonly string[] = [
   PAGE_PATHS.login,
@@ -46,9 +49,14 @@ export function Header({ status }: { status: StatusInfo }) {
       <div className="header-actions">
         <LanguageSwitcher languages={status.languages} />
         {session ? (
-          <Link href={PAGE_PATHS.memberHome} className="member-chip">
-            {session.userName}
-          </Link>
+          <>
+            <Suspense fallback={null}>
+              <MemberVipBadge />
+            </Suspense>
+            <Link href={PAGE_PATHS.memberHome} className="member-chip">
+              {session.userName}
+            </Link>
+          </>
         ) : (
           <>
             <Link
