@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   game: '/m/game',
   memberHome: '/m/member/home',
   news: '/m/news',
+  /** The VIP club's levels and what each gives (not in SPEC section 2's list; reached from the VIP card). */
+  vip: '/m/vip',
   download: '/m/download',
   app: '/m/app',
 } as const;

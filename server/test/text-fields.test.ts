@@ -63,6 +63,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   trialLaunch: { body: { gameId: 'g-1' } },
   createHandoff: { body: { url: 'https://partner.example/' } },
   redeemHandoff: { body: { token: 't'.repeat(43), host: 'partner.example' } },
+  promotionList: { query: { category: 'casino' } },
+  promotionDetail: { query: { id: '1' } },
+  claimPromotion: { body: { promotionId: '1' } },
+  listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */

@@ -25,6 +25,18 @@ import {
   redeemHandoff,
   trialLaunch,
 } from './games.js';
+import {
+  claimPromotion,
+  listAnnouncements,
+  memberPromotions,
+  merchantAvailablePromotions,
+  promoCodeEnable,
+  promotionCategories,
+  promotionDetail,
+  promotionList,
+  rankProgress,
+  vipLevels,
+} from './promotions.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -57,6 +69,16 @@ export const calls = {
   trialLaunch,
   createHandoff,
   redeemHandoff,
+  promotionCategories,
+  promotionList,
+  promotionDetail,
+  memberPromotions,
+  promoCodeEnable,
+  claimPromotion,
+  merchantAvailablePromotions,
+  rankProgress,
+  vipLevels,
+  listAnnouncements,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -66,3 +88,4 @@ export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
+export * from './promotions.js';

@@ -18,6 +18,7 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 const loadLogin: PageLoader = () => import('../features/accounts/sign-in/LoginPage');
 const loadRegister: PageLoader = () => import('../features/accounts/registration/RegisterPage');
 const loadCategory: PageLoader = () => import('../features/games/CategoryPage');
+const AnnouncementMarquee = lazyPage<object>(() => import('../features/home/AnnouncementMarquee'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
@@ -28,7 +29,9 @@ const HomeBanners = lazyPage<object>(() =>
 const HomeLanes = lazyPage<object>(() => homeSections().then((m) => ({ default: m.HomeLanes })));
 
 function Home() {
-  return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;
+  return (
+    <HomePage banners={<HomeBanners />} marquee={<AnnouncementMarquee />} lanes={<HomeLanes />} />
+  );
 }
 
 /** Pages that have landed, each a lazy chunk, by the code that loads it. */
@@ -41,6 +44,9 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.memberHome, () => import('../features/accounts/member-home/MemberHomePage')],
   [PAGE_PATHS.game, () => import('../features/games/GamePage')],
   [PAGE_PATHS.launchGame, () => import('../features/games/LaunchGamePage')],
+  [PAGE_PATHS.news, () => import('../features/promotions/NewsPage')],
+  [PAGE_PATHS.activity, () => import('../features/promotions/ActivityPage')],
+  [PAGE_PATHS.vip, () => import('../features/vip/VipPage')],
   ...Object.values(CATEGORY_PAGE).map((path): [string, PageLoader] => [path, loadCategory]),
 ];
 
@@ -68,8 +74,6 @@ export function preloadPage(pathname: string): void {
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
   [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
   [PAGE_PATHS.feedback, 'page.feedback'],
-  [PAGE_PATHS.activity, 'page.activity'],
-  [PAGE_PATHS.news, 'page.news'],
   [PAGE_PATHS.download, 'page.download'],
   [PAGE_PATHS.app, 'page.app'],
 ];

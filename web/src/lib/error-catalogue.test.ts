@@ -207,6 +207,11 @@ describe('the classification table', () => {
     'game.vendor.unavailable': serverText,
     'handoff.url.invalid': serverText,
     'handoff.invalid': serverText,
+    'promotion.not.found': { kind: 'alert', messageKey: 'promo.notFound' },
+    'promotion.expired': { kind: 'alert', messageKey: 'promo.expired' },
+    'promotion.not.claimable': { kind: 'alert', messageKey: 'promo.notClaimable' },
+    'promo.code.invalid': { kind: 'alert', messageKey: 'promo.codeInvalid' },
+    'promo.code.disabled': { kind: 'alert', messageKey: 'promo.codeDisabled' },
   };
 
   it('finds the codes of the contract', () => {

@@ -39,9 +39,11 @@ export const CATALOGUE_IMAGE_PATH = '/wps/catalogue/image';
 /** A match counts as live for this long after kick-off. */
 const MATCH_LENGTH_MS = 2 * 3_600_000;
 
-function imageUrl(id: string): string {
+/** The same-origin path a catalogue image is served at. */
+export function catalogueImageUrl(id: string): string {
   return `${CATALOGUE_IMAGE_PATH}/${encodeURIComponent(id)}`;
 }
+const imageUrl = catalogueImageUrl;
 
 /** Answers the catalogue calls: lanes, hot games, matches and banners. */
 export class CatalogueService {

@@ -44,7 +44,7 @@ export function BottomNav() {
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </Link>
-      <Link href={PAGE_PATHS.activity} className={navClass}>
+      <Link href={PAGE_PATHS.news} className={navClass}>
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>
       </Link>

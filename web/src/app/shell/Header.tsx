@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, normalizePath, type StatusInfo } from '@lobby/contract';
 import { Icon } from '../../components/icons';
@@ -7,6 +7,9 @@ import { openAccountSheet } from '../../lib/account-sheet';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useCompactHeader } from './use-compact-header';
+
+// Member-only, so off the first page: its chunk loads once a session exists.
+const MemberVipBadge = lazy(() => import('./MemberVipBadge'));
 
 const ACCOUNT_PAGES: readonly string[] = [
   PAGE_PATHS.login,
@@ -50,9 +53,14 @@ export function Header({ status }: { status: StatusInfo }) {
       <div className="header-actions">
         <LanguageSwitcher languages={status.languages} />
         {session ? (
-          <Link href={PAGE_PATHS.memberHome} className="member-chip">
-            {session.userName}
-          </Link>
+          <>
+            <Suspense fallback={null}>
+              <MemberVipBadge />
+            </Suspense>
+            <Link href={PAGE_PATHS.memberHome} className="member-chip">
+              {session.userName}
+            </Link>
+          </>
         ) : (
           <>
             <Link

@@ -3,6 +3,7 @@ import { PAGE_PATHS, type SessionSummary } from '@lobby/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { OfflineState } from '../../../components/OfflineState';
 import { PageFrame } from '../../../components/PageFrame';
+import { VipCard } from '../../../components/VipCard';
 import { showToast } from '../../../lib/dialogs';
 import { useDates } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
@@ -165,6 +166,8 @@ export default function MemberHomePage() {
           )}
         </div>
       </section>
+
+      <VipCard label={info.data?.clubLabel ?? null} />
 
       <section className="account-card settings-list" aria-label={t('member.settings')}>
         <div className="settings-row">
