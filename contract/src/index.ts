@@ -15,3 +15,4 @@ export * from './games.js';
 export * from './game-launch.js';
 export * from './first-paint.js';
 export * from './promotions.js';
+export * from './brand.js';

@@ -83,21 +83,39 @@ describe('a page whose code does not load', () => {
 });
 
 describe('a stale page after a deploy', () => {
-  it('reloads the app page once per build, never in a loop', () => {
-    online(true);
+  const appPage = (answer: () => Promise<Response>) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+  const reloadSpy = () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    expect(reloadOnceForNewBuild()).toBe(true);
+    return reload;
+  };
+
+  it('reloads the app page once per build, never in a loop', async () => {
+    online(true);
+    appPage(async () => new Response(null, { status: 200 }));
+    const reload = reloadSpy();
+    expect(await reloadOnceForNewBuild()).toBe(true);
     expect(sessionStorage.getItem(STORAGE_KEYS.chunkReload)).toBeTruthy();
-    expect(reloadOnceForNewBuild()).toBe(false);
+    expect(await reloadOnceForNewBuild()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload while offline', () => {
-    online(false);
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    expect(reloadOnceForNewBuild()).toBe(false);
+  it('does not reload while offline, or when the app page itself does not answer', async () => {
+    const isOnline = online(false);
+    const fetched = appPage(async () => new Response(null, { status: 200 }));
+    const reload = reloadSpy();
+    expect(await reloadOnceForNewBuild()).toBe(false);
+    expect(fetched).not.toHaveBeenCalled();
+
+    isOnline.mockReturnValue(true);
+    fetched.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await reloadOnceForNewBuild()).toBe(false);
+    fetched.mockImplementation(async () => new Response(null, { status: 502 }));
+    expect(await reloadOnceForNewBuild()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STORAGE_KEYS.chunkReload)).toBeNull();
   });
 });

@@ -41,6 +41,10 @@ export class PageBoundary extends Component<Props, { failed: ChunkLoadError | nu
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <OfflineState onRetry={this.retry} />;
+    return (
+      <div className="page">
+        <OfflineState onRetry={this.retry} />
+      </div>
+    );
   }
 }

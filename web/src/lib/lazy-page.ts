@@ -17,13 +17,24 @@ export class ChunkLoadError extends Error {
 // The entry chunk's own address carries its content hash, so it names the build this page runs.
 const BUILD = import.meta.url;
 
+/** True when the app page itself still answers: a reload would bring a page, not an error. */
+async function appPageAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * After a deploy, an open page asks for files that are gone: reload the app page once to get the
  * new build. Once per build, kept in sessionStorage, so a chunk that fails again never loops.
- * Offline there is nothing new to fetch; the page shows the offline state instead.
+ * Offline, or with the server out of reach, a reload would only trade the shell for the
+ * browser's error page: the page shows the offline state instead.
  */
-export function reloadOnceForNewBuild(): boolean {
+export async function reloadOnceForNewBuild(): Promise<boolean> {
   if (!navigator.onLine || sessionStore.get(STORAGE_KEYS.chunkReload) === BUILD) return false;
+  if (!(await appPageAnswers())) return false;
   sessionStore.set(STORAGE_KEYS.chunkReload, BUILD);
   window.location.reload();
   return true;
@@ -39,9 +50,9 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
   const attempt = () =>
     lazy(() =>
-      load().catch((cause: unknown) => {
+      load().catch(async (cause: unknown) => {
         // The reload is under way: keep the loading state until the new page replaces this one.
-        if (reloadOnceForNewBuild()) return new Promise<never>(() => {});
+        if (await reloadOnceForNewBuild()) return new Promise<never>(() => {});
         throw new ChunkLoadError(cause, () => {
           current = attempt();
         });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, THEME_CSS_VARIABLES, type StatusInfo } from '@lobby/contract';
+import { LIMITS, THEME_CSS_VARIABLES, faviconOf, type StatusInfo } from '@lobby/contract';
 import { currentLanguage, playerLanguage, setLanguage, t } from '../../lib/i18n';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
@@ -10,10 +10,16 @@ function applyBrand(status: StatusInfo): void {
     root.setProperty(variable, status.theme[key as keyof StatusInfo['theme']]);
   }
   document.title = status.merchantName;
-  const { favicon } = status.mobileTemplate;
-  // SPEC section 5: only https favicons are applied.
-  if (favicon.startsWith('https://')) {
-    document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+  const favicon = faviconOf(status.mobileTemplate);
+  // SPEC section 5: an https favicon, else the merchant's own icon; never another merchant's.
+  if (favicon) {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = favicon;
   }
 }
 
