@@ -153,7 +153,16 @@ export interface BannersTable {
   vendor: string | null;
   ordinal: number;
   enabled: Generated<boolean>;
+  /** The banner's words by language, drawn over wordless artwork; null when painted in. */
+  texts: ColumnType<BannerTexts | null, string | null | undefined, string | null>;
 }
+
+/** A banner's title and call to action in one language. */
+export interface BannerText {
+  title: string;
+  action: string;
+}
+export type BannerTexts = Record<string, BannerText>;
 
 /** A secret the server made for itself on first need; shared by every instance. */
 export interface ServerSecretsTable {

@@ -8,6 +8,7 @@ import * as m0006 from './0006-server-secrets.js';
 import * as m0007 from './0007-envelope-nonces.js';
 import * as m0008 from './0008-session-devices.js';
 import * as m0010 from './0010-promotions.js';
+import * as m0012 from './0012-banner-texts.js';
 
 export interface Migration {
   id: number;
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { id: 7, name: 'envelope-nonces', ...m0007 },
   { id: 8, name: 'session-devices', ...m0008 },
   { id: 10, name: 'promotions', ...m0010 },
+  { id: 12, name: 'banner-texts', ...m0012 },
 ];

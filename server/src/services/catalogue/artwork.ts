@@ -91,9 +91,12 @@ export function gameArtwork(input: { name: string; lane: string; vendor: string 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 28%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/>${sparkles}${motifFor(input.lane)(next)}<rect y="172" width="240" height="68" fill="#000" opacity=".28"/><text x="120" y="206" font-family="system-ui,sans-serif" font-weight="800" font-size="21" text-anchor="middle" fill="#fff">${name}</text><text x="120" y="228" font-family="system-ui,sans-serif" font-size="13" text-anchor="middle" fill="#fff" opacity=".8">${escapeXml(input.vendor)}</text></svg>`;
 }
 
-/** A 2:1 banner: a bold gradient, the headline and a call to action. */
-export function bannerArtwork(input: { title: string; action: string }): string {
-  const seed = hash(input.title);
+/**
+ * A 2:1 banner: a bold gradient, confetti and a glow, drawn from its id, and no words: the page
+ * draws the banner's title and call to action over it in the player's language (issue 13).
+ */
+export function bannerArtwork(id: string): string {
+  const seed = hash(`banner:${id}`);
   const hue = seed % 360;
   const next = random(seed);
   const confetti = Array.from(
@@ -101,7 +104,7 @@ export function bannerArtwork(input: { title: string; action: string }): string 
     () =>
       `<rect x="${Math.round(next() * 720)}" y="${Math.round(next() * 360)}" width="10" height="4" rx="2" fill="hsl(${Math.floor(next() * 360)} 90% 70%)" transform="rotate(${Math.floor(next() * 180)})"/>`,
   ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/><text x="48" y="170" font-family="system-ui,sans-serif" font-weight="900" font-size="46" fill="#fff">${escapeXml(input.title)}</text><rect x="48" y="214" width="220" height="56" rx="28" fill="#ffd400"/><text x="158" y="251" font-family="system-ui,sans-serif" font-weight="800" font-size="24" text-anchor="middle" fill="#3a2a00">${escapeXml(input.action)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/></svg>`;
 }
 
 /**
