@@ -1,3 +1,4 @@
+import type { WalletEntryKind } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -168,7 +169,34 @@ export interface EnvelopeNoncesTable {
   expires_at: Date;
 }
 
+/** A bigint column: drivers read it as a string (pg) or a bigint (PGlite); numbers go in. */
+type Int8 = ColumnType<string | number | bigint, number, number>;
+
+/** One member's balance in minor units; every movement locks and updates this row. */
+export interface WalletsTable {
+  merchant_code: string;
+  member_id: number;
+  balance: Int8;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One money movement of the append-only ledger; amount is signed, in minor units. */
+export interface WalletEntriesTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  kind: WalletEntryKind;
+  amount: Int8;
+  balance_after: Int8;
+  /** Unique per merchant: a retried request with the same reference moves nothing. */
+  reference: string;
+  note: ColumnType<string, string | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
+  wallets: WalletsTable;
+  wallet_entries: WalletEntriesTable;
   members: MembersTable;
   sessions: SessionsTable;
   remember_tokens: RememberTokensTable;

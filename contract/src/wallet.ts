@@ -1,0 +1,38 @@
+/** The wallet's rules both sides share: ledger entry kinds and amounts in minor units. */
+
+/** Every kind of ledger entry: each money movement is exactly one of these. */
+export const WALLET_ENTRY_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'adjustment',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** How many decimals a currency's minor unit has (ISO 4217); 2 unless listed. */
+const MINOR_DIGITS: Readonly<Record<string, number>> = {
+  VND: 0,
+  IDR: 0,
+  KRW: 0,
+  JPY: 0,
+  CLP: 0,
+  KWD: 3,
+  BHD: 3,
+};
+
+/** The decimals of a currency's minor unit (PHP 2, VND 0). */
+export function minorDigits(currency: string): number {
+  return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
+/** An amount in minor units as the major-unit number a formatter shows (12345 PHP: 123.45). */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
+}
+
+/** The largest amount one ledger entry may move, in minor units (keeps sums exact in a double). */
+export const MAX_ENTRY_AMOUNT = 1_000_000_000_000;
