@@ -48,6 +48,9 @@ import { HandoffService } from './services/handoff.js';
 import { launchSecret } from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
+import { WalletRepository } from './db/wallet-repository.js';
+import { WalletService } from './services/wallet/wallet.js';
+import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
 
 export interface AppDependencies {
   config: Config;
@@ -150,6 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
+  const wallet = new WalletService(new WalletRepository(database.db));
+
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(catalogue, (error) =>
     app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
@@ -186,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens);
+  registerWalletRoutes(app, wallet, { checkAnswers });
 
   return app;
 }

@@ -25,6 +25,7 @@ import {
   redeemHandoff,
   trialLaunch,
 } from './games.js';
+import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -57,6 +58,9 @@ export const calls = {
   trialLaunch,
   createHandoff,
   redeemHandoff,
+  walletBalance,
+  fundsConsolidated,
+  walletHistory,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -66,3 +70,4 @@ export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
+export * from './wallet.js';
