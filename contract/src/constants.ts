@@ -102,4 +102,6 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'lobby.rememberedLogin',
   /** localStorage: '0' turns auto-login off on this device (SPEC section 4). */
   autoLogin: 'autoLogin',
+  /** localStorage: '1' hides the balance amount in the header on this device. */
+  hideBalance: 'lobby.hideBalance',
 } as const;

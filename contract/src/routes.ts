@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   launchGame: '/m/launchGame',
   game: '/m/game',
   memberHome: '/m/member/home',
+  walletHistory: '/m/wallet/history',
   news: '/m/news',
   download: '/m/download',
   app: '/m/app',
@@ -42,6 +43,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.changePassword,
   PAGE_PATHS.game,
   PAGE_PATHS.launchGame,
+  PAGE_PATHS.walletHistory,
 ];
 
 /** Query parameters that carry a session token into a protected route. */

@@ -12,6 +12,7 @@ const ChangePasswordPage = lazy(
   () => import('../features/accounts/member-home/ChangePasswordPage'),
 );
 const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
+const WalletHistoryPage = lazy(() => import('../features/wallet/WalletHistoryPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
@@ -36,6 +37,7 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.memberHome, MemberHomePage],
   [PAGE_PATHS.game, GamePage],
   [PAGE_PATHS.launchGame, LaunchGamePage],
+  [PAGE_PATHS.walletHistory, WalletHistoryPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, normalizePath, type StatusInfo } from '@lobby/contract';
+import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { HeaderBalance } from './HeaderBalance';
 
 const ACCOUNT_PAGES: readonly string[] = [
   PAGE_PATHS.login,
@@ -26,7 +28,7 @@ function opensSheet(mode: 'login' | 'register', onAccountPage: boolean) {
   };
 }
 
-/** Merchant logo on the start side; Log in and Register for visitors, the member's name otherwise. */
+/** Merchant logo on the start side; Log in and Register for visitors, the member's balance otherwise. */
 export function Header({ status }: { status: StatusInfo }) {
   const t = useT();
   const session = useSession();
@@ -46,9 +48,18 @@ export function Header({ status }: { status: StatusInfo }) {
       <div className="header-actions">
         <LanguageSwitcher languages={status.languages} />
         {session ? (
-          <Link href={PAGE_PATHS.memberHome} className="member-chip">
-            {session.userName}
-          </Link>
+          <>
+            <HeaderBalance />
+            {/* The avatar, named by the member, leads to member home. */}
+            <Link
+              href={PAGE_PATHS.memberHome}
+              className="icon-button member-chip"
+              aria-label={session.userName}
+              title={session.userName}
+            >
+              <Icon name="me" />
+            </Link>
+          </>
         ) : (
           <>
             <Link

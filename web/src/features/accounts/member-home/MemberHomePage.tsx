@@ -162,6 +162,15 @@ export default function MemberHomePage() {
         </div>
       </section>
 
+      <section className="account-card settings-list" aria-label={t('wallet.balance')}>
+        <Link href={PAGE_PATHS.walletHistory} className="settings-row">
+          <span>{t('page.walletHistory')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
+      </section>
+
       <section className="account-card settings-list" aria-label={t('member.settings')}>
         <div className="settings-row">
           <span id="member-language">{t('member.language')}</span>
