@@ -5,6 +5,8 @@ import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { hashPassword } from '../services/passwords.js';
 import { GameRepository } from './game-repository.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
+import { seedDemoWallet } from './seed-wallet.js';
+import { WalletRepository } from './wallet-repository.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -21,7 +23,12 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
-    await seedDemoAccount(new MemberRepository(database.db));
+    const members = new MemberRepository(database.db);
+    await seedDemoAccount(members);
+    const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
+    if (demo) {
+      await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
+    }
   }
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((candidate) => candidate.games.demoCatalogue)) {
