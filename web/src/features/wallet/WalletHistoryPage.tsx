@@ -13,6 +13,9 @@ import { formatMinorUnits } from '../../lib/wallet-balance';
 import { useWalletHistory, type HistoryFilter } from './queries';
 import './wallet.css';
 
+// First-strong isolates keep an amount in its own direction inside a right-to-left sentence.
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const KIND_KEYS: Record<WalletEntryKind, string> = {
   deposit: 'wallet.kind.deposit',
   withdrawal_hold: 'wallet.kind.withdrawalHold',
@@ -44,7 +47,7 @@ function EntryRow({ entry, currency }: { entry: WalletEntryView; currency: Walle
           {money(Math.abs(entry.amount))}
         </bdi>
         <span className="muted">
-          {t('wallet.balanceAfter', { amount: money(entry.balanceAfter) })}
+          {t('wallet.balanceAfter', { amount: isolate(money(entry.balanceAfter)) })}
         </span>
       </div>
     </li>
