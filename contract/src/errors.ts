@@ -76,6 +76,15 @@ export const GAME_ERROR_CODES = {
   handoffInvalid: 'handoff.invalid',
 } as const;
 
+/** Error codes of the wallet and of the seamless-wallet calls vendors make. */
+export const WALLET_ERROR_CODES = {
+  walletInsufficientFunds: 'wallet.insufficient.funds',
+  /** A vendor wallet request whose signature, timestamp or vendor does not check out. */
+  vendorSignatureInvalid: 'wallet.signature.invalid',
+  walletMemberNotFound: 'wallet.member.not.found',
+  walletTransactionNotFound: 'wallet.transaction.not.found',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -86,6 +95,7 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...CAPTCHA_ERROR_CODES,
   ...GAME_ERROR_CODES,
+  ...WALLET_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -45,12 +45,16 @@ import { registerHandoffRoutes } from './routes/wps/games/handoff.js';
 import { registerLaunchRoutes } from './routes/wps/games/launch.js';
 import { GameLaunchService } from './services/game-launch.js';
 import { HandoffService } from './services/handoff.js';
-import { launchSecret } from './services/launch-secret.js';
+import { DEMO_WALLET_VENDOR, demoWalletSecret, launchSecret } from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
 import { WalletRepository } from './db/wallet-repository.js';
 import { WalletService } from './services/wallet/wallet.js';
 import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
+import { registerVendorWalletRoutes } from './routes/wps/wallet/vendor.js';
+import { VendorWalletService } from './services/wallet/vendor-wallet.js';
+import { WalletApiClient } from './adapters/game-vendors/demo-wallet-client.js';
+import type { MerchantConfig } from './merchants/merchant-config.js';
 
 export interface AppDependencies {
   config: Config;
@@ -136,10 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.pause,
   );
 
-  const launchTokens = new DemoLaunchTokens(
-    launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db)),
-    now,
-  );
+  const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
+  const launchTokens = new DemoLaunchTokens(gameSecret, now);
   const launches = new GameLaunchService(
     new GameRepository(database.db),
     new MemberRepository(database.db),
@@ -154,6 +156,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
   const wallet = new WalletService(new WalletRepository(database.db));
+  const demoWallet = demoWalletSecret(gameSecret);
+  const vendorWallet = new VendorWalletService(
+    wallet,
+    async (merchant, vendor) => {
+      const api = merchant.games.vendorApis[vendor];
+      if (api) return deps.vendorSecrets?.[api.secretEnv];
+      return vendor === DEMO_WALLET_VENDOR ? demoWallet() : undefined;
+    },
+    now,
+    (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
+  );
+  // The demo vendor reaches the seamless wallet as an outside vendor would, signed, in-process.
+  const demoWalletClient = (merchant: MerchantConfig) =>
+    new WalletApiClient({
+      vendor: DEMO_WALLET_VENDOR,
+      secret: demoWallet,
+      now,
+      merchantCode: merchant.code,
+      transport: async ({ path, headers, body }) => {
+        const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+        return { statusCode: response.statusCode, body: response.body };
+      },
+    });
 
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(catalogue, (error) =>
@@ -190,8 +215,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
-  registerDemoVendorRoutes(app, launchTokens);
+  registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
   registerWalletRoutes(app, wallet, { checkAnswers });
+  registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
 
   return app;
 }

@@ -25,6 +25,7 @@ import {
   redeemHandoff,
   trialLaunch,
 } from './games.js';
+import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
@@ -61,6 +62,9 @@ export const calls = {
   walletBalance,
   fundsConsolidated,
   walletHistory,
+  vendorWalletDebit,
+  vendorWalletCredit,
+  vendorWalletRollback,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -71,3 +75,4 @@ export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
 export * from './wallet.js';
+export * from './vendor-wallet.js';

@@ -207,6 +207,11 @@ describe('the classification table', () => {
     'game.vendor.unavailable': serverText,
     'handoff.url.invalid': serverText,
     'handoff.invalid': serverText,
+    // Vendors' seamless-wallet calls: web never makes them, and would show the server's text.
+    'wallet.insufficient.funds': serverText,
+    'wallet.signature.invalid': serverText,
+    'wallet.member.not.found': serverText,
+    'wallet.transaction.not.found': serverText,
   };
 
   it('finds the codes of the contract', () => {

@@ -30,6 +30,10 @@ export class WalletService {
     return this.repository.balance(merchantCode, memberId);
   }
 
+  entryByReference(merchantCode: string, reference: string) {
+    return this.repository.findByReference(merchantCode, reference);
+  }
+
   move(movement: Movement): Promise<PostResult> {
     if (!Number.isSafeInteger(movement.amount) || movement.amount === 0) {
       throw new Error(
