@@ -83,6 +83,12 @@ export const WALLET_ERROR_CODES = {
   vendorSignatureInvalid: 'wallet.signature.invalid',
   walletMemberNotFound: 'wallet.member.not.found',
   walletTransactionNotFound: 'wallet.transaction.not.found',
+  depositMethodUnknown: 'deposit.method.unknown',
+  depositAmountOutOfRange: 'deposit.amount.out.of.range',
+  depositNotFound: 'deposit.not.found',
+  depositAmountMismatch: 'deposit.amount.mismatch',
+  /** A payment notification whose signature, timestamp or provider does not check out. */
+  paymentSignatureInvalid: 'payment.signature.invalid',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export const PAGE_PATHS = {
   game: '/m/game',
   memberHome: '/m/member/home',
   walletHistory: '/m/wallet/history',
+  walletDeposit: '/m/wallet/deposit',
   news: '/m/news',
   download: '/m/download',
   app: '/m/app',
@@ -44,6 +45,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.game,
   PAGE_PATHS.launchGame,
   PAGE_PATHS.walletHistory,
+  PAGE_PATHS.walletDeposit,
 ];
 
 /** Query parameters that carry a session token into a protected route. */

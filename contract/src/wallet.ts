@@ -36,3 +36,20 @@ export function toMajorUnits(minor: number, currency: string): number {
 
 /** The largest amount one ledger entry may move, in minor units (keeps sums exact in a double). */
 export const MAX_ENTRY_AMOUNT = 1_000_000_000_000;
+
+/** Deposit limits of a method, in minor units, with the amounts offered as one tap. */
+export interface DepositLimits {
+  minAmount: number;
+  maxAmount: number;
+  quickAmounts: number[];
+}
+
+/** The default deposit limits: 100 to 50,000 major units, quick 100, 500, 1,000 and 5,000. */
+export function defaultDepositLimits(currency: string): DepositLimits {
+  const unit = 10 ** minorDigits(currency);
+  return {
+    minAmount: 100 * unit,
+    maxAmount: 50_000 * unit,
+    quickAmounts: [100, 500, 1000, 5000].map((major) => major * unit),
+  };
+}

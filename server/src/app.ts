@@ -45,7 +45,12 @@ import { registerHandoffRoutes } from './routes/wps/games/handoff.js';
 import { registerLaunchRoutes } from './routes/wps/games/launch.js';
 import { GameLaunchService } from './services/game-launch.js';
 import { HandoffService } from './services/handoff.js';
-import { DEMO_WALLET_VENDOR, demoWalletSecret, launchSecret } from './services/launch-secret.js';
+import {
+  DEMO_WALLET_VENDOR,
+  demoPaymentSecret,
+  demoWalletSecret,
+  launchSecret,
+} from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
 import { WalletRepository } from './db/wallet-repository.js';
@@ -53,7 +58,15 @@ import { WalletService } from './services/wallet/wallet.js';
 import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
 import { registerVendorWalletRoutes } from './routes/wps/wallet/vendor.js';
 import { VendorWalletService } from './services/wallet/vendor-wallet.js';
-import { WalletApiClient } from './adapters/game-vendors/demo-wallet-client.js';
+import {
+  WalletApiClient,
+  type WalletTransport,
+} from './adapters/game-vendors/demo-wallet-client.js';
+import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
+import { DepositRepository } from './db/deposit-repository.js';
+import { DepositService } from './services/wallet/deposits.js';
+import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
+import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
 
 export interface AppDependencies {
@@ -167,18 +180,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
   );
-  // The demo vendor reaches the seamless wallet as an outside vendor would, signed, in-process.
+  // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
+  const inProcess: WalletTransport = async ({ path, headers, body }) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { statusCode: response.statusCode, body: response.body };
+  };
   const demoWalletClient = (merchant: MerchantConfig) =>
     new WalletApiClient({
       vendor: DEMO_WALLET_VENDOR,
       secret: demoWallet,
       now,
       merchantCode: merchant.code,
-      transport: async ({ path, headers, body }) => {
-        const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-        return { statusCode: response.statusCode, body: response.body };
-      },
+      transport: inProcess,
     });
+  const demoPaySecret = demoPaymentSecret(gameSecret);
+  const demoPayment = new DemoPaymentProvider(demoPaySecret);
+  const deposits = new DepositService(
+    new DepositRepository(database.db),
+    wallet,
+    [demoPayment],
+    async (provider) => (provider === DEMO_PAYMENT_PROVIDER ? demoPaySecret() : undefined),
+    now,
+    (message, details) => app.log.warn(details, message),
+  );
 
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(catalogue, (error) =>
@@ -218,6 +242,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
+  registerDepositRoutes(app, deposits, { checkAnswers });
+  registerDemoPaymentRoutes(app, {
+    provider: demoPayment,
+    deposits,
+    secret: demoPaySecret,
+    transport: inProcess,
+    now,
+  });
 
   return app;
 }

@@ -26,6 +26,7 @@ import {
   trialLaunch,
 } from './games.js';
 import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
+import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
@@ -65,6 +66,10 @@ export const calls = {
   vendorWalletDebit,
   vendorWalletCredit,
   vendorWalletRollback,
+  depositSettings,
+  createDeposit,
+  depositStatus,
+  paymentCallback,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -76,3 +81,4 @@ export * from './system.js';
 export * from './games.js';
 export * from './wallet.js';
 export * from './vendor-wallet.js';
+export * from './deposit.js';

@@ -194,7 +194,35 @@ export interface WalletEntriesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A deposit through a payment provider; credited once, when the provider says it is paid. */
+export interface DepositsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  method: string;
+  amount: Int8;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type DepositStatus = 'pending' | 'paid' | 'cancelled';
+
+/** A money event of SPEC section 3 (depositSubmit, deposit, firstDeposit, redeposit…). */
+export interface WalletEventsTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  name: string;
+  amount: Int8;
+  currency: string;
+  reference: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
+  deposits: DepositsTable;
+  wallet_events: WalletEventsTable;
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
   members: MembersTable;

@@ -44,3 +44,13 @@ export function demoWalletSecret(launch: () => Promise<Uint8Array>): () => Promi
         .digest(),
     );
 }
+
+/** The demo payment provider's secret (links and notifications), derived like the wallet's. */
+export function demoPaymentSecret(launch: () => Promise<Uint8Array>): () => Promise<Uint8Array> {
+  return async () =>
+    new Uint8Array(
+      createHmac('sha256', await launch())
+        .update('demo-payment')
+        .digest(),
+    );
+}

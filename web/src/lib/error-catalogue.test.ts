@@ -212,6 +212,11 @@ describe('the classification table', () => {
     'wallet.signature.invalid': serverText,
     'wallet.member.not.found': serverText,
     'wallet.transaction.not.found': serverText,
+    'deposit.method.unknown': serverText,
+    'deposit.amount.out.of.range': serverText,
+    'deposit.not.found': serverText,
+    'deposit.amount.mismatch': serverText,
+    'payment.signature.invalid': serverText,
   };
 
   it('finds the codes of the contract', () => {

@@ -2,39 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, VENDOR_WALLET_HEADERS } from '@lobby/contract';
 import type { SignedRequest, VendorWalletService } from '../../../services/wallet/vendor-wallet.js';
 import { registerCall } from '../../register-call.js';
+import { registerRawBodyRoutes, singleHeader } from '../../raw-body.js';
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-/**
- * The seamless-wallet calls vendors make. Their signature covers the exact bytes sent, so these
- * routes keep the raw body beside the parsed one (in a scope of their own).
- */
+/** The seamless-wallet calls vendors make; their signature covers the exact bytes sent. */
 export function registerVendorWalletRoutes(
   app: FastifyInstance,
   vendorWallet: VendorWalletService,
   options: { checkAnswers: boolean },
 ): void {
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  const signed = (request: FastifyRequest): SignedRequest => ({
-    vendor: header(request, VENDOR_WALLET_HEADERS.vendor),
-    timestamp: header(request, VENDOR_WALLET_HEADERS.timestamp),
-    signature: header(request, VENDOR_WALLET_HEADERS.signature),
-    rawBody: rawBodies.get(request) ?? '',
-  });
-
-  void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      async (request: FastifyRequest, body: string) => {
-        rawBodies.set(request, body);
-        return JSON.parse(body) as unknown;
-      },
-    );
+  registerRawBodyRoutes(app, (scope, rawBodyOf) => {
+    const signed = (request: FastifyRequest): SignedRequest => ({
+      vendor: singleHeader(request, VENDOR_WALLET_HEADERS.vendor),
+      timestamp: singleHeader(request, VENDOR_WALLET_HEADERS.timestamp),
+      signature: singleHeader(request, VENDOR_WALLET_HEADERS.signature),
+      rawBody: rawBodyOf(request),
+    });
     registerCall(
       scope,
       calls.vendorWalletDebit,
