@@ -135,7 +135,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       }),
       calls.depositStatus,
     );
-    expect(status).toEqual({ depositId: deposit.depositId, amount: 50_000, status: 'paid' });
+    expect(status.deposit).toEqual({
+      depositId: deposit.depositId,
+      amount: 50_000,
+      status: 'paid',
+    });
     expect(await eventsOf(member)).toEqual(['depositSubmit', 'deposit', 'firstDeposit']);
 
     // The page of a settled deposit no longer takes a payment.
@@ -232,7 +236,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       }),
       calls.depositStatus,
     );
-    expect(status.status).toBe('pending');
+    expect(status.deposit?.status).toBe('pending');
   });
 
   it('Cancel credits nothing and marks the deposit cancelled', async () => {
@@ -247,7 +251,12 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       }),
       calls.depositStatus,
     );
-    expect(status.status).toBe('cancelled');
+    expect(status.deposit?.status).toBe('cancelled');
+    const latest = expectValue(
+      await send(t.app, merchant, calls.depositStatus, undefined, { token: member.token }),
+      calls.depositStatus,
+    );
+    expect(latest.deposit?.depositId).toBe(deposit.depositId);
     expect(await eventsOf(member)).toEqual(['depositSubmit']);
   });
 

@@ -54,6 +54,12 @@ export const createDeposit = defineCall({
     'Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms.',
 });
 
+export const depositViewSchema = z.object({
+  depositId: z.string(),
+  amount: minorUnits,
+  status: z.enum(DEPOSIT_STATUSES),
+});
+
 export const depositStatus = defineCall({
   method: 'GET',
   path: '/wps/member/wallet/deposit',
@@ -61,14 +67,11 @@ export const depositStatus = defineCall({
   access: 'member',
   encrypted: false,
   cache: 'none',
-  query: z.object({ depositId: text(64) }),
-  value: z.object({
-    depositId: z.string(),
-    amount: minorUnits,
-    status: z.enum(DEPOSIT_STATUSES),
-  }),
+  /** One deposit by id; the member's latest when absent. */
+  query: z.object({ depositId: z.optional(text(64)) }),
+  value: z.object({ deposit: z.nullable(depositViewSchema) }),
   errors: [ERROR_CODES.depositNotFound],
-  summary: "One of the member's deposits and its state.",
+  summary: "One of the member's deposits (by default the latest) and its state.",
 });
 
 /** Headers of a payment provider's notification: Unix seconds, hex HMAC of `timestamp.body`. */

@@ -69,6 +69,18 @@ export class DepositRepository {
     return row ? toDeposit(row) : undefined;
   }
 
+  async latest(merchantCode: string, memberId: number): Promise<Deposit | undefined> {
+    const row = await this.db
+      .selectFrom('deposits')
+      .select(DEPOSIT_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? toDeposit(row) : undefined;
+  }
+
   /** Moves a deposit out of `from` into `to`; false when it was no longer in `from`. */
   async settle(
     merchantCode: string,

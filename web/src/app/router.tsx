@@ -13,6 +13,7 @@ const ChangePasswordPage = lazy(
 );
 const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
 const WalletHistoryPage = lazy(() => import('../features/wallet/WalletHistoryPage'));
+const WalletDepositPage = lazy(() => import('../features/wallet/WalletDepositPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
@@ -38,6 +39,7 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.game, GamePage],
   [PAGE_PATHS.launchGame, LaunchGamePage],
   [PAGE_PATHS.walletHistory, WalletHistoryPage],
+  [PAGE_PATHS.walletDeposit, WalletDepositPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 

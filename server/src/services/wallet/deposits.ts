@@ -103,10 +103,16 @@ export class DepositService {
     return { depositId, payUrl };
   }
 
-  async status(merchant: MerchantConfig, session: SessionContext, depositId: string) {
-    const deposit = await this.deposits.find(merchant.code, depositId);
-    if (!deposit || deposit.memberId !== session.memberId) throw depositNotFound();
-    return { depositId: deposit.id, amount: deposit.amount, status: deposit.status };
+  async status(merchant: MerchantConfig, session: SessionContext, depositId?: string) {
+    const deposit = depositId
+      ? await this.deposits.find(merchant.code, depositId)
+      : await this.deposits.latest(merchant.code, session.memberId);
+    if (depositId && (!deposit || deposit.memberId !== session.memberId)) throw depositNotFound();
+    return {
+      deposit: deposit
+        ? { depositId: deposit.id, amount: deposit.amount, status: deposit.status }
+        : null,
+    };
   }
 
   /** A pending deposit as the provider's page shows it, or undefined. */

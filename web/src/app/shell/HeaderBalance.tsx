@@ -12,7 +12,7 @@ import {
 
 const HIDDEN_AMOUNT = '••••';
 
-/** The member's balance in the header: the amount (to the wallet), refresh, and hide or show. */
+/** The member's balance in the header: the amount (to deposit), refresh, and hide or show. */
 export function HeaderBalance() {
   const t = useT();
   const language = useLanguage();
@@ -27,7 +27,7 @@ export function HeaderBalance() {
   return (
     <div className="balance-area">
       <Link
-        href={PAGE_PATHS.walletHistory}
+        href={PAGE_PATHS.walletDeposit}
         className="balance-amount"
         aria-label={`${t('wallet.balance')}: ${hidden ? t('wallet.hidden') : amount}`}
         data-testid="header-balance"

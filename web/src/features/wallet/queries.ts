@@ -1,5 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { walletHistory, type WalletEntryKind } from '@lobby/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  createDeposit,
+  depositSettings,
+  depositStatus,
+  walletHistory,
+  type WalletEntryKind,
+} from '@lobby/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { walletKeys } from '../../lib/wallet-balance';
@@ -23,5 +29,43 @@ export function useWalletHistory(filter: HistoryFilter) {
     retry: false,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+export const depositKeys = {
+  settings: (token: string) => [...walletKeys.all, 'depositSettings', token] as const,
+  status: (token: string, depositId: string) =>
+    [...walletKeys.all, 'deposit', token, depositId] as const,
+  create: ['wallet', 'createDeposit'] as const,
+};
+
+/** The merchant's deposit methods with limits and quick amounts. */
+export function useDepositSettings() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: depositKeys.settings(token),
+    queryFn: () => api.call(depositSettings, { alert: false }),
+    enabled: !!token,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A deposit's state after the player came back from the provider. */
+export function useDepositStatus(depositId: string | null) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: depositKeys.status(token, depositId ?? ''),
+    queryFn: () => api.call(depositStatus, { query: { depositId: depositId! }, alert: false }),
+    enabled: !!token && !!depositId,
+    retry: false,
+  });
+}
+
+/** Starts a deposit; the caller sends the player to the answer's payUrl. */
+export function useCreateDeposit() {
+  return useMutation({
+    mutationKey: depositKeys.create,
+    mutationFn: (body: { method: string; amount: number }) => api.call(createDeposit, { body }),
   });
 }

@@ -163,6 +163,12 @@ export default function MemberHomePage() {
       </section>
 
       <section className="account-card settings-list" aria-label={t('wallet.balance')}>
+        <Link href={PAGE_PATHS.walletDeposit} className="settings-row">
+          <span>{t('page.walletDeposit')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
         <Link href={PAGE_PATHS.walletHistory} className="settings-row">
           <span>{t('page.walletHistory')}</span>
           <span aria-hidden="true" className="chevron">
