@@ -68,7 +68,7 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
       <p className="wallet-method">
         {t('wallet.method')}: <strong>{method.name}</strong>
       </p>
-      <div className="wallet-quick" role="group" aria-label={t('wallet.amount')}>
+      <div className="wallet-quick">
         {method.quickAmounts.map((amount) => (
           <button
             key={amount}
