@@ -66,6 +66,9 @@ import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/
 import { DepositRepository } from './db/deposit-repository.js';
 import { DepositService } from './services/wallet/deposits.js';
 import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
+import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
+import { WithdrawalService } from './services/wallet/withdrawals.js';
+import { WithdrawalRepository } from './db/withdrawal-repository.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
 
@@ -243,6 +246,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
+  registerWithdrawalRoutes(
+    app,
+    new WithdrawalService(new WithdrawalRepository(database.db), wallet, now),
+    { checkAnswers },
+  );
   registerDemoPaymentRoutes(app, {
     provider: demoPayment,
     deposits,

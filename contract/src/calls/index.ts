@@ -27,6 +27,7 @@ import {
 } from './games.js';
 import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
+import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
@@ -70,6 +71,8 @@ export const calls = {
   createDeposit,
   depositStatus,
   paymentCallback,
+  requestWithdrawal,
+  memberWithdrawals,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -82,3 +85,4 @@ export * from './games.js';
 export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './deposit.js';
+export * from './withdrawal.js';

@@ -220,7 +220,21 @@ export interface WalletEventsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+/** A withdrawal request: its amount is held at once; the operator approves or rejects it. */
+export interface WithdrawalsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  amount: Int8;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
+  withdrawals: WithdrawalsTable;
   deposits: DepositsTable;
   wallet_events: WalletEventsTable;
   wallets: WalletsTable;

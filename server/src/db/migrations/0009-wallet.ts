@@ -67,4 +67,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (merchant_code, name, reference)
     )`.execute(db);
+  await sql`
+    CREATE TABLE withdrawals (
+      id text PRIMARY KEY,
+      merchant_code text NOT NULL REFERENCES merchants(code),
+      member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      amount bigint NOT NULL CHECK (amount > 0),
+      status text NOT NULL DEFAULT 'pending'
+        CHECK (status IN ('pending', 'approved', 'rejected')),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      decided_at timestamptz
+    )`.execute(db);
+  await sql`CREATE INDEX withdrawals_member ON withdrawals (merchant_code, member_id, created_at DESC)`.execute(
+    db,
+  );
 }
