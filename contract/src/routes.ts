@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   memberHome: '/m/member/home',
   walletHistory: '/m/wallet/history',
   walletDeposit: '/m/wallet/deposit',
+  walletWithdraw: '/m/wallet/withdraw',
   news: '/m/news',
   download: '/m/download',
   app: '/m/app',
@@ -46,6 +47,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.launchGame,
   PAGE_PATHS.walletHistory,
   PAGE_PATHS.walletDeposit,
+  PAGE_PATHS.walletWithdraw,
 ];
 
 /** Query parameters that carry a session token into a protected route. */

@@ -14,6 +14,7 @@ const ChangePasswordPage = lazy(
 const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
 const WalletHistoryPage = lazy(() => import('../features/wallet/WalletHistoryPage'));
 const WalletDepositPage = lazy(() => import('../features/wallet/WalletDepositPage'));
+const WalletWithdrawPage = lazy(() => import('../features/wallet/WalletWithdrawPage'));
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
@@ -40,6 +41,7 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.launchGame, LaunchGamePage],
   [PAGE_PATHS.walletHistory, WalletHistoryPage],
   [PAGE_PATHS.walletDeposit, WalletDepositPage],
+  [PAGE_PATHS.walletWithdraw, WalletWithdrawPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 

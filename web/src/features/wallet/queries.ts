@@ -1,14 +1,16 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createDeposit,
   depositSettings,
   depositStatus,
+  memberWithdrawals,
+  requestWithdrawal,
   walletHistory,
   type WalletEntryKind,
 } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { walletKeys } from '../../lib/wallet-balance';
+import { refreshWallet, walletKeys } from '../../lib/wallet-balance';
 
 export interface HistoryFilter {
   kind?: WalletEntryKind;
@@ -67,5 +69,32 @@ export function useCreateDeposit() {
   return useMutation({
     mutationKey: depositKeys.create,
     mutationFn: (body: { method: string; amount: number }) => api.call(createDeposit, { body }),
+  });
+}
+
+export const withdrawalKeys = {
+  list: (token: string) => [...walletKeys.all, 'withdrawals', token] as const,
+  request: ['wallet', 'requestWithdrawal'] as const,
+};
+
+/** The member's latest withdrawal requests and their states. */
+export function useWithdrawals() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: withdrawalKeys.list(token),
+    queryFn: () => api.call(memberWithdrawals, { alert: false }),
+    enabled: !!token,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** Requests a withdrawal; the balance and the list are asked for again after it. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: withdrawalKeys.request,
+    mutationFn: (amount: number) => api.call(requestWithdrawal, { body: { amount } }),
+    onSettled: () => refreshWallet(queryClient),
   });
 }

@@ -169,6 +169,12 @@ export default function MemberHomePage() {
             ›
           </span>
         </Link>
+        <Link href={PAGE_PATHS.walletWithdraw} className="settings-row">
+          <span>{t('page.walletWithdraw')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
         <Link href={PAGE_PATHS.walletHistory} className="settings-row">
           <span>{t('page.walletHistory')}</span>
           <span aria-hidden="true" className="chevron">
