@@ -45,6 +45,12 @@ export function formatMinorUnits(amount: number, style: WalletCurrency, language
   return String(formatMoney(toMajorUnits(amount, style.currency), style, language, style.decimals));
 }
 
+/**
+ * An amount wrapped in first-strong isolates, for sentences: it keeps its own direction inside
+ * a right-to-left sentence (Urdu) instead of having its symbol moved to the other side.
+ */
+export const isolateAmount = (text: string): string => `\u2068${text}\u2069`;
+
 const hidden = createStore(localStore.get(STORAGE_KEYS.hideBalance) === '1');
 
 /** Whether the balance amount is hidden on this device, and the switch. */

@@ -5,7 +5,7 @@ import { PAGE_PATHS, toMinorUnits, type DepositMethod, type WalletCurrency } fro
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useLanguage, useT } from '../../lib/i18n';
-import { formatMinorUnits, refreshWallet } from '../../lib/wallet-balance';
+import { formatMinorUnits, isolateAmount, refreshWallet } from '../../lib/wallet-balance';
 import { useCreateDeposit, useDepositSettings, useDepositStatus } from './queries';
 import './wallet.css';
 
@@ -24,7 +24,7 @@ function DepositResult({ depositId, currency }: { depositId: string; currency?: 
   const amount = currency ? formatMinorUnits(deposit.amount, currency, language) : '';
   const message =
     settled === 'paid'
-      ? t('wallet.depositPaid', { amount })
+      ? t('wallet.depositPaid', { amount: isolateAmount(amount) })
       : settled === 'cancelled'
         ? t('wallet.depositCancelled')
         : t('wallet.depositPending');
@@ -46,7 +46,10 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const money = (amount: number) => formatMinorUnits(amount, currency, language);
-  const range = { min: money(method.minAmount), max: money(method.maxAmount) };
+  const range = {
+    min: isolateAmount(money(method.minAmount)),
+    max: isolateAmount(money(method.maxAmount)),
+  };
   const major = (amount: number) => String(amount / 10 ** currency.decimals);
 
   const submit = (event: FormEvent) => {

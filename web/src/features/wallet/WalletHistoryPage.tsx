@@ -9,12 +9,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useDates } from '../../lib/dates';
 import { useLanguage, useT } from '../../lib/i18n';
-import { formatMinorUnits } from '../../lib/wallet-balance';
+import { formatMinorUnits, isolateAmount } from '../../lib/wallet-balance';
 import { useWalletHistory, type HistoryFilter } from './queries';
 import './wallet.css';
-
-// First-strong isolates keep an amount in its own direction inside a right-to-left sentence.
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const KIND_KEYS: Record<WalletEntryKind, string> = {
   deposit: 'wallet.kind.deposit',
@@ -47,7 +44,7 @@ function EntryRow({ entry, currency }: { entry: WalletEntryView; currency: Walle
           {money(Math.abs(entry.amount))}
         </bdi>
         <span className="muted">
-          {t('wallet.balanceAfter', { amount: isolate(money(entry.balanceAfter)) })}
+          {t('wallet.balanceAfter', { amount: isolateAmount(money(entry.balanceAfter)) })}
         </span>
       </div>
     </li>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useDates } from '../../lib/dates';
 import { useLanguage, useT } from '../../lib/i18n';
-import { formatMinorUnits, useWalletBalance } from '../../lib/wallet-balance';
+import { formatMinorUnits, isolateAmount, useWalletBalance } from '../../lib/wallet-balance';
 import { useRequestWithdrawal, useWithdrawals } from './queries';
 import './wallet.css';
 
@@ -21,7 +21,7 @@ function WithdrawForm({ balance }: { balance: WalletBalance }) {
   const request = useRequestWithdrawal();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const available = formatMinorUnits(balance.balance, balance, language);
+  const available = isolateAmount(formatMinorUnits(balance.balance, balance, language));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
