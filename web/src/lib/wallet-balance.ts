@@ -28,7 +28,8 @@ export function useWalletBalance() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: walletKeys.balance(token),
-    queryFn: () => api.call(walletBalance, { alert: false }),
+    // Alerts as memberInfo does: an ended session found here must still ask the player, once.
+    queryFn: () => api.call(walletBalance),
     enabled: !!token,
     retry: false,
     staleTime: 30_000,
