@@ -104,4 +104,6 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   /** sessionStorage: the build whose stale page code already reloaded the app page once. */
   chunkReload: 'lobby.chunkReload',
+  /** localStorage: '1' hides the balance amount in the header on this device. */
+  hideBalance: 'lobby.hideBalance',
 } as const;

@@ -9,6 +9,7 @@ import {
   ERROR_CODES,
   FORCE_LOGOUT_CODES,
   GAME_ERROR_CODES,
+  WALLET_ERROR_CODES,
   isSilentErrorCode,
   PROMOTION_ERROR_CODES,
   MEMBER_ERROR_CODES,
@@ -83,6 +84,7 @@ describe('error codes and message keys', () => {
       CAPTCHA_ERROR_CODES,
       GAME_ERROR_CODES,
       PROMOTION_ERROR_CODES,
+      WALLET_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));

@@ -86,6 +86,21 @@ export const PROMOTION_ERROR_CODES = {
   promoCodeDisabled: 'promo.code.disabled',
 } as const;
 
+/** Error codes of the wallet and of the seamless-wallet calls vendors make. */
+export const WALLET_ERROR_CODES = {
+  walletInsufficientFunds: 'wallet.insufficient.funds',
+  /** A vendor wallet request whose signature, timestamp or vendor does not check out. */
+  vendorSignatureInvalid: 'wallet.signature.invalid',
+  walletMemberNotFound: 'wallet.member.not.found',
+  walletTransactionNotFound: 'wallet.transaction.not.found',
+  depositMethodUnknown: 'deposit.method.unknown',
+  depositAmountOutOfRange: 'deposit.amount.out.of.range',
+  depositNotFound: 'deposit.not.found',
+  depositAmountMismatch: 'deposit.amount.mismatch',
+  /** A payment notification whose signature, timestamp or provider does not check out. */
+  paymentSignatureInvalid: 'payment.signature.invalid',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -97,6 +112,7 @@ export const ERROR_CODES = {
   ...CAPTCHA_ERROR_CODES,
   ...GAME_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
+  ...WALLET_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

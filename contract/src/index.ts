@@ -16,3 +16,4 @@ export * from './game-launch.js';
 export * from './first-paint.js';
 export * from './promotions.js';
 export * from './brand.js';
+export * from './wallet.js';

@@ -19,6 +19,9 @@ export const PAGE_PATHS = {
   launchGame: '/m/launchGame',
   game: '/m/game',
   memberHome: '/m/member/home',
+  walletHistory: '/m/wallet/history',
+  walletDeposit: '/m/wallet/deposit',
+  walletWithdraw: '/m/wallet/withdraw',
   news: '/m/news',
   /** The VIP club's levels and what each gives (not in SPEC section 2's list; reached from the VIP card). */
   vip: '/m/vip',
@@ -44,6 +47,9 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.changePassword,
   PAGE_PATHS.game,
   PAGE_PATHS.launchGame,
+  PAGE_PATHS.walletHistory,
+  PAGE_PATHS.walletDeposit,
+  PAGE_PATHS.walletWithdraw,
 ];
 
 /** Query parameters that carry a session token into a protected route. */

@@ -45,12 +45,35 @@ import { registerHandoffRoutes } from './routes/wps/games/handoff.js';
 import { registerLaunchRoutes } from './routes/wps/games/launch.js';
 import { GameLaunchService } from './services/game-launch.js';
 import { HandoffService } from './services/handoff.js';
-import { launchSecret } from './services/launch-secret.js';
+import {
+  DEMO_WALLET_VENDOR,
+  demoPaymentSecret,
+  demoWalletSecret,
+  launchSecret,
+} from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
 import { PromotionRepository } from './db/promotion-repository.js';
 import { registerPromotionRoutes } from './routes/wps/promotions/index.js';
 import { languagesFor, PromotionService } from './services/promotions/promotions.js';
+import { WalletRepository } from './db/wallet-repository.js';
+import { WalletService } from './services/wallet/wallet.js';
+import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
+import { registerVendorWalletRoutes } from './routes/wps/wallet/vendor.js';
+import { VendorWalletService } from './services/wallet/vendor-wallet.js';
+import {
+  WalletApiClient,
+  type WalletTransport,
+} from './adapters/game-vendors/demo-wallet-client.js';
+import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
+import { DepositRepository } from './db/deposit-repository.js';
+import { DepositService } from './services/wallet/deposits.js';
+import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
+import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
+import { WithdrawalService } from './services/wallet/withdrawals.js';
+import { WithdrawalRepository } from './db/withdrawal-repository.js';
+import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
+import type { MerchantConfig } from './merchants/merchant-config.js';
 
 export interface AppDependencies {
   config: Config;
@@ -136,10 +159,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.pause,
   );
 
-  const launchTokens = new DemoLaunchTokens(
-    launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db)),
-    now,
-  );
+  const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
+  const launchTokens = new DemoLaunchTokens(gameSecret, now);
   const launches = new GameLaunchService(
     new GameRepository(database.db),
     new MemberRepository(database.db),
@@ -154,6 +175,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
   const promotions = new PromotionService(new PromotionRepository(database.db), now);
+  const wallet = new WalletService(new WalletRepository(database.db));
+  const demoWallet = demoWalletSecret(gameSecret);
+  const vendorWallet = new VendorWalletService(
+    wallet,
+    async (merchant, vendor) => {
+      const api = merchant.games.vendorApis[vendor];
+      if (api) return deps.vendorSecrets?.[api.secretEnv];
+      return vendor === DEMO_WALLET_VENDOR ? demoWallet() : undefined;
+    },
+    now,
+    (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
+  );
+  // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
+  const inProcess: WalletTransport = async ({ path, headers, body }) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  const demoWalletClient = (merchant: MerchantConfig) =>
+    new WalletApiClient({
+      vendor: DEMO_WALLET_VENDOR,
+      secret: demoWallet,
+      now,
+      merchantCode: merchant.code,
+      transport: inProcess,
+    });
+  const demoPaySecret = demoPaymentSecret(gameSecret);
+  const demoPayment = new DemoPaymentProvider(demoPaySecret);
+  const deposits = new DepositService(
+    new DepositRepository(database.db),
+    wallet,
+    [demoPayment],
+    async (provider) => (provider === DEMO_PAYMENT_PROVIDER ? demoPaySecret() : undefined),
+    now,
+    (message, details) => app.log.warn(details, message),
+  );
+
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(catalogue, (error) =>
     app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
@@ -194,7 +251,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerPromotionRoutes(app, promotions, { checkAnswers });
-  registerDemoVendorRoutes(app, launchTokens);
+  registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
+  registerWalletRoutes(app, wallet, { checkAnswers });
+  registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
+  registerDepositRoutes(app, deposits, { checkAnswers });
+  registerWithdrawalRoutes(
+    app,
+    new WithdrawalService(new WithdrawalRepository(database.db), wallet, now),
+    { checkAnswers },
+  );
+  registerDemoPaymentRoutes(app, {
+    provider: demoPayment,
+    deposits,
+    secret: demoPaySecret,
+    transport: inProcess,
+    now,
+  });
 
   return app;
 }

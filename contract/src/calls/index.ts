@@ -37,6 +37,10 @@ import {
   rankProgress,
   vipLevels,
 } from './promotions.js';
+import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
+import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
+import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
+import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -79,6 +83,18 @@ export const calls = {
   rankProgress,
   vipLevels,
   listAnnouncements,
+  walletBalance,
+  fundsConsolidated,
+  walletHistory,
+  vendorWalletDebit,
+  vendorWalletCredit,
+  vendorWalletRollback,
+  depositSettings,
+  createDeposit,
+  depositStatus,
+  paymentCallback,
+  requestWithdrawal,
+  memberWithdrawals,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -89,3 +105,7 @@ export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
 export * from './promotions.js';
+export * from './wallet.js';
+export * from './vendor-wallet.js';
+export * from './deposit.js';
+export * from './withdrawal.js';

@@ -1,3 +1,4 @@
+import type { WalletEntryKind } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -251,7 +252,76 @@ export interface MemberClubLabelsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A bigint column: drivers read it as a string (pg) or a bigint (PGlite); numbers go in. */
+type Int8 = ColumnType<string | number | bigint, number, number>;
+
+/** One member's balance in minor units; every movement locks and updates this row. */
+export interface WalletsTable {
+  merchant_code: string;
+  member_id: number;
+  balance: Int8;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One money movement of the append-only ledger; amount is signed, in minor units. */
+export interface WalletEntriesTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  kind: WalletEntryKind;
+  amount: Int8;
+  balance_after: Int8;
+  /** Unique per merchant: a retried request with the same reference moves nothing. */
+  reference: string;
+  note: ColumnType<string, string | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A deposit through a payment provider; credited once, when the provider says it is paid. */
+export interface DepositsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  method: string;
+  amount: Int8;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type DepositStatus = 'pending' | 'paid' | 'cancelled';
+
+/** A money event of SPEC section 3 (depositSubmit, deposit, firstDeposit, redeposit…). */
+export interface WalletEventsTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  name: string;
+  amount: Int8;
+  currency: string;
+  reference: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+/** A withdrawal request: its amount is held at once; the operator approves or rejects it. */
+export interface WithdrawalsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  amount: Int8;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
+  withdrawals: WithdrawalsTable;
+  deposits: DepositsTable;
+  wallet_events: WalletEventsTable;
+  wallets: WalletsTable;
+  wallet_entries: WalletEntriesTable;
   members: MembersTable;
   sessions: SessionsTable;
   remember_tokens: RememberTokensTable;

@@ -8,6 +8,8 @@ import { seedDemoCatalogue } from './seed-catalogue.js';
 import { PromotionRepository } from './promotion-repository.js';
 import type { PromotionFile } from '../merchants/promotion-file.js';
 import { importPromotions } from '../services/promotions/import-promotions.js';
+import { seedDemoWallet } from './seed-wallet.js';
+import { WalletRepository } from './wallet-repository.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -25,7 +27,12 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
-    await seedDemoAccount(new MemberRepository(database.db));
+    const members = new MemberRepository(database.db);
+    await seedDemoAccount(members);
+    const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
+    if (demo) {
+      await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
+    }
   }
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((candidate) => candidate.games.demoCatalogue)) {

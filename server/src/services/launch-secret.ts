@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { ServerSecretRepository } from '../db/server-secret-repository.js';
 
 const SECRET_NAME = 'game-launch';
@@ -27,4 +27,30 @@ export function launchSecret(
     );
     return stored;
   };
+}
+
+/** The vendor name the built-in demo vendor signs its seamless-wallet requests as. */
+export const DEMO_WALLET_VENDOR = 'demo';
+
+/**
+ * The demo vendor's seamless-wallet secret: derived from the launch secret for this one purpose,
+ * so a launch token's key never signs a wallet request.
+ */
+export function demoWalletSecret(launch: () => Promise<Uint8Array>): () => Promise<Uint8Array> {
+  return async () =>
+    new Uint8Array(
+      createHmac('sha256', await launch())
+        .update('demo-vendor-wallet')
+        .digest(),
+    );
+}
+
+/** The demo payment provider's secret (links and notifications), derived like the wallet's. */
+export function demoPaymentSecret(launch: () => Promise<Uint8Array>): () => Promise<Uint8Array> {
+  return async () =>
+    new Uint8Array(
+      createHmac('sha256', await launch())
+        .update('demo-payment')
+        .digest(),
+    );
 }

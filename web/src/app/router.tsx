@@ -47,6 +47,9 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.news, () => import('../features/promotions/NewsPage')],
   [PAGE_PATHS.activity, () => import('../features/promotions/ActivityPage')],
   [PAGE_PATHS.vip, () => import('../features/vip/VipPage')],
+  [PAGE_PATHS.walletHistory, () => import('../features/wallet/WalletHistoryPage')],
+  [PAGE_PATHS.walletDeposit, () => import('../features/wallet/WalletDepositPage')],
+  [PAGE_PATHS.walletWithdraw, () => import('../features/wallet/WalletWithdrawPage')],
   ...Object.values(CATEGORY_PAGE).map((path): [string, PageLoader] => [path, loadCategory]),
 ];
 

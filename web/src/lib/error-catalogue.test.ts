@@ -212,6 +212,16 @@ describe('the classification table', () => {
     'promotion.not.claimable': { kind: 'alert', messageKey: 'promo.notClaimable' },
     'promo.code.invalid': { kind: 'alert', messageKey: 'promo.codeInvalid' },
     'promo.code.disabled': { kind: 'alert', messageKey: 'promo.codeDisabled' },
+    // Vendors' seamless-wallet calls: web never makes them, and would show the server's text.
+    'wallet.insufficient.funds': serverText,
+    'wallet.signature.invalid': serverText,
+    'wallet.member.not.found': serverText,
+    'wallet.transaction.not.found': serverText,
+    'deposit.method.unknown': serverText,
+    'deposit.amount.out.of.range': serverText,
+    'deposit.not.found': serverText,
+    'deposit.amount.mismatch': serverText,
+    'payment.signature.invalid': serverText,
   };
 
   it('finds the codes of the contract', () => {

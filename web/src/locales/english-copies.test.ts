@@ -58,6 +58,9 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   { keys: ['member.typeMember'], languages: ['ID'] },
   { keys: ['member.typeAgent'], languages: ['FR', 'TY', 'UR-LA'] },
   { keys: ['game.hot'], languages: ['VI'] },
+  // Casino wallets: "Bonus", and "Deposit" in Indonesian and Malay, are the words these sites use.
+  { keys: ['wallet.kind.bonus'], languages: ['FR', 'ID', 'MS', 'TR', 'TY'] },
+  { keys: ['wallet.kind.deposit'], languages: ['ID', 'MS'] },
   // Taglish and Roman Urdu keep the English words of sign-in forms (the Urdu file spells the same
   // loanwords یوزر نیم, پاس ورڈ, موبائل نمبر); Filipino apps call the start tab Home.
   { keys: ['field.username', 'field.password', 'register.byUsername'], languages: ['TY', 'UR-LA'] },

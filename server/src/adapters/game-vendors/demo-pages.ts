@@ -44,23 +44,38 @@ function header(claims: DemoLaunchClaims): string {
   }</p>`;
 }
 
-function slotPage(claims: DemoLaunchClaims): string {
+/** What a game page needs to play rounds: its round token and amounts written for the page. */
+export interface DemoRoundSetup {
+  token: string;
+  bet: string;
+  /** Trials: the play money written out; real play: '' until the first round answers. */
+  startBalance: string;
+}
+
+function walletLine(claims: DemoLaunchClaims, round: DemoRoundSetup): string {
+  const label = claims.trial ? 'Play money' : 'Balance';
+  return `<p class="balance">${label} <output id="balance" data-testid="balance">${escapeHtml(
+    round.startBalance || '–',
+  )}</output> · Bet <span data-testid="bet">${escapeHtml(round.bet)}</span></p>`;
+}
+
+function slotPage(claims: DemoLaunchClaims, round: DemoRoundSetup): string {
   const reel = (symbol: string) => `<span class="reel" data-symbol="0">${symbol}</span>`;
   return page(
     claims.displayName,
     'demo slot',
     'slot.js',
     `${header(claims)}
-<main class="machine">
+<main class="machine" data-round-token="${escapeHtml(round.token)}" data-trial="${claims.trial}">
 <div class="reels" data-testid="reels" aria-label="Reels">${reel('7')}${reel('7')}${reel('7')}</div>
-<p class="balance">Demo balance <output id="balance" data-testid="balance">1000</output> · Bet 10</p>
+${walletLine(claims, round)}
 <button id="spin" class="primary" type="button" data-testid="spin">Spin</button>
 <p id="message" class="message" role="status" aria-live="polite" data-testid="win-message">Match three to win 10×, two for 2×.</p>
 </main>`,
   );
 }
 
-function lotteryPage(claims: DemoLaunchClaims): string {
+function lotteryPage(claims: DemoLaunchClaims, round: DemoRoundSetup): string {
   const code = claims.lottery?.gameCode ?? claims.gameId;
   const mode = claims.lottery?.prizeMode ?? '';
   return page(
@@ -68,11 +83,12 @@ function lotteryPage(claims: DemoLaunchClaims): string {
     'demo lottery',
     'lottery.js',
     `${header(claims)}
-<main class="draw">
+<main class="draw" data-round-token="${escapeHtml(round.token)}" data-trial="${claims.trial}">
 <p class="code">Game code <strong data-testid="lottery-code">${escapeHtml(code)}</strong>${
       mode ? ` · Prize mode <strong>${escapeHtml(mode)}</strong>` : ''
     }</p>
-<p class="hint">Pick 6 numbers from 1 to 45.</p>
+<p class="hint">Pick 6 numbers from 1 to 45. Match 3 to win 5×, up to 6 for 5000×.</p>
+${walletLine(claims, round)}
 <div id="board" class="board" role="group" aria-label="Numbers" data-testid="lottery-board"></div>
 <div class="actions">
 <button id="quick-pick" type="button" data-testid="quick-pick">Quick pick</button>
@@ -84,8 +100,8 @@ function lotteryPage(claims: DemoLaunchClaims): string {
 }
 
 /** The demo vendor's game page for a verified launch token. */
-export function renderDemoGame(claims: DemoLaunchClaims): string {
-  return claims.kind === 'lottery' ? lotteryPage(claims) : slotPage(claims);
+export function renderDemoGame(claims: DemoLaunchClaims, round: DemoRoundSetup): string {
+  return claims.kind === 'lottery' ? lotteryPage(claims, round) : slotPage(claims, round);
 }
 
 /** What an expired or altered launch address shows: a way back to the member centre. */

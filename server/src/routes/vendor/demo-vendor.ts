@@ -5,27 +5,83 @@ import {
   renderDemoGame,
   renderExpiredLaunch,
 } from '../../adapters/game-vendors/demo-pages.js';
+import {
+  DEMO_BET,
+  demoMoney,
+  playDemoRound,
+  TRIAL_START,
+  validPicks,
+} from '../../adapters/game-vendors/demo-rounds.js';
+import type { WalletApiClient } from '../../adapters/game-vendors/demo-wallet-client.js';
+import type { MerchantConfig } from '../../merchants/merchant-config.js';
 
 // A launch token is a few hundred characters; anything far longer is not one.
 const MAX_TOKEN_LENGTH = 4096;
+/** How long an open game page may play rounds. */
+const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
 
 /**
  * The built-in demo vendor's pages: GET /vendor/demo/play?t=<token> draws the game of a valid
  * launch token of this merchant, or a 403 page saying the link expired; its scripts and styles
- * are files of their own, so the strict script policy holds.
+ * are files of their own, so the strict script policy holds. POST /vendor/demo/round plays one
+ * round for the page's round token, through Lobby's seamless wallet.
  */
-export function registerDemoVendorRoutes(app: FastifyInstance, tokens: DemoLaunchTokens): void {
+export function registerDemoVendorRoutes(
+  app: FastifyInstance,
+  tokens: DemoLaunchTokens,
+  deps: { wallet: (merchant: MerchantConfig) => WalletApiClient; now: () => Date },
+): void {
   const assets = loadDemoAssets();
+  const verify = async (token: unknown, merchantCode: string | undefined) => {
+    const claims =
+      typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH
+        ? await tokens.verify(token)
+        : undefined;
+    return claims && claims.merchant === merchantCode ? claims : undefined;
+  };
 
   app.get(`${DEMO_VENDOR_PATH}/play`, async (request, reply) => {
     const { t } = request.query as { t?: unknown };
-    const claims =
-      typeof t === 'string' && t.length <= MAX_TOKEN_LENGTH ? await tokens.verify(t) : undefined;
+    const claims = await verify(t, request.merchant?.code);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!claims || claims.merchant !== request.merchant?.code) {
-      return reply.status(403).send(renderExpiredLaunch());
+    const merchant = request.merchant;
+    if (!claims || !merchant) return reply.status(403).send(renderExpiredLaunch());
+    const money = demoMoney(merchant, claims.language);
+    const roundToken = await tokens.sign(
+      claims,
+      new Date(deps.now().getTime() + ROUND_TOKEN_TTL_MS),
+    );
+    return reply.send(
+      renderDemoGame(claims, {
+        token: roundToken,
+        bet: money(DEMO_BET),
+        startBalance: claims.trial ? money(TRIAL_START) : '',
+      }),
+    );
+  });
+
+  app.post(`${DEMO_VENDOR_PATH}/round`, async (request, reply) => {
+    const { token, picks, playMoney } = (request.body ?? {}) as Record<string, unknown>;
+    const merchant = request.merchant;
+    const claims = merchant ? await verify(token, merchant.code) : undefined;
+    reply.header('cache-control', 'no-store');
+    if (!merchant || !claims) {
+      return reply.status(403).send({ ok: false, reason: 'expired', message: 'The game expired' });
     }
-    return reply.send(renderDemoGame(claims));
+    const chosen = claims.kind === 'lottery' ? validPicks(picks) : undefined;
+    if (claims.kind === 'lottery' && !chosen) {
+      return reply
+        .status(400)
+        .send({ ok: false, reason: 'invalid', message: 'Pick six different numbers from 1 to 45' });
+    }
+    const answer = await playDemoRound(
+      merchant,
+      claims,
+      chosen,
+      deps.wallet(merchant),
+      typeof playMoney === 'number' ? playMoney : undefined,
+    );
+    return reply.status(answer.ok ? 200 : 409).send(answer);
   });
 
   app.get<{ Params: { file: string } }>(`${DEMO_VENDOR_PATH}/:file`, async (request, reply) => {

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { HeaderBalance } from './HeaderBalance';
 import { useCompactHeader } from './use-compact-header';
 
 // Member-only, so off the first page: its chunk loads once a session exists.
@@ -31,7 +32,7 @@ function opensSheet(mode: 'login' | 'register', onAccountPage: boolean) {
   };
 }
 
-/** Merchant logo on the start side; Log in and Register for visitors, the member's name otherwise. */
+/** Merchant logo on the start side; Log in and Register for visitors, the member's balance otherwise. */
 export function Header({ status }: { status: StatusInfo }) {
   const t = useT();
   const session = useSession();
@@ -57,8 +58,15 @@ export function Header({ status }: { status: StatusInfo }) {
             <Suspense fallback={null}>
               <MemberVipBadge />
             </Suspense>
-            <Link href={PAGE_PATHS.memberHome} className="member-chip">
-              {session.userName}
+            <HeaderBalance />
+            {/* The avatar, named by the member, leads to member home. */}
+            <Link
+              href={PAGE_PATHS.memberHome}
+              className="icon-button member-chip"
+              aria-label={session.userName}
+              title={session.userName}
+            >
+              <Icon name="me" />
             </Link>
           </>
         ) : (

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { MESSAGE_KEYS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
 import { useT } from '../../lib/i18n';
+import { refreshWallet } from '../../lib/wallet-balance';
 import type { LaunchState } from './use-game-launch';
 import './games.css';
 
@@ -10,6 +13,30 @@ import './games.css';
 // top page only when the player taps; nothing else.
 const SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation';
+
+/** The type of the message a game page posts after a round moved the member's money. */
+const WALLET_CHANGED = 'lobby:wallet-changed';
+
+/**
+ * Keeps the header balance true while a game plays: asks again when the game's own origin says a
+ * round moved money, and once more when the player leaves the game.
+ */
+function useBalanceFromGame(gameUrl: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!gameUrl) return;
+    const origin = new URL(gameUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (event.origin === origin && data?.type === WALLET_CHANGED) void refreshWallet(queryClient);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      void refreshWallet(queryClient);
+    };
+  }, [gameUrl, queryClient]);
+}
 
 /**
  * The vendor game page frame: a slim bar with Back and the game's name over a full-height frame
@@ -30,6 +57,7 @@ export function GameFrame({
 }) {
   const t = useT();
   const [, navigate] = useLocation();
+  useBalanceFromGame(state.status === 'ready' ? state.value.url : undefined);
   // Leaving replaces the game in the history, so the phone's back gesture does not relaunch it.
   const leave = () => navigate(back, { replace: true });
   const backButton = (

@@ -1,5 +1,8 @@
 /* global document, window */
-// The demo vendor's lottery draw: pick six of 1-45 (or quick pick), then draw six.
+// The demo vendor's lottery draw: pick six of 1-45 (or quick pick), then the vendor's server
+// draws six and moves the bet and any prize through Lobby's seamless wallet.
+import { playRound, refusal, trial } from './round.js';
+
 const HIGHEST = 45;
 const PICKS = 6;
 
@@ -7,8 +10,11 @@ const board = document.getElementById('board');
 const drawButton = document.getElementById('draw');
 const quickPick = document.getElementById('quick-pick');
 const drawn = document.getElementById('drawn');
+const balanceOutput = document.getElementById('balance');
 const picked = new Set();
 const buttons = [];
+// Play money of a trial, in minor units: the server answers what it became after each round.
+let playMoney;
 
 function randomNumbers(count) {
   const numbers = new Set();
@@ -49,11 +55,23 @@ quickPick.addEventListener('click', () => {
   refresh();
 });
 
-drawButton.addEventListener('click', () => {
-  const numbers = randomNumbers(PICKS);
-  const hits = new Set(numbers.filter((number) => picked.has(number)));
-  drawn.classList.toggle('win', hits.size > 0);
-  drawn.textContent = `Drawn: ${numbers.join(', ')} · ${hits.size} matched`;
+drawButton.addEventListener('click', async () => {
+  drawButton.disabled = true;
+  drawn.classList.remove('win');
+  drawn.textContent = 'Drawing…';
+  const answer = await playRound({ picks: [...picked], ...(trial ? { playMoney } : {}) });
+  if (!answer.ok) {
+    drawn.textContent = refusal(answer);
+    refresh();
+    return;
+  }
+  if (trial) playMoney = answer.balance;
+  balanceOutput.textContent = answer.text.balance;
+  const hits = new Set(answer.drawn.filter((number) => picked.has(number)));
+  drawn.classList.toggle('win', answer.win > 0);
+  drawn.textContent = `Drawn: ${answer.drawn.join(', ')} · ${hits.size} matched${
+    answer.win > 0 ? ` · You won ${answer.text.win}!` : ''
+  }`;
   refresh(hits);
 });
 

@@ -168,6 +168,26 @@ export default function MemberHomePage() {
       </section>
 
       <VipCard label={info.data?.clubLabel ?? null} />
+      <section className="account-card settings-list" aria-label={t('wallet.balance')}>
+        <Link href={PAGE_PATHS.walletDeposit} className="settings-row">
+          <span>{t('page.walletDeposit')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
+        <Link href={PAGE_PATHS.walletWithdraw} className="settings-row">
+          <span>{t('page.walletWithdraw')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
+        <Link href={PAGE_PATHS.walletHistory} className="settings-row">
+          <span>{t('page.walletHistory')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
+      </section>
 
       <section className="account-card settings-list" aria-label={t('member.settings')}>
         <div className="settings-row">

@@ -1,0 +1,110 @@
+import { z } from 'zod/mini';
+import { defineCall, relayPath } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { MAX_ENTRY_AMOUNT } from '../wallet.js';
+import { text } from '../text.js';
+import { walletCurrencySchema } from './wallet.js';
+
+const minorUnits = z.number().check(z.int());
+
+export const depositMethodSchema = z.object({
+  /** The method's code, sent back with a deposit (DEMO: the built-in demo provider). */
+  code: z.string(),
+  name: z.string(),
+  minAmount: minorUnits,
+  maxAmount: minorUnits,
+  /** Amounts offered as one tap, in minor units. */
+  quickAmounts: z.array(minorUnits),
+});
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+
+export const depositSettings = defineCall({
+  method: 'GET',
+  path: relayPath('MCSFE_getDepositSettings'),
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.extend(walletCurrencySchema, { methods: z.array(depositMethodSchema) }),
+  errors: [],
+  summary: "The merchant's deposit methods, each with its minimum, maximum and quick amounts.",
+});
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type DepositStatusName = (typeof DEPOSIT_STATUSES)[number];
+
+export const createDeposit = defineCall({
+  method: 'POST',
+  path: '/wps/member/wallet/deposit',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    method: text(32),
+    amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+  }),
+  value: z.object({
+    depositId: z.string(),
+    /** The provider's payment page; web sends the player there. */
+    payUrl: z.string(),
+  }),
+  errors: [ERROR_CODES.depositMethodUnknown, ERROR_CODES.depositAmountOutOfRange],
+  summary:
+    'Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms.',
+});
+
+export const depositViewSchema = z.object({
+  depositId: z.string(),
+  amount: minorUnits,
+  status: z.enum(DEPOSIT_STATUSES),
+});
+
+export const depositStatus = defineCall({
+  method: 'GET',
+  path: '/wps/member/wallet/deposit',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  /** One deposit by id; the member's latest when absent. */
+  query: z.object({ depositId: z.optional(text(64)) }),
+  value: z.object({ deposit: z.nullable(depositViewSchema) }),
+  errors: [ERROR_CODES.depositNotFound],
+  summary: "One of the member's deposits (by default the latest) and its state.",
+});
+
+/** Headers of a payment provider's notification: Unix seconds, hex HMAC of `timestamp.body`. */
+export const PAYMENT_CALLBACK_HEADERS = {
+  provider: 'x-lobby-provider',
+  timestamp: 'x-lobby-timestamp',
+  signature: 'x-lobby-signature',
+} as const;
+
+export const paymentCallback = defineCall({
+  method: 'POST',
+  path: '/wps/payment/callback',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    depositId: text(64),
+    status: z.enum(['paid', 'cancelled']),
+    /** What the provider took, in minor units: it must equal the deposit's amount. */
+    amount: z.number().check(z.int(), z.minimum(1)),
+    providerReference: text(128),
+  }),
+  value: z.object({
+    depositId: z.string(),
+    status: z.enum(DEPOSIT_STATUSES),
+    /** True only for the notification that credited the balance. */
+    credited: z.boolean(),
+  }),
+  errors: [
+    ERROR_CODES.paymentSignatureInvalid,
+    ERROR_CODES.depositNotFound,
+    ERROR_CODES.depositAmountMismatch,
+  ],
+  summary:
+    "A payment provider's signed notification that a deposit was paid or cancelled; it credits the balance once whatever the repeats.",
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { MAX_ENTRY_AMOUNT } from '../wallet.js';
+import { optionalText, text } from '../text.js';
+
+/** Headers of a vendor's wallet request: Unix seconds, and hex HMAC-SHA256 of `timestamp.body`. */
+export const VENDOR_WALLET_HEADERS = {
+  vendor: 'x-lobby-vendor',
+  timestamp: 'x-lobby-timestamp',
+  signature: 'x-lobby-signature',
+} as const;
+
+/** How far a vendor request's timestamp may be from the server's clock. */
+export const VENDOR_WALLET_MAX_SKEW_MS = 300_000;
+
+const amount = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT));
+
+/** A bet (debit) or a win (credit) of one round, idempotent by the vendor's transaction id. */
+export const vendorMovementSchema = z.object({
+  /** The vendor's own id of this movement; a retry with the same id moves nothing again. */
+  transactionId: text(128),
+  /** The member's id (the launch's player id). */
+  customerId: text(32),
+  /** Minor units of the merchant's currency, more than zero. */
+  amount,
+  gameId: optionalText(64),
+  roundId: optionalText(128),
+});
+export type VendorMovement = z.input<typeof vendorMovementSchema>;
+
+export const vendorWalletValueSchema = z.object({
+  /** The member's balance after the movement, in minor units. */
+  balance: z.number(),
+  currency: z.string(),
+  transactionId: z.string(),
+  /** True when this transaction id had already moved the money: nothing moved now. */
+  duplicate: z.boolean(),
+});
+export type VendorWalletValue = z.infer<typeof vendorWalletValueSchema>;
+
+const vendorErrors = [
+  ERROR_CODES.vendorSignatureInvalid,
+  ERROR_CODES.walletMemberNotFound,
+] as const;
+
+export const vendorWalletDebit = defineCall({
+  method: 'POST',
+  path: '/wps/vendor/wallet/debit',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: vendorMovementSchema,
+  value: vendorWalletValueSchema,
+  errors: [...vendorErrors, ERROR_CODES.walletInsufficientFunds],
+  summary:
+    "A vendor takes a bet from the member's balance (seamless wallet); signed with the vendor's secret, idempotent by transactionId, refused with wallet.insufficient.funds when the balance is short.",
+});
+
+export const vendorWalletCredit = defineCall({
+  method: 'POST',
+  path: '/wps/vendor/wallet/credit',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: vendorMovementSchema,
+  value: vendorWalletValueSchema,
+  errors: [...vendorErrors],
+  summary: "A vendor pays a win into the member's balance; signed, idempotent by transactionId.",
+});
+
+export const vendorWalletRollback = defineCall({
+  method: 'POST',
+  path: '/wps/vendor/wallet/rollback',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    /** The vendor's id of this rollback. */
+    transactionId: text(128),
+    customerId: text(32),
+    /** The debit to undo. */
+    originalTransactionId: text(128),
+  }),
+  value: vendorWalletValueSchema,
+  errors: [...vendorErrors, ERROR_CODES.walletTransactionNotFound],
+  summary:
+    "A vendor cancels one of its debits: the bet's amount returns to the balance once, whatever the retries.",
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { text } from '../text.js';
+import { WALLET_ENTRY_KINDS } from '../wallet.js';
+
+/** A calendar date as YYYY-MM-DD that is a real day; text like every other field. */
+const isoDate = text(10).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'a date as YYYY-MM-DD'),
+);
+
+/** Amounts travel as integers in minor units of the merchant's currency, never as floats. */
+const minorUnits = z.number().check(z.int());
+
+/** How the merchant writes its currency: what web needs to format a minor-unit amount. */
+export const walletCurrencySchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['before', 'after']),
+  /** Decimals of the minor unit (PHP 2, VND 0). */
+  decimals: z.number().check(z.int()),
+});
+export type WalletCurrency = z.infer<typeof walletCurrencySchema>;
+
+export const walletBalanceValueSchema = z.extend(walletCurrencySchema, {
+  /** The member's balance in minor units. */
+  balance: minorUnits,
+});
+export type WalletBalance = z.infer<typeof walletBalanceValueSchema>;
+
+export const walletBalance = defineCall({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: walletBalanceValueSchema,
+  errors: [],
+  summary: "The signed-in member's balance in minor units, with the merchant's currency style.",
+});
+
+export const fundsConsolidated = defineCall({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.extend(walletCurrencySchema, {
+    balance: minorUnits,
+    /** What a withdrawal may take now: the balance (held amounts have already left it). */
+    withdrawable: minorUnits,
+  }),
+  errors: [],
+  summary: "The signed-in member's funds in one answer: balance and what may be withdrawn.",
+});
+
+export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
+
+export const walletEntrySchema = z.object({
+  id: z.string(),
+  kind: walletEntryKindSchema,
+  /** Signed, in minor units: negative for money leaving the balance. */
+  amount: minorUnits,
+  balanceAfter: minorUnits,
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type WalletEntryView = z.infer<typeof walletEntrySchema>;
+
+/** The largest page of history one call answers. */
+export const WALLET_HISTORY_PAGE_SIZE = 20;
+
+export const walletHistory = defineCall({
+  method: 'GET',
+  path: '/wps/member/wallet/entries',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({
+    /** Only entries of this kind; every kind when absent. */
+    kind: z.optional(walletEntryKindSchema),
+    /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC. */
+    from: z.optional(isoDate),
+    /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC. */
+    to: z.optional(isoDate),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  }),
+  value: z.extend(walletCurrencySchema, {
+    entries: z.array(walletEntrySchema),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  }),
+  errors: [],
+  summary: "The signed-in member's ledger entries, newest first, a page at a time.",
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { MAX_ENTRY_AMOUNT } from '../wallet.js';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const withdrawalSchema = z.object({
+  withdrawalId: z.string(),
+  /** Minor units. */
+  amount: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalSchema>;
+
+export const requestWithdrawal = defineCall({
+  method: 'POST',
+  path: '/wps/member/wallet/withdraw',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+  }),
+  value: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
+  errors: [ERROR_CODES.walletInsufficientFunds],
+  summary:
+    'Requests a withdrawal: the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.',
+});
+
+export const memberWithdrawals = defineCall({
+  method: 'GET',
+  path: '/wps/member/wallet/withdrawals',
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ withdrawals: z.array(withdrawalSchema) }),
+  errors: [],
+  summary: "The member's latest withdrawal requests and the state of each.",
+});

@@ -1,0 +1,69 @@
+/** The wallet's rules both sides share: ledger entry kinds and amounts in minor units. */
+
+/** Every kind of ledger entry: each money movement is exactly one of these. */
+export const WALLET_ENTRY_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'adjustment',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+/** How many decimals a currency's minor unit has (ISO 4217); 2 unless listed. */
+const MINOR_DIGITS: Readonly<Record<string, number>> = {
+  VND: 0,
+  IDR: 0,
+  KRW: 0,
+  JPY: 0,
+  CLP: 0,
+  KWD: 3,
+  BHD: 3,
+};
+
+/** The decimals of a currency's minor unit (PHP 2, VND 0). */
+export function minorDigits(currency: string): number {
+  return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
+/** An amount in minor units as the major-unit number a formatter shows (12345 PHP: 123.45). */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
+}
+
+/** The largest amount one ledger entry may move, in minor units (keeps sums exact in a double). */
+export const MAX_ENTRY_AMOUNT = 1_000_000_000_000;
+
+/** Deposit limits of a method, in minor units, with the amounts offered as one tap. */
+export interface DepositLimits {
+  minAmount: number;
+  maxAmount: number;
+  quickAmounts: number[];
+}
+
+/** The default deposit limits: 100 to 50,000 major units, quick 100, 500, 1,000 and 5,000. */
+export function defaultDepositLimits(currency: string): DepositLimits {
+  const unit = 10 ** minorDigits(currency);
+  return {
+    minAmount: 100 * unit,
+    maxAmount: 50_000 * unit,
+    quickAmounts: [100, 500, 1000, 5000].map((major) => major * unit),
+  };
+}
+
+/**
+ * A typed major-unit amount ("500", "1,000.50") as minor units, or undefined when it is not a
+ * positive amount with at most the currency's decimals.
+ */
+export function toMinorUnits(text: string, currency: string): number | undefined {
+  const digits = minorDigits(currency);
+  const cleaned = text.trim().replace(/[,\s]/g, '');
+  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
+  if (!pattern.test(cleaned)) return undefined;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : undefined;
+}

@@ -1,0 +1,37 @@
+/* global document, window, fetch */
+// Plays one round on the demo vendor's server, which draws the outcome and moves the bet and any
+// win through Lobby's seamless wallet; trials play with play money kept on this page.
+const main = document.querySelector('main[data-round-token]');
+const token = main.dataset.roundToken;
+const trial = main.dataset.trial === 'true';
+
+/** Asks the member centre around this frame to refresh its balance. */
+function balanceChanged() {
+  if (window.parent !== window) {
+    window.parent.postMessage({ type: 'lobby:wallet-changed' }, window.location.origin);
+  }
+}
+
+export async function playRound(extra = {}) {
+  let answer;
+  try {
+    const response = await fetch('/vendor/demo/round', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, ...extra }),
+    });
+    answer = await response.json();
+  } catch {
+    answer = { ok: false, reason: 'unavailable', message: 'The game could not be reached.' };
+  }
+  if (answer.ok && !trial) balanceChanged();
+  return answer;
+}
+
+export function refusal(answer) {
+  if (answer.reason === 'insufficient_funds') return 'Insufficient funds: deposit to keep playing.';
+  if (answer.reason === 'expired') return 'This game has expired. Go back and open it again.';
+  return answer.message || 'The round could not be played.';
+}
+
+export { trial };

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, WithdrawalsTable, WithdrawalStatus } from './schema.js';
+
+const COLUMNS = ['id', 'merchant_code', 'member_id', 'amount', 'status', 'created_at'] as const;
+
+export interface Withdrawal {
+  id: string;
+  merchantCode: string;
+  memberId: number;
+  amount: number;
+  status: WithdrawalStatus;
+  createdAt: Date;
+}
+
+const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[number]>) => ({
+  id: row.id,
+  merchantCode: row.merchant_code,
+  memberId: row.member_id,
+  amount: Number(row.amount),
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+/** Withdrawal requests; member reads name the merchant, the operator's look-up is by id. */
+export class WithdrawalRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(withdrawal: Omit<Withdrawal, 'status' | 'createdAt'>): Promise<void> {
+    await this.db
+      .insertInto('withdrawals')
+      .values({
+        id: withdrawal.id,
+        merchant_code: withdrawal.merchantCode,
+        member_id: withdrawal.memberId,
+        amount: withdrawal.amount,
+      })
+      .execute();
+  }
+
+  /** The operator's look-up: a withdrawal id is a UUID, unique across merchants. */
+  async findById(id: string): Promise<Withdrawal | undefined> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toWithdrawal(row) : undefined;
+  }
+
+  async list(merchantCode: string, memberId: number, limit: number): Promise<Withdrawal[]> {
+    const rows = await this.db
+      .selectFrom('withdrawals')
+      .select(COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toWithdrawal);
+  }
+
+  /** Decides a pending withdrawal; false when it was already decided. */
+  async decide(
+    merchantCode: string,
+    id: string,
+    status: Exclude<WithdrawalStatus, 'pending'>,
+    at: Date,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('withdrawals')
+      .set({ status, decided_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@lobby/contract';
+import { presentCurrency, presentEntry } from '../../../presenters/wallet.js';
+import type { WalletService } from '../../../services/wallet/wallet.js';
+import { registerMemberCall } from '../../register-call.js';
+
+/** The member's balance, funds and ledger history. */
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  wallet: WalletService,
+  options: { checkAnswers: boolean },
+): void {
+  registerMemberCall(
+    app,
+    calls.walletBalance,
+    async ({ merchant, session }) => ({
+      ...presentCurrency(merchant),
+      balance: await wallet.balance(merchant.code, session.memberId),
+    }),
+    options,
+  );
+  registerMemberCall(
+    app,
+    calls.fundsConsolidated,
+    async ({ merchant, session }) => {
+      const balance = await wallet.balance(merchant.code, session.memberId);
+      return { ...presentCurrency(merchant), balance, withdrawable: balance };
+    },
+    options,
+  );
+  registerMemberCall(
+    app,
+    calls.walletHistory,
+    async ({ query, merchant, session }) => {
+      const page = await wallet.history(merchant.code, session.memberId, query);
+      return { ...presentCurrency(merchant), ...page, entries: page.entries.map(presentEntry) };
+    },
+    options,
+  );
+}

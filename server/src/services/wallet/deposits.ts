@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  defaultDepositLimits,
+  ERROR_CODES,
+  type DepositMethod,
+  type DepositStatusName,
+} from '@lobby/contract';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.js';
+import type { DepositRepository } from '../../db/deposit-repository.js';
+import { AppError } from '../../errors.js';
+import type { MerchantConfig } from '../../merchants/merchant-config.js';
+import type { SessionContext } from '../sessions.js';
+import { signatureHolds } from './vendor-signature.js';
+import type { WalletService } from './wallet.js';
+
+export interface SignedNotification {
+  provider: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  rawBody: string;
+}
+
+export interface Notification {
+  depositId: string;
+  status: 'paid' | 'cancelled';
+  amount: number;
+  providerReference: string;
+}
+
+/** What the service tells the log: refused and replayed notifications. */
+export type DepositLog = (message: string, details: Record<string, unknown>) => void;
+
+const paymentSignatureInvalid = () =>
+  new AppError(
+    401,
+    ERROR_CODES.paymentSignatureInvalid,
+    'The notification signature does not check out',
+  );
+const depositNotFound = () =>
+  new AppError(404, ERROR_CODES.depositNotFound, 'No such deposit on this merchant');
+
+/**
+ * Deposits: the methods a member may pay with, starting a deposit at a provider, and the
+ * provider's signed notification, which credits the balance exactly once.
+ */
+export class DepositService {
+  constructor(
+    private readonly deposits: DepositRepository,
+    private readonly wallet: WalletService,
+    private readonly providers: readonly PaymentProvider[],
+    private readonly secretOf: (provider: string) => Promise<Uint8Array | string | undefined>,
+    private readonly now: () => Date,
+    private readonly log: DepositLog,
+  ) {}
+
+  methods(merchant: MerchantConfig): DepositMethod[] {
+    const limits = defaultDepositLimits(merchant.currency);
+    return this.providers.map((provider) => ({
+      code: provider.method,
+      name: provider.name,
+      ...limits,
+    }));
+  }
+
+  async create(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    request: { method: string; amount: number },
+    origin: string,
+  ): Promise<{ depositId: string; payUrl: string }> {
+    const provider = this.providers.find((candidate) => candidate.method === request.method);
+    if (!provider) {
+      throw new AppError(
+        400,
+        ERROR_CODES.depositMethodUnknown,
+        'This deposit method is not offered',
+      );
+    }
+    const method = this.methods(merchant).find((candidate) => candidate.code === request.method)!;
+    if (request.amount < method.minAmount || request.amount > method.maxAmount) {
+      throw new AppError(
+        400,
+        ERROR_CODES.depositAmountOutOfRange,
+        `A deposit is from ${method.minAmount} to ${method.maxAmount} (minor units)`,
+      );
+    }
+    const depositId = randomUUID();
+    await this.deposits.insert({
+      id: depositId,
+      merchantCode: merchant.code,
+      memberId: session.memberId,
+      method: request.method,
+      amount: request.amount,
+    });
+    await this.event(merchant, session.memberId, 'depositSubmit', request.amount, depositId);
+    const payUrl = await provider.checkoutUrl({
+      depositId,
+      merchantCode: merchant.code,
+      amount: request.amount,
+      currency: merchant.currency,
+      origin,
+    });
+    return { depositId, payUrl };
+  }
+
+  async status(merchant: MerchantConfig, session: SessionContext, depositId?: string) {
+    const deposit = depositId
+      ? await this.deposits.find(merchant.code, depositId)
+      : await this.deposits.latest(merchant.code, session.memberId);
+    if (depositId && (!deposit || deposit.memberId !== session.memberId)) throw depositNotFound();
+    return {
+      deposit: deposit
+        ? { depositId: deposit.id, amount: deposit.amount, status: deposit.status }
+        : null,
+    };
+  }
+
+  /** A pending deposit as the provider's page shows it, or undefined. */
+  async pending(merchant: MerchantConfig, depositId: string) {
+    const deposit = await this.deposits.find(merchant.code, depositId);
+    return deposit?.status === 'pending' ? deposit : undefined;
+  }
+
+  async notify(
+    merchant: MerchantConfig,
+    signed: SignedNotification,
+    notification: Notification,
+  ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
+    const secret = signed.provider ? await this.secretOf(signed.provider) : undefined;
+    const holds =
+      !!secret &&
+      !!signed.timestamp &&
+      !!signed.signature &&
+      signatureHolds(secret, signed.timestamp, signed.rawBody, signed.signature, this.now());
+    if (!holds) {
+      this.log('payment notification refused: bad signature', {
+        provider: signed.provider,
+        depositId: notification.depositId,
+      });
+      throw paymentSignatureInvalid();
+    }
+    const deposit = await this.deposits.find(merchant.code, notification.depositId);
+    if (!deposit) {
+      this.log('payment notification refused: unknown deposit', { ...notification });
+      throw depositNotFound();
+    }
+    if (deposit.amount !== notification.amount) {
+      this.log('payment notification refused: amount differs', {
+        depositId: deposit.id,
+        expected: deposit.amount,
+        got: notification.amount,
+      });
+      throw new AppError(409, ERROR_CODES.depositAmountMismatch, 'The amount is not the deposit’s');
+    }
+    const at = this.now();
+    if (notification.status === 'cancelled') {
+      await this.deposits.settle(
+        merchant.code,
+        deposit.id,
+        ['pending'],
+        'cancelled',
+        notification.providerReference,
+        at,
+      );
+      const current = await this.deposits.find(merchant.code, deposit.id);
+      return { depositId: deposit.id, status: current!.status, credited: false };
+    }
+    // The ledger reference makes the credit exactly-once, whatever the repeats or their order.
+    const result = await this.wallet.move({
+      merchantCode: merchant.code,
+      memberId: deposit.memberId,
+      kind: 'deposit',
+      amount: deposit.amount,
+      reference: `deposit:${deposit.id}`,
+      note: `${signed.provider} ${notification.providerReference}`,
+    });
+    if (result.status !== 'posted' && result.status !== 'duplicate') {
+      throw new Error(`A deposit credit cannot be refused, but was: ${result.status}`);
+    }
+    if (result.status === 'duplicate') {
+      this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
+    }
+    await this.deposits.settle(
+      merchant.code,
+      deposit.id,
+      ['pending', 'cancelled'],
+      'paid',
+      notification.providerReference,
+      at,
+    );
+    const first = !(await this.deposits.depositedBefore(
+      merchant.code,
+      deposit.memberId,
+      result.entry.id,
+    ));
+    await this.event(merchant, deposit.memberId, 'deposit', deposit.amount, deposit.id);
+    await this.event(
+      merchant,
+      deposit.memberId,
+      first ? 'firstDeposit' : 'redeposit',
+      deposit.amount,
+      deposit.id,
+    );
+    return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
+  }
+
+  private event(
+    merchant: MerchantConfig,
+    memberId: number,
+    name: string,
+    amount: number,
+    reference: string,
+  ) {
+    return this.deposits.recordEvent({
+      merchantCode: merchant.code,
+      memberId,
+      name,
+      amount,
+      currency: merchant.currency,
+      reference,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type WithdrawalView } from '@lobby/contract';
+import type { Withdrawal, WithdrawalRepository } from '../../db/withdrawal-repository.js';
+import { AppError } from '../../errors.js';
+import type { WalletService } from './wallet.js';
+
+const LIST_LIMIT = 20;
+
+export const presentWithdrawal = (withdrawal: Withdrawal): WithdrawalView => ({
+  withdrawalId: withdrawal.id,
+  amount: withdrawal.amount,
+  status: withdrawal.status,
+  createdAt: withdrawal.createdAt.toISOString(),
+});
+
+/** What an operator's decision did. */
+export type Decision =
+  | { outcome: 'decided'; withdrawal: Withdrawal }
+  | { outcome: 'already'; withdrawal: Withdrawal }
+  | { outcome: 'unknown' };
+
+/**
+ * Withdrawals: a request holds its amount at once (a ledger entry, so never below zero); the
+ * operator approves it, or rejects it and the hold returns to the balance, once.
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly withdrawals: WithdrawalRepository,
+    private readonly wallet: WalletService,
+    private readonly now: () => Date,
+  ) {}
+
+  async request(merchantCode: string, memberId: number, amount: number) {
+    const id = randomUUID();
+    const held = await this.wallet.move({
+      merchantCode,
+      memberId,
+      kind: 'withdrawal_hold',
+      amount: -amount,
+      reference: `withdrawal:${id}`,
+    });
+    if (held.status !== 'posted') {
+      throw new AppError(
+        409,
+        ERROR_CODES.walletInsufficientFunds,
+        'The balance does not cover this withdrawal',
+      );
+    }
+    await this.withdrawals.insert({ id, merchantCode, memberId, amount });
+    const withdrawal = (await this.withdrawals.findById(id))!;
+    return { withdrawal: presentWithdrawal(withdrawal), balance: held.entry.balanceAfter };
+  }
+
+  async list(merchantCode: string, memberId: number) {
+    const withdrawals = await this.withdrawals.list(merchantCode, memberId, LIST_LIMIT);
+    return { withdrawals: withdrawals.map(presentWithdrawal) };
+  }
+
+  /** The operator's decision; a rejection releases the hold (once, by its ledger reference). */
+  async decide(id: string, decision: 'approve' | 'reject'): Promise<Decision> {
+    const found = await this.withdrawals.findById(id);
+    if (!found) return { outcome: 'unknown' };
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    const decided = await this.withdrawals.decide(found.merchantCode, id, status, this.now());
+    if (!decided) return { outcome: 'already', withdrawal: found };
+    if (status === 'rejected') {
+      await this.wallet.move({
+        merchantCode: found.merchantCode,
+        memberId: found.memberId,
+        kind: 'withdrawal_release',
+        amount: found.amount,
+        reference: `withdrawal:${id}:release`,
+      });
+    }
+    return { outcome: 'decided', withdrawal: { ...found, status } };
+  }
+}

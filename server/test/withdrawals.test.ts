@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@lobby/contract';
+import { runWalletCommand } from '../src/cli/wallet-command.js';
+import { WalletRepository } from '../src/db/wallet-repository.js';
+import {
+  expectFailure,
+  expectValue,
+  merchantFactory,
+  send,
+  signUp,
+  testDatabases,
+  useTestApp,
+  type TestMember,
+} from './index.js';
+
+describe.each(testDatabases())('withdrawals on $name', (kind) => {
+  const merchant = merchantFactory();
+  const t = useTestApp(kind, { merchants: [merchant] });
+  const repository = () => new WalletRepository(t.database.db);
+  const funded = async (amount: number) => {
+    const member = await signUp(t.app, merchant);
+    await repository().post({
+      merchantCode: merchant.code,
+      memberId: Number(member.id),
+      kind: 'deposit',
+      amount,
+      reference: `fund-${member.id}`,
+    });
+    return member;
+  };
+  const balanceOf = (member: TestMember) => repository().balance(merchant.code, Number(member.id));
+  const withdraw = (member: TestMember, amount: number) =>
+    send(t.app, merchant, calls.requestWithdrawal, { amount }, { token: member.token });
+  const operator = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await runWalletCommand(args, {
+      db: t.database.db,
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    });
+    return { code, output: lines.join('\n') };
+  };
+  const statesOf = async (member: TestMember) =>
+    expectValue(
+      await send(t.app, merchant, calls.memberWithdrawals, undefined, { token: member.token }),
+      calls.memberWithdrawals,
+    ).withdrawals.map((withdrawal) => withdrawal.status);
+
+  it('holds the amount at once, and the member sees the request pending', async () => {
+    const member = await funded(10_000);
+    const value = expectValue(await withdraw(member, 4_000), calls.requestWithdrawal);
+    expect(value).toMatchObject({
+      balance: 6_000,
+      withdrawal: { amount: 4_000, status: 'pending' },
+    });
+    expect(await balanceOf(member)).toBe(6_000);
+    expect(await statesOf(member)).toEqual(['pending']);
+  });
+
+  it('refuses a withdrawal the balance does not cover', async () => {
+    const member = await funded(1_000);
+    expectFailure(await withdraw(member, 1_001), 409, 'wallet.insufficient.funds');
+    expect(await balanceOf(member)).toBe(1_000);
+    expect(await statesOf(member)).toEqual([]);
+  });
+
+  it('the operator approves: the money stays out; a second decision changes nothing', async () => {
+    const member = await funded(5_000);
+    const { withdrawal } = expectValue(await withdraw(member, 2_000), calls.requestWithdrawal);
+    const approved = await operator('approve', withdrawal.withdrawalId);
+    expect(approved.code).toBe(0);
+    expect(approved.output).toMatch(/^Approved/);
+    expect(await statesOf(member)).toEqual(['approved']);
+    expect((await operator('reject', withdrawal.withdrawalId)).code).toBe(1);
+    expect(await balanceOf(member)).toBe(3_000);
+  });
+
+  it('the operator rejects: the hold returns once, whatever the repeats', async () => {
+    const member = await funded(5_000);
+    const { withdrawal } = expectValue(await withdraw(member, 2_000), calls.requestWithdrawal);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => operator('reject', withdrawal.withdrawalId)),
+    );
+    expect(results.filter((result) => result.code === 0)).toHaveLength(1);
+    expect(await balanceOf(member)).toBe(5_000);
+    expect(await statesOf(member)).toEqual(['rejected']);
+    const { entries } = await repository().entries(merchant.code, Number(member.id), {
+      limit: 10,
+      offset: 0,
+    });
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'withdrawal_release',
+      'withdrawal_hold',
+      'deposit',
+    ]);
+  });
+
+  it('answers usage mistakes and unknown ids clearly', async () => {
+    expect((await operator('delete', 'x')).code).toBe(2);
+    expect((await operator('approve')).code).toBe(2);
+    const unknown = await operator('approve', '00000000-0000-0000-0000-000000000000');
+    expect(unknown).toEqual({
+      code: 1,
+      output: 'No withdrawal 00000000-0000-0000-0000-000000000000.',
+    });
+  });
+
+  it('50 concurrent withdrawals never overdraw, and the entries sum to the balance', async () => {
+    const member = await funded(10_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(member, 700)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(14);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expectFailure(answer, 409, 'wallet.insufficient.funds');
+    }
+    expect(await balanceOf(member)).toBe(200);
+    expect(await repository().entrySum(merchant.code, Number(member.id))).toBe(200);
+    expect(await statesOf(member)).toHaveLength(14);
+  });
+});

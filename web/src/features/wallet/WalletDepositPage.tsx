@@ -1,0 +1,150 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from 'wouter';
+import { PAGE_PATHS, toMinorUnits, type DepositMethod, type WalletCurrency } from '@lobby/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { PageFrame } from '../../components/PageFrame';
+import { useLanguage, useT } from '../../lib/i18n';
+import { formatMinorUnits, isolateAmount, refreshWallet } from '../../lib/wallet-balance';
+import { useCreateDeposit, useDepositSettings, useDepositStatus } from './queries';
+import './wallet.css';
+
+/** What became of the deposit the player just came back from. */
+function DepositResult({ depositId, currency }: { depositId: string; currency?: WalletCurrency }) {
+  const t = useT();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const status = useDepositStatus(depositId);
+  const deposit = status.data?.deposit;
+  const settled = deposit?.status;
+  useEffect(() => {
+    if (settled === 'paid') void refreshWallet(queryClient);
+  }, [settled, queryClient]);
+  if (!deposit) return null;
+  const amount = currency ? formatMinorUnits(deposit.amount, currency, language) : '';
+  const message =
+    settled === 'paid'
+      ? t('wallet.depositPaid', { amount: isolateAmount(amount) })
+      : settled === 'cancelled'
+        ? t('wallet.depositCancelled')
+        : t('wallet.depositPending');
+  return (
+    <p
+      className={`wallet-result wallet-result-${settled}`}
+      role="status"
+      data-testid="deposit-result"
+    >
+      {message}
+    </p>
+  );
+}
+
+function DepositForm({ method, currency }: { method: DepositMethod; currency: WalletCurrency }) {
+  const t = useT();
+  const language = useLanguage();
+  const create = useCreateDeposit();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const money = (amount: number) => formatMinorUnits(amount, currency, language);
+  const range = {
+    min: isolateAmount(money(method.minAmount)),
+    max: isolateAmount(money(method.maxAmount)),
+  };
+  const major = (amount: number) => String(amount / 10 ** currency.decimals);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = toMinorUnits(text, currency.currency);
+    if (!amount || amount < method.minAmount || amount > method.maxAmount) {
+      setError(t('wallet.amountInvalid', range));
+      return;
+    }
+    setError('');
+    create.mutate(
+      { method: method.code, amount },
+      { onSuccess: (value) => window.location.assign(value.payUrl) },
+    );
+  };
+
+  return (
+    <form className="wallet-form" noValidate onSubmit={submit}>
+      <p className="wallet-method">
+        {t('wallet.method')}: <strong>{method.name}</strong>
+      </p>
+      <div className="wallet-quick">
+        {method.quickAmounts.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="button secondary"
+            aria-pressed={text === major(amount)}
+            onClick={() => setText(major(amount))}
+          >
+            <bdi>{money(amount)}</bdi>
+          </button>
+        ))}
+      </div>
+      <label className="wallet-filter" htmlFor="deposit-amount">
+        <span>{t('wallet.amount')}</span>
+      </label>
+      <input
+        id="deposit-amount"
+        className="wallet-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={!!error || undefined}
+        aria-describedby="deposit-amount-hint"
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <p
+        id="deposit-amount-hint"
+        className={error ? 'wallet-error' : 'muted'}
+        role={error ? 'alert' : undefined}
+      >
+        {error || t('wallet.amountHint', range)}
+      </p>
+      <button
+        type="submit"
+        className="button block"
+        aria-busy={create.isPending || undefined}
+        disabled={create.isPending}
+      >
+        {t('wallet.depositSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** /m/wallet/deposit (member only): choose an amount, pay at the provider, see the result. */
+export default function WalletDepositPage() {
+  const t = useT();
+  const depositId = new URLSearchParams(useSearch()).get('depositId');
+  const settings = useDepositSettings();
+  const method = settings.data?.methods[0];
+  return (
+    <PageFrame title={t('page.walletDeposit')}>
+      {depositId && <DepositResult depositId={depositId} currency={settings.data} />}
+      {settings.isPending ? (
+        <div className="wallet-entry shimmer wallet-skeleton" aria-hidden="true" />
+      ) : settings.isError || !method ? (
+        <div role="alert">
+          <EmptyState
+            title={t('wallet.depositErrorTitle')}
+            body={t('wallet.errorBody')}
+            action={
+              <button type="button" className="button" onClick={() => void settings.refetch()}>
+                {t('action.retry')}
+              </button>
+            }
+          />
+        </div>
+      ) : (
+        <DepositForm method={method} currency={settings.data} />
+      )}
+      <Link href={PAGE_PATHS.walletHistory} className="settings-row wallet-link">
+        {t('page.walletHistory')}
+      </Link>
+    </PageFrame>
+  );
+}
