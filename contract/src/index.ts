@@ -14,3 +14,4 @@ export * from './geetest-rules.js';
 export * from './games.js';
 export * from './game-launch.js';
 export * from './first-paint.js';
+export * from './customer-service.js';

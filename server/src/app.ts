@@ -48,6 +48,8 @@ import { HandoffService } from './services/handoff.js';
 import { launchSecret } from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
+import { registerCustomerServiceRoutes } from './routes/wps/customer-service/entries.js';
+import { CustomerServiceEntries } from './services/customer-service/entries.js';
 
 export interface AppDependencies {
   config: Config;
@@ -186,6 +188,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens);
+  registerCustomerServiceRoutes(
+    app,
+    new CustomerServiceEntries(new MemberRepository(database.db), oneUse),
+    { checkAnswers },
+  );
 
   return app;
 }

@@ -15,6 +15,7 @@ import {
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
+import { customerServiceScript, saveMemberInfoByAuthKey } from './customer-service.js';
 import {
   banners,
   createHandoff,
@@ -57,6 +58,8 @@ export const calls = {
   trialLaunch,
   createHandoff,
   redeemHandoff,
+  customerServiceScript,
+  saveMemberInfoByAuthKey,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -66,3 +69,4 @@ export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
+export * from './customer-service.js';
