@@ -9,6 +9,7 @@ import {
   ERROR_CODES,
   FORCE_LOGOUT_CODES,
   GAME_ERROR_CODES,
+  CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
   MEMBER_ERROR_CODES,
   MESSAGE_KEYS,
@@ -81,6 +82,7 @@ describe('error codes and message keys', () => {
       ACCOUNT_ERROR_CODES,
       CAPTCHA_ERROR_CODES,
       GAME_ERROR_CODES,
+      CUSTOMER_SERVICE_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));

@@ -50,6 +50,10 @@ import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
 import { registerCustomerServiceRoutes } from './routes/wps/customer-service/entries.js';
 import { CustomerServiceEntries } from './services/customer-service/entries.js';
+import { OperatorSessionRepository } from './db/operator-session-repository.js';
+import { operatorAuthPlugin } from './plugins/operator-auth.js';
+import { registerOperatorSessionRoutes } from './routes/ops/session.js';
+import { OperatorAuth } from './services/customer-service/operators.js';
 
 export interface AppDependencies {
   config: Config;
@@ -175,6 +179,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: it decides, as each route is declared, whether its answers compress.
   await app.register(compressionPlugin);
   for (const plugin of plugins) await plugin.register(app);
+  const operators = new OperatorAuth(
+    config.operators,
+    new OperatorSessionRepository(database.db),
+    limiter,
+    now,
+  );
+  await app.register(operatorAuthPlugin, { auth: operators });
 
   registerHealthRoutes(app, [
     { name: 'database', check: () => database.ping() },
@@ -193,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new CustomerServiceEntries(new MemberRepository(database.db), oneUse),
     { checkAnswers },
   );
+  registerOperatorSessionRoutes(app, operators, { checkAnswers });
 
   return app;
 }

@@ -16,6 +16,16 @@ import {
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import { customerServiceScript, saveMemberInfoByAuthKey } from './customer-service.js';
+import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import {
+  chatUnreadCount,
+  launchChat,
+  markChatRead,
+  opsChatConversations,
+  opsChatMessages,
+  opsChatReply,
+  sendChatMessage,
+} from './chat.js';
 import {
   banners,
   createHandoff,
@@ -60,6 +70,16 @@ export const calls = {
   redeemHandoff,
   customerServiceScript,
   saveMemberInfoByAuthKey,
+  operatorLogin,
+  operatorSession,
+  operatorLogout,
+  launchChat,
+  sendChatMessage,
+  chatUnreadCount,
+  markChatRead,
+  opsChatConversations,
+  opsChatMessages,
+  opsChatReply,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -70,3 +90,5 @@ export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
 export * from './customer-service.js';
+export * from './operator.js';
+export * from './chat.js';

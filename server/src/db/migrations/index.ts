@@ -7,6 +7,7 @@ import * as m0005 from './0005-remember-tokens.js';
 import * as m0006 from './0006-server-secrets.js';
 import * as m0007 from './0007-envelope-nonces.js';
 import * as m0008 from './0008-session-devices.js';
+import * as m0011 from './0011-customer-service.js';
 
 export interface Migration {
   id: number;
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { id: 6, name: 'server-secrets', ...m0006 },
   { id: 7, name: 'envelope-nonces', ...m0007 },
   { id: 8, name: 'session-devices', ...m0008 },
+  { id: 11, name: 'customer-service', ...m0011 },
 ];
