@@ -54,6 +54,11 @@ import { OperatorSessionRepository } from './db/operator-session-repository.js';
 import { operatorAuthPlugin } from './plugins/operator-auth.js';
 import { registerOperatorSessionRoutes } from './routes/ops/session.js';
 import { OperatorAuth } from './services/customer-service/operators.js';
+import sse from '@fastify/sse';
+import { ChatRepository } from './db/chat-repository.js';
+import { registerChatRoutes } from './routes/wps/customer-service/chat.js';
+import { MemoryChatBus, RedisChatBus } from './services/customer-service/chat-bus.js';
+import { ChatService } from './services/customer-service/chat.js';
 
 export interface AppDependencies {
   config: Config;
@@ -205,6 +210,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { checkAnswers },
   );
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
+  const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();
+  app.addHook('onClose', () => chatBus.close());
+  await app.register(sse, { heartbeatInterval: 25_000 });
+  registerChatRoutes(
+    app,
+    new ChatService(
+      new ChatRepository(database.db),
+      new MemberRepository(database.db),
+      chatBus,
+      limiter,
+      now,
+    ),
+    { checkAnswers },
+  );
 
   return app;
 }

@@ -3,6 +3,8 @@ import { calls, OPERATOR_COOKIE } from '@lobby/contract';
 import { operatorVariable, readOperators } from '../src/config-operators.js';
 import { hashPassword } from '../src/services/passwords.js';
 import {
+  cookieOf,
+  OPERATOR,
   expectFailure,
   expectValue,
   freshAddress,
@@ -12,17 +14,6 @@ import {
   testDatabases,
   useTestApp,
 } from './index.js';
-
-const OPERATOR = { username: 'ops-anna', password: 'Operator-Pa55-word' };
-
-/** The operator session cookie a sign-in set, as a Cookie header. */
-function cookieOf(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const line = (Array.isArray(header) ? header : [header]).find((item) =>
-    String(item).startsWith(`${OPERATOR_COOKIE}=`),
-  );
-  return String(line).split(';')[0]!;
-}
 
 describe('operator accounts from the environment', () => {
   it('reads OPERATOR_<CODE>=<name>:<argon2id hash> and names bad ones without their value', async () => {
