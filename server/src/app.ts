@@ -53,6 +53,7 @@ import { CustomerServiceEntries } from './services/customer-service/entries.js';
 import { OperatorSessionRepository } from './db/operator-session-repository.js';
 import { operatorAuthPlugin } from './plugins/operator-auth.js';
 import { registerOperatorSessionRoutes } from './routes/ops/session.js';
+import { registerOpsPages } from './routes/ops/pages.js';
 import { OperatorAuth } from './services/customer-service/operators.js';
 import sse from '@fastify/sse';
 import { ChatRepository } from './db/chat-repository.js';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { checkAnswers },
   );
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
+  registerOpsPages(app);
   const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();
   app.addHook('onClose', () => chatBus.close());
   await app.register(sse, { heartbeatInterval: 25_000 });

@@ -110,4 +110,23 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
     expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(2);
     expectFailure(await signIn(OPERATOR, ip), 429, 'TOO_MANY_REQUEST_OPERATOR');
   });
+
+  it('serves the chat page to a signed-in operator only, and sends others to sign in', async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({
+        url,
+        headers: { host: merchant.hosts[0]!, ...(cookie ? { cookie } : {}) },
+      });
+    const away = await page('/ops/chat');
+    expect(away.statusCode).toBe(302);
+    expect(away.headers.location).toBe('/ops/');
+    expect((await page('/ops/')).body).toContain('Operator sign-in');
+    const cookie = cookieOf(await signIn());
+    const chat = await page('/ops/chat', cookie);
+    expect(chat.statusCode).toBe(200);
+    expect(chat.body).toContain('/ops/assets/ops-chat.js');
+    expect(chat.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await page('/ops/assets/ops-chat.js')).headers['content-type']).toContain('javascript');
+    expect((await page('/ops/', cookie)).headers.location).toBe('/ops/chat');
+  });
 });
