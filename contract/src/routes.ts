@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   launchGame: '/m/launchGame',
   game: '/m/game',
   memberHome: '/m/member/home',
+  /** The built-in customer-service chat (the Service tab), for members and visitors. */
+  chat: '/m/chat',
   news: '/m/news',
   download: '/m/download',
   app: '/m/app',

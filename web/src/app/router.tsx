@@ -15,6 +15,7 @@ const MemberHomePage = lazy(() => import('../features/accounts/member-home/Membe
 const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
@@ -36,6 +37,7 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.memberHome, MemberHomePage],
   [PAGE_PATHS.game, GamePage],
   [PAGE_PATHS.launchGame, LaunchGamePage],
+  [PAGE_PATHS.chat, ChatPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 
