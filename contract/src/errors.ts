@@ -86,6 +86,8 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
   tooManyChat: 'TOO_MANY_REQUEST_CHAT',
+  /** A feedback screenshot whose bytes are not the image type it names, or too large. */
+  feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
 } as const;
 
 /**

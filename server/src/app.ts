@@ -60,6 +60,9 @@ import { ChatRepository } from './db/chat-repository.js';
 import { registerChatRoutes } from './routes/wps/customer-service/chat.js';
 import { MemoryChatBus, RedisChatBus } from './services/customer-service/chat-bus.js';
 import { ChatService } from './services/customer-service/chat.js';
+import { FeedbackRepository } from './db/feedback-repository.js';
+import { registerFeedbackRoutes } from './routes/wps/customer-service/feedback.js';
+import { FeedbackService } from './services/customer-service/feedback.js';
 
 export interface AppDependencies {
   config: Config;
@@ -226,6 +229,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ),
     { checkAnswers },
   );
+  registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db), now), {
+    checkAnswers,
+  });
 
   return app;
 }

@@ -73,6 +73,13 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  submitFeedback: {
+    body: {
+      category: 'other',
+      text: 'Hello',
+      screenshot: { type: 'image/png', data: 'iVBORw0KGgo=' },
+    },
+  },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */

@@ -26,6 +26,7 @@ import {
   opsChatReply,
   sendChatMessage,
 } from './chat.js';
+import { opsFeedbackList, submitFeedback } from './feedback.js';
 import {
   banners,
   createHandoff,
@@ -80,6 +81,8 @@ export const calls = {
   opsChatConversations,
   opsChatMessages,
   opsChatReply,
+  submitFeedback,
+  opsFeedbackList,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -92,3 +95,4 @@ export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
 export * from './chat.js';
+export * from './feedback.js';

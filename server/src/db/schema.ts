@@ -203,6 +203,18 @@ export interface ChatMessagesTable {
   created_at: Date;
 }
 
+/** A player's feedback (FEEDBACK3), with an optional screenshot's bytes and type. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  category: string;
+  body: string;
+  screenshot: Uint8Array | null;
+  screenshot_type: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -221,4 +233,5 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  feedback: FeedbackTable;
 }

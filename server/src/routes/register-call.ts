@@ -45,6 +45,8 @@ export interface CallOptions {
   checkAnswers: boolean;
   /** The failure when the request has no merchant (by default unknown_merchant). */
   noMerchant?: () => AppError;
+  /** A larger body limit than the server's for this call (an upload). */
+  bodyLimit?: number;
 }
 
 /** Turns the first problem of a failed parse into a message that names the field. */
@@ -146,6 +148,7 @@ function route(
     method: call.method,
     url: call.path,
     config: { encrypted: call.encrypted },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.checkAnswers ? { errorHandler: listedErrorsOnly(call) } : {}),
     handler: async (request, reply) => {
       const { session } = request;

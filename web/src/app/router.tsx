@@ -16,6 +16,7 @@ const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
 const GamePage = lazy(() => import('../features/games/GamePage'));
 const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
@@ -38,13 +39,13 @@ const PAGES: readonly [path: string, page: ComponentType][] = [
   [PAGE_PATHS.game, GamePage],
   [PAGE_PATHS.launchGame, LaunchGamePage],
   [PAGE_PATHS.chat, ChatPage],
+  [PAGE_PATHS.feedback, FeedbackPage],
   ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
 ];
 
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
   [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
-  [PAGE_PATHS.feedback, 'page.feedback'],
   [PAGE_PATHS.activity, 'page.activity'],
   [PAGE_PATHS.news, 'page.news'],
   [PAGE_PATHS.download, 'page.download'],

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Customer service: operator sessions (only their tokens' SHA-256), and the built-in chat's
  * conversations and messages, all keyed by merchant. A message's id orders a merchant's stream,
  * so a reconnecting client asks for what came after the last id it saw; a sender's client id
- * makes a retried send land once.
+ * makes a retried send land once. Players' feedback, with an optional screenshot's bytes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -56,4 +56,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX chat_messages_conversation ON chat_messages (merchant_code, conversation_id, id)`.execute(
     db,
   );
+  await sql`
+    CREATE TABLE feedback (
+      id serial PRIMARY KEY,
+      merchant_code text NOT NULL REFERENCES merchants(code),
+      member_id integer NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      category text NOT NULL,
+      body text NOT NULL,
+      screenshot bytea,
+      screenshot_type text,
+      created_at timestamptz NOT NULL
+    )`.execute(db);
+  await sql`CREATE INDEX feedback_recent ON feedback (merchant_code, id DESC)`.execute(db);
 }

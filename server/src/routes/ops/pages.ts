@@ -58,7 +58,7 @@ const SIGN_IN_PAGE = page(
 const CHAT_PAGE = page(
   'Customer chat',
   'ops-chat.js',
-  `<header class="bar"><h1>Customer chat</h1><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
+  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
 <main class="chat">
 <nav aria-label="Conversations"><ul id="conversations" data-testid="ops-conversations"></ul><p id="empty" class="muted">No conversations yet.</p></nav>
 <section aria-label="Messages">
@@ -72,10 +72,20 @@ const CHAT_PAGE = page(
 </main>`,
 );
 
+const FEEDBACK_PAGE = page(
+  'Player feedback',
+  'ops-feedback.js',
+  `<header class="bar"><h1>Player feedback</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
+<main class="feedback">
+<p id="empty" class="muted" hidden>No feedback yet.</p>
+<table data-testid="ops-feedback"><thead><tr><th>When</th><th>Player</th><th>Category</th><th>Text</th><th>Screenshot</th></tr></thead><tbody id="entries"></tbody></table>
+</main>`,
+);
+
 const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-/** The operator pages: sign-in at /ops/, the chat at /ops/chat (signed-in operators only). */
+/** The operator pages: sign-in at /ops/, then /ops/chat and /ops/feedback (signed-in operators only). */
 export function registerOpsPages(app: FastifyInstance): void {
   const assets = loadOpsAssets();
 
@@ -85,6 +95,9 @@ export function registerOpsPages(app: FastifyInstance): void {
   app.get(OPS_BASE_PATH, async (_request, reply) => reply.redirect(`${OPS_BASE_PATH}/`));
   app.get(`${OPS_BASE_PATH}/chat`, async (request, reply) =>
     request.operator ? html(reply, CHAT_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
+  );
+  app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
+    request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);
