@@ -95,3 +95,36 @@ test('the operator pages refuse a visitor and a wrong password', async ({ page }
   await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong');
   await expect(page).toHaveURL('/ops/');
 });
+
+test('the feedback form stores an entry, with a screenshot, that the operator list shows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const username = uniqueUsername('fb');
+  await registerThroughUi(page, username);
+  await page.goto('/m/feedback');
+  await page.getByLabel('What is it about?').selectOption('withdrawal');
+  await page.getByLabel('Your feedback').fill('My withdrawal is still pending');
+  // A PNG's signature is what the server checks; the picture itself may be anything.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(56),
+  ]);
+  await page
+    .getByLabel(/^Screenshot/)
+    .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
+
+  const operatorContext = await browser.newContext({ baseURL });
+  const ops = await operatorContext.newPage();
+  await operatorSignsIn(ops);
+  await ops.goto('/ops/feedback');
+  const row = ops.getByTestId('ops-feedback-entry').filter({ hasText: username });
+  await expect(row).toContainText('withdrawal');
+  await expect(row).toContainText('My withdrawal is still pending');
+  await expect(row).toContainText('image/png, 64 bytes');
+  await operatorContext.close();
+});
