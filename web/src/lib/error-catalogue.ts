@@ -73,6 +73,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
+  [E.feedbackScreenshotInvalid]: alertKey('feedback.screenshotInvalid'),
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */
