@@ -128,3 +128,39 @@ test('the feedback form stores an entry, with a screenshot, that the operator li
   await expect(row).toContainText('image/png, 64 bytes');
   await operatorContext.close();
 });
+
+test.describe('the feedback form at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('fits in RU, JA and TA, and reads right to left in UR', async ({ page }, testInfo) => {
+    test.slow();
+    const username = uniqueUsername('fbw');
+    await registerThroughUi(page, username);
+    await page
+      .getByRole('dialog', { name: `Welcome, ${username}!` })
+      .getByRole('link', { name: 'Explore games' })
+      .tap();
+    for (const [name, code, title, dir] of [
+      ['Русский', 'ru', 'Отправить отзыв', 'ltr'],
+      ['日本語', 'ja', '送信する', 'ltr'],
+      ['தமிழ்', 'ta', 'கருத்தை அனுப்பு', 'ltr'],
+      ['اردو', 'ur', 'رائے بھیجیں', 'rtl'],
+    ] as const) {
+      await page
+        .getByRole('banner')
+        .getByRole('button')
+        .filter({ hasText: /^[A-Z-]+$/ })
+        .tap();
+      await page.getByRole('button', { name, exact: true }).tap();
+      // The choice is kept once the page has taken it; only then may the next page load.
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await page.goto('/m/feedback');
+      await splashGone(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('button', { name: title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`feedback-${code}.png`) });
+    }
+  });
+});
