@@ -11,12 +11,15 @@ import {
   merchantFactory,
   openSse,
   operatorAccounts,
+  redisServerInstalled,
   send,
   signInOperator,
   signUp,
+  startPrivateRedis,
   testDatabases,
   testRedisUrl,
   uniqueRedisPrefix,
+  type PrivateRedis,
 } from './index.js';
 
 const postgres = testDatabases().filter((kind) => kind.name === 'postgres');
@@ -106,3 +109,49 @@ describe.skipIf(!testRedisUrl || postgres.length === 0)(
     });
   },
 );
+
+describe.skipIf(!redisServerInstalled())('chat while Redis is down', () => {
+  let redis: PrivateRedis;
+  let handle: RedisHandle;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let base: string;
+  const merchant = merchantFactory();
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    handle = await openRedis(redis.url);
+    database = await testDatabases()[0]!.open();
+    app = await buildTestApp({ database, merchants: [merchant], redis: handle.client });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    await redis?.stop();
+    await database?.close();
+  });
+
+  it('still stores messages, and a stream answers 503 instead of hanging', async () => {
+    const member = await signUp(app, merchant);
+    expectValue(
+      await send(app, merchant, calls.launchChat, {}, { token: member.token }),
+      calls.launchChat,
+    );
+    await redis.stop();
+    const sent = await send(
+      app,
+      merchant,
+      calls.sendChatMessage,
+      { clientId: 'down-0001', text: 'Anyone there?' },
+      { token: member.token },
+    );
+    expectValue(sent, calls.sendChatMessage);
+    const stream = await openSse(`${base}${CHAT_STREAM_PATH}`, {
+      merchant: merchant.code,
+      authorization: `Bearer ${member.token}`,
+    });
+    expect(stream.status).toBe(503);
+    stream.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import type { ChatMessage } from '@lobby/contract';
+import { AppError, unavailable } from '../../errors.js';
 
 export type ChatListener = (message: ChatMessage) => void;
 
@@ -46,6 +47,7 @@ export class RedisChatBus implements ChatBus {
   private readonly local = new MemoryChatBus();
   private readonly subscriber: Redis;
   private readonly listeners = new Map<string, number>();
+  private readonly subscriptions = new Map<string, Promise<void>>();
   private connected: Promise<void> | undefined;
 
   constructor(private readonly publisher: Redis) {
@@ -63,23 +65,55 @@ export class RedisChatBus implements ChatBus {
   }
 
   async subscribe(merchantCode: string, listener: ChatListener) {
-    const count = (this.listeners.get(merchantCode) ?? 0) + 1;
-    this.listeners.set(merchantCode, count);
-    if (count === 1) {
-      this.connected ??= this.subscriber.connect();
-      await this.connected;
-      await this.subscriber.subscribe(channelOf(merchantCode));
+    this.listeners.set(merchantCode, (this.listeners.get(merchantCode) ?? 0) + 1);
+    // Every stream waits for the channel's one subscription: a stream that went on before it
+    // is in place could miss a message published between its replay and the subscription.
+    let subscribed = this.subscriptions.get(merchantCode);
+    if (!subscribed) {
+      subscribed = this.subscribeChannel(merchantCode);
+      this.subscriptions.set(merchantCode, subscribed);
+    }
+    try {
+      await subscribed;
+    } catch (error) {
+      await this.release(merchantCode);
+      throw error instanceof AppError ? error : unavailable('Chat');
     }
     const stop = await this.local.subscribe(merchantCode, listener);
     return async () => {
       await stop();
-      const left = (this.listeners.get(merchantCode) ?? 1) - 1;
-      if (left > 0) this.listeners.set(merchantCode, left);
-      else {
-        this.listeners.delete(merchantCode);
-        await this.subscriber.unsubscribe(channelOf(merchantCode));
-      }
+      await this.release(merchantCode);
     };
+  }
+
+  private async subscribeChannel(merchantCode: string): Promise<void> {
+    this.connected ??= this.subscriber.connect().catch((error: unknown) => {
+      this.connected = undefined;
+      throw error;
+    });
+    await this.connected;
+    await this.subscriber.subscribe(channelOf(merchantCode));
+  }
+
+  private async release(merchantCode: string): Promise<void> {
+    const left = (this.listeners.get(merchantCode) ?? 1) - 1;
+    if (left > 0) {
+      this.listeners.set(merchantCode, left);
+      return;
+    }
+    this.listeners.delete(merchantCode);
+    const subscribed = this.subscriptions.get(merchantCode);
+    this.subscriptions.delete(merchantCode);
+    if (subscribed) {
+      await subscribed
+        .then(async () => {
+          // A stream that came meanwhile has subscribed again; leave its subscription alone.
+          if (!this.subscriptions.has(merchantCode)) {
+            await this.subscriber.unsubscribe(channelOf(merchantCode));
+          }
+        })
+        .catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {

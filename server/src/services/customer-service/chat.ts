@@ -175,7 +175,8 @@ export class ChatService {
       at: this.now(),
     });
     const presented = presentChatMessage(row);
-    if (created) await this.bus.publish(merchantCode, presented);
+    // Stored is what counts: a stream that missed the live copy (Redis down) finds it on resuming.
+    if (created) await this.bus.publish(merchantCode, presented).catch(() => undefined);
     return presented;
   }
 

@@ -33,12 +33,15 @@ async function stream(
 ): Promise<void> {
   reply.header('cache-control', 'no-store').header('x-accel-buffering', 'no');
   reply.sse.keepAlive();
-  // Headers go out now, not with the first message: a quiet stream must stay open.
-  reply.sse.sendHeaders();
-  reply.raw.flushHeaders();
+  // Before anything is sent, a failure (Redis down) still answers as JSON with its status.
   const stop = await follow((message) =>
     reply.sse.send({ id: String(message.id), event: CHAT_MESSAGE_EVENT, data: message }),
   );
+  // Headers go out now even when nothing was replayed: a quiet stream must stay open.
+  if (!reply.raw.headersSent) {
+    reply.sse.sendHeaders();
+    reply.raw.flushHeaders();
+  }
   if (reply.sse.isConnected) reply.sse.onClose(() => void stop());
   else await stop();
 }
