@@ -334,6 +334,8 @@ test('the device id is 36 characters, kept in localStorage and a 365-day cookie'
 }) => {
   await page.goto('/m/login');
   await splashGone(page);
+  // Derived from the player's first touch of the form (issue 12).
+  await page.getByLabel('Username').focus();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('lobby:deviceId')))
     .toHaveLength(36);
@@ -347,6 +349,7 @@ test('the device id is 36 characters, kept in localStorage and a 365-day cookie'
   // A stored value of the wrong length is discarded; the cookie's id comes back.
   await page.evaluate(() => localStorage.setItem('lobby:deviceId', 'broken'));
   await page.reload();
+  await page.getByLabel('Username').focus();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lobby:deviceId'))).toBe(stored);
 });
 

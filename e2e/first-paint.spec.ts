@@ -40,4 +40,25 @@ test('a player whose stored language differs from the page asks for the titles i
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect.poll(() => calls).toContain('/wps/banners');
+  // The banner's words are drawn over its wordless artwork, in the player's language (issue 13).
+  const welcome = page.locator('.banner-slide').first();
+  await expect(welcome.getByRole('button')).toHaveAccessibleName('Thưởng chào mừng 100%');
+  await expect(welcome.locator('.banner-caption-title')).toHaveText('Thưởng chào mừng 100%');
+});
+
+test('the sign-in page fetches the fingerprint library only once the form is touched', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fingerprint = () => scripts.filter((script) => /\/fp\.esm-/.test(script));
+  await page.goto('/m/login');
+  const username = page.getByLabel('Username');
+  await expect(username).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fingerprint()).toEqual([]);
+  await username.focus();
+  await expect.poll(fingerprint).toHaveLength(1);
 });

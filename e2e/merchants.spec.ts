@@ -39,3 +39,27 @@ test("a merchant's language default applies when the browser's language is not o
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await context.close();
 });
+
+test("each merchant's tab icon, logo and installed-app background are its own", async ({
+  page,
+  request,
+}) => {
+  // The page as the server writes it, before any script runs (Node cannot resolve *.localhost,
+  // so the merchant is named by its header).
+  const asNeon = { headers: { Merchant: 'neon' } };
+  const neonPage = await (await request.get('/m/home', asNeon)).text();
+  expect(neonPage).toContain('<link rel="icon" href="/m/brand/neon/icon.svg">');
+  expect(neonPage).not.toContain('/m/favicon.svg');
+  expect(neonPage).toContain('<link rel="preload" as="image" href="/m/brand/neon/logo.svg">');
+  const demoPage = await (await request.get('/m/home')).text();
+  expect(demoPage).toContain('<link rel="icon" href="/m/brand/demo/icon.svg">');
+
+  const neonManifest = await (await request.get('/wps/system/manifest.json', asNeon)).json();
+  expect(neonManifest.background_color).toBe('#14101f');
+  const demoManifest = await (await request.get('/wps/system/manifest.json')).json();
+  expect(demoManifest.background_color).toBe('#ffffff');
+
+  await page.goto(`${neon}/m/home`);
+  await splashGone(page);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/m/brand/neon/icon.svg');
+});

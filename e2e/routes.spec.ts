@@ -47,8 +47,8 @@ for (const entry of ['/m/index', '/m/index.html']) {
 }
 
 test('a coming-soon page leads back home', async ({ page }) => {
-  await page.goto('/m/news');
-  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  await page.goto('/m/download');
+  await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
   await splashGone(page);
   await page.getByRole('link', { name: 'Back to home' }).tap();
   await expect(page).toHaveURL('/m/home');
@@ -61,8 +61,8 @@ test('tapping bottom-nav items navigates', async ({ page }) => {
   const nav = bottomNav(page);
 
   await nav.getByRole('link', { name: 'Promotions', exact: true }).tap();
-  await expect(page).toHaveURL('/m/activity');
-  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/m/news');
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Home', exact: true }).tap();
   await expect(page).toHaveURL('/m/home');

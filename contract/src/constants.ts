@@ -102,4 +102,6 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'lobby.rememberedLogin',
   /** localStorage: '0' turns auto-login off on this device (SPEC section 4). */
   autoLogin: 'autoLogin',
+  /** sessionStorage: the build whose stale page code already reloaded the app page once. */
+  chunkReload: 'lobby.chunkReload',
 } as const;

@@ -11,6 +11,7 @@ import {
   GAME_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
+  PROMOTION_ERROR_CODES,
   MEMBER_ERROR_CODES,
   MESSAGE_KEYS,
   SERVER_ERROR_CODES,
@@ -83,6 +84,7 @@ describe('error codes and message keys', () => {
       CAPTCHA_ERROR_CODES,
       GAME_ERROR_CODES,
       CUSTOMER_SERVICE_ERROR_CODES,
+      PROMOTION_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));

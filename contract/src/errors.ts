@@ -76,6 +76,16 @@ export const GAME_ERROR_CODES = {
   handoffInvalid: 'handoff.invalid',
 } as const;
 
+/** Error codes of the promotion calls (activity detail, claims, promo codes). */
+export const PROMOTION_ERROR_CODES = {
+  promotionNotFound: 'promotion.not.found',
+  promotionExpired: 'promotion.expired',
+  /** The promotion is read only, or taken by promo code rather than a claim button. */
+  promotionNotClaimable: 'promotion.not.claimable',
+  promoCodeInvalid: 'promo.code.invalid',
+  promoCodeDisabled: 'promo.code.disabled',
+} as const;
+
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */
 export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** No operator session: sign in on /ops/ first. */
@@ -100,6 +110,7 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...CAPTCHA_ERROR_CODES,
   ...GAME_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

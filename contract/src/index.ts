@@ -15,3 +15,5 @@ export * from './games.js';
 export * from './game-launch.js';
 export * from './first-paint.js';
 export * from './customer-service.js';
+export * from './promotions.js';
+export * from './brand.js';

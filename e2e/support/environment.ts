@@ -69,6 +69,10 @@ export function prepareEnvironment(): void {
       fs.copyFileSync(path.join(SOURCE_MERCHANTS_DIR, name), path.join(MERCHANTS_DIR, name));
     }
   }
+  // The merchants' promotion files (merchants/promotions/<code>.json) come along.
+  fs.cpSync(path.join(SOURCE_MERCHANTS_DIR, 'promotions'), path.join(MERCHANTS_DIR, 'promotions'), {
+    recursive: true,
+  });
 
   const demo = readJson(path.join(SOURCE_MERCHANTS_DIR, 'demo.json'));
   writeMerchant({

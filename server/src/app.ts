@@ -63,6 +63,9 @@ import { ChatService } from './services/customer-service/chat.js';
 import { FeedbackRepository } from './db/feedback-repository.js';
 import { registerFeedbackRoutes } from './routes/wps/customer-service/feedback.js';
 import { FeedbackService } from './services/customer-service/feedback.js';
+import { PromotionRepository } from './db/promotion-repository.js';
+import { registerPromotionRoutes } from './routes/wps/promotions/index.js';
+import { languagesFor, PromotionService } from './services/promotions/promotions.js';
 
 export interface AppDependencies {
   config: Config;
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
 
+  const promotions = new PromotionService(new PromotionRepository(database.db), now);
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(catalogue, (error) =>
     app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
@@ -202,11 +206,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ]);
   registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
-  registerAccountRoutes(app, accounts, sessions, { checkAnswers });
+  registerAccountRoutes(app, accounts, sessions, {
+    checkAnswers,
+    clubLabel: (merchant, memberId, language) =>
+      promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
+  });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
+  registerPromotionRoutes(app, promotions, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens);
   registerCustomerServiceRoutes(
     app,

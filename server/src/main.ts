@@ -1,5 +1,6 @@
 import { loadConfig, loadVendorSecrets, type Config } from './config.js';
 import { loadMerchantFiles } from './merchants/load-merchant-files.js';
+import { loadPromotionFiles } from './merchants/load-promotion-files.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './db/seed.js';
@@ -16,10 +17,11 @@ async function main(config: Config): Promise<void> {
   const startedAt = Date.now();
   // Bad merchant files or missing vendor secrets stop the start before the database is touched.
   const merchantFiles = loadMerchantFiles(config.merchantsDir);
+  const promotionFiles = loadPromotionFiles(config.merchantsDir, merchantFiles);
   const vendorSecrets = loadVendorSecrets(merchantFiles);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
-  const merchants = await seed(database, merchantFiles);
+  const merchants = await seed(database, merchantFiles, new Date(), promotionFiles);
   await makeEnvelopeKeysAhead(
     new EnvelopeKeys(
       new EnvelopeKeyRepository(database.db),

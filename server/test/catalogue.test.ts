@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GameRepository } from '../src/db/game-repository.js';
 import { DEMO_GAMES } from '../src/db/demo-catalogue.js';
+import { DEMO_BANNER_TEXTS } from '../src/db/demo-banner-texts.js';
 import { demoGameId, seedDemoCatalogue } from '../src/db/seed-catalogue.js';
 import { merchantFactory, testDatabases, useTestApp } from './index.js';
 import type { GameVendorData } from '@lobby/contract';
@@ -186,6 +187,50 @@ describe.each(testDatabases())('game catalogue on $name', (kind) => {
       linkage: demoGameId({ vendor: 'RNG', name: 'Dragon Fortune' }),
     });
     expect((await get(custom, '/wps/banners')).json().value.banners).toEqual([]);
+  });
+
+  it("writes a banner's words over wordless artwork in the player's language, else English (issue 13)", async () => {
+    const banners = async (merchant: typeof demo, query: string, language: string) =>
+      (await get(merchant, `/wps/banners${query}`, { language })).json().value.banners as {
+        id: string;
+        title: string;
+        caption: { title: string; action: string } | null;
+      }[];
+    const inFrench = (await banners(demo, '', 'FR')).find((b) => b.id === 'welcome')!;
+    expect(inFrench.caption).toEqual(DEMO_BANNER_TEXTS.welcome!.FR);
+    expect(inFrench.title).toBe(DEMO_BANNER_TEXTS.welcome!.FR!.title);
+    const artwork = await get(demo, '/wps/catalogue/image/banner-welcome');
+    expect(artwork.body).toMatch(/^<svg /);
+    expect(artwork.body).not.toContain('<text');
+
+    // A merchant's own pictures: one with its words painted in, one worded in English only.
+    await new GameRepository(t.database.db).addBanners(
+      [
+        { id: 'painted', title: 'Painted words', texts: null },
+        {
+          id: 'english',
+          title: 'Fallback',
+          texts: JSON.stringify({ EN: { title: 'Hi', action: 'Go' } }),
+        },
+      ].map((banner, ordinal) => ({
+        ...banner,
+        merchant_code: custom.code,
+        group_name: 'm_popup1',
+        language: null,
+        image_id: `banner-${banner.id}`,
+        linkage_type: 'NONE' as const,
+        linkage: '',
+        room_id: null,
+        node_id: null,
+        game_type: null,
+        vendor: null,
+        ordinal,
+      })),
+    );
+    expect(await banners(custom, '?groupName=m_popup1', 'JA')).toMatchObject([
+      { id: 'painted', title: 'Painted words', caption: null },
+      { id: 'english', title: 'Hi', caption: { title: 'Hi', action: 'Go' } },
+    ]);
   });
 
   it('serves artwork as a sandboxed SVG by the host, and not to another merchant', async () => {

@@ -79,7 +79,15 @@ describe.each(testDatabases())('tenant isolation on $name', (kind) => {
 
   it('finds the member calls of the contract', () => {
     expect(memberCalls.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['memberInfo', 'sessionLogout', 'changePassword']),
+      expect.arrayContaining([
+        'memberInfo',
+        'sessionLogout',
+        'changePassword',
+        'memberPromotions',
+        'promoCodeEnable',
+        'claimPromotion',
+        'rankProgress',
+      ]),
     );
   });
 

@@ -8,10 +8,12 @@ describe.each(testDatabases())('system calls on $name', (kind) => {
       { resourceType: 'IOS', url: 'https://example.test/app.mobileconfig' },
     ],
   });
+  const dark = merchantFactory({ theme: { ...merchant.theme, background: '#14101f' } });
   const host = merchant.hosts[0]!;
+  const darkHost = dark.hosts[0]!;
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 
-  const t = useTestApp(kind, { merchants: [merchant] });
+  const t = useTestApp(kind, { merchants: [merchant, dark] });
 
   it('GET /wps/system/country answers the merchant country and currency', async () => {
     const response = await get('/wps/system/country', { host });
@@ -62,6 +64,16 @@ describe.each(testDatabases())('system calls on $name', (kind) => {
       '512x512',
     ]);
     expect(manifest.icons[0].src).toBe(merchant.mobileTemplate.pwa.icons['192']);
+  });
+
+  it("gives a dark theme's manifest the background its splash is drawn on", async () => {
+    const response = await get('/wps/system/manifest.json', { host: darkHost });
+    expect(response.json()).toMatchObject({
+      background_color: dark.theme.background,
+      theme_color: '#ffffff',
+    });
+    const light = (await get('/wps/system/manifest.json', { host })).json();
+    expect(light.background_color).toBe('#ffffff');
   });
 
   it.each(['/wps/system/country', '/wps/system/domainRoute', '/wps/system/manifest.json'])(

@@ -80,6 +80,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
       screenshot: { type: 'image/png', data: 'iVBORw0KGgo=' },
     },
   },
+  promotionList: { query: { category: 'casino' } },
+  promotionDetail: { query: { id: '1' } },
+  claimPromotion: { body: { promotionId: '1' } },
+  listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */

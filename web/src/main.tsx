@@ -3,12 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from './app/shell/AppShell';
 import { TrackedRouter } from './app/TrackedRouter';
+import { preloadPage } from './app/router';
+import { inlinedStatus } from './lib/first-paint';
+import { playerLanguage, preloadLanguage } from './lib/i18n';
 import { takeLinkToken } from './lib/link-token';
 import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
 
 // First of all: a sign-in link's token leaves the address bar before anything reads the address.
 takeLinkToken();
+
+// With the status the page carries, the player's language and the page's own code start
+// downloading now, beside each other, rather than one after the other once the shell has drawn.
+const status = inlinedStatus()?.initialData;
+if (status) preloadLanguage(playerLanguage(status));
+preloadPage(window.location.pathname);
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -141,7 +141,13 @@ export const BANNER_LINKAGE_TYPES = ['P', 'URL', 'G', 'NONE'] as const;
 export const bannerSchema = z.object({
   id: z.string(),
   groupName: z.string(),
+  /** In the asked language where the banner has words per language; the image's text alternative. */
   title: z.string(),
+  /**
+   * The words the page draws over the image, in the asked language (else English); null when the
+   * image has its words painted in.
+   */
+  caption: z.nullable(z.object({ title: z.string(), action: z.string() })),
   /** The banner image, a same-origin path; the box keeps a 2:1 ratio. */
   url: z.string(),
   linkageType: z.enum(BANNER_LINKAGE_TYPES),

@@ -37,6 +37,18 @@ import {
   redeemHandoff,
   trialLaunch,
 } from './games.js';
+import {
+  claimPromotion,
+  listAnnouncements,
+  memberPromotions,
+  merchantAvailablePromotions,
+  promoCodeEnable,
+  promotionCategories,
+  promotionDetail,
+  promotionList,
+  rankProgress,
+  vipLevels,
+} from './promotions.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -83,6 +95,16 @@ export const calls = {
   opsChatReply,
   submitFeedback,
   opsFeedbackList,
+  promotionCategories,
+  promotionList,
+  promotionDetail,
+  memberPromotions,
+  promoCodeEnable,
+  claimPromotion,
+  merchantAvailablePromotions,
+  rankProgress,
+  vipLevels,
+  listAnnouncements,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -96,3 +118,4 @@ export * from './customer-service.js';
 export * from './operator.js';
 export * from './chat.js';
 export * from './feedback.js';
+export * from './promotions.js';

@@ -2,6 +2,8 @@
  * The demo catalogue: vendors, games, banners and matches that a fresh machine shows. Vendor
  * codes RNG and PVP are the platform's own studios; the lobby shows them under TCG.
  */
+import { DEMO_BANNER_TEXTS } from './demo-banner-texts.js';
+import type { BannerTexts } from './schema.js';
 
 export interface DemoVendor {
   code: string;
@@ -246,8 +248,10 @@ export const FREEPLAY_LANES: ReadonlySet<string> = new Set([
 
 export interface DemoBanner {
   id: string;
+  /** The banner's name where it has no words in a language (alt text, the operator's lists). */
   title: string;
-  action: string;
+  /** Its words by language, drawn over the wordless artwork (issue 13: none baked in). */
+  texts: BannerTexts;
   language: string | null;
   linkageType: 'P' | 'URL' | 'G';
   /** For G: the name of a demo game, turned into its id by the seed. */
@@ -258,7 +262,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'welcome',
     title: 'Welcome bonus 100%',
-    action: 'Claim now',
+    texts: DEMO_BANNER_TEXTS.welcome!,
     language: null,
     linkageType: 'P',
     linkage: '1',
@@ -266,7 +270,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'slot',
     title: 'Dragon Fortune',
-    action: 'Spin now',
+    texts: DEMO_BANNER_TEXTS.slot!,
     language: null,
     linkageType: 'G',
     linkage: 'Dragon Fortune',
@@ -274,7 +278,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'lottery',
     title: 'Draws every minute',
-    action: 'Play lottery',
+    texts: DEMO_BANNER_TEXTS.lottery!,
     language: null,
     linkageType: 'URL',
     linkage: '/m/elott',
@@ -282,7 +286,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'partner',
     title: 'Partner sportsbook',
-    action: 'Visit',
+    texts: DEMO_BANNER_TEXTS.partner!,
     language: null,
     linkageType: 'URL',
     linkage: 'https://partner.example.com/promo?from=lobby',
@@ -290,7 +294,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'vi-lotto',
     title: 'Xổ số Miền Bắc',
-    action: 'Chơi ngay',
+    texts: { VI: { title: 'Xổ số Miền Bắc', action: 'Chơi ngay' } },
     language: 'VI',
     linkageType: 'G',
     linkage: 'Mien Bac',
@@ -298,7 +302,7 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     id: 'th-welcome',
     title: 'โบนัสต้อนรับ 100%',
-    action: 'รับเลย',
+    texts: { TH: { title: 'โบนัสต้อนรับ 100%', action: 'รับเลย' } },
     language: 'TH',
     linkageType: 'P',
     linkage: '1',

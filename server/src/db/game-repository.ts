@@ -42,6 +42,7 @@ const BANNER_COLUMNS = [
   'vendor',
   'ordinal',
   'enabled',
+  'texts',
 ] as const;
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string };

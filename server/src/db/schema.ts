@@ -153,7 +153,16 @@ export interface BannersTable {
   vendor: string | null;
   ordinal: number;
   enabled: Generated<boolean>;
+  /** The banner's words by language, drawn over wordless artwork; null when painted in. */
+  texts: ColumnType<BannerTexts | null, string | null | undefined, string | null>;
 }
+
+/** A banner's title and call to action in one language. */
+export interface BannerText {
+  title: string;
+  action: string;
+}
+export type BannerTexts = Record<string, BannerText>;
 
 /** A secret the server made for itself on first need; shared by every instance. */
 export interface ServerSecretsTable {
@@ -215,6 +224,80 @@ export interface FeedbackTable {
   created_at: Date;
 }
 
+/** A text per language, as the operator's promotion file gives it. */
+type LocalizedColumn = ColumnType<Record<string, string>, string, string>;
+
+export interface PromotionSettingsTable {
+  merchant_code: string;
+  promo_codes_enabled: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PromotionCategoriesTable {
+  merchant_code: string;
+  id: string;
+  ordinal: number;
+  name: LocalizedColumn;
+}
+
+export interface PromotionsTable {
+  merchant_code: string;
+  id: string;
+  category: string;
+  ordinal: number;
+  starts_at: Date;
+  ends_at: Date | null;
+  title: LocalizedColumn;
+  content: LocalizedColumn;
+  terms: LocalizedColumn;
+  /** contract PROMOTION_CLAIM_KINDS */
+  claim_kind: 'none' | 'claim' | 'promoCode';
+  /** Stored normalised (contract normalizePromoCode). */
+  promo_code: string | null;
+  /** contract AVAILABLE_PROMOTION_KINDS, when the promotion counts as one. */
+  available_kind: 'APP_DOWNLOAD' | 'REFERRAL' | null;
+  image_id: string;
+}
+
+export interface PromotionClaimsTable {
+  merchant_code: string;
+  member_id: number;
+  promotion_id: string;
+  claimed_at: Date;
+}
+
+export interface AnnouncementsTable {
+  merchant_code: string;
+  id: string;
+  type: string;
+  /** Platforms, comma-separated (M for mobile). */
+  platforms: string;
+  category: string;
+  ordinal: number;
+  starts_at: Date;
+  ends_at: Date | null;
+  title: LocalizedColumn;
+  content: LocalizedColumn;
+}
+
+export interface VipLevelsTable {
+  merchant_code: string;
+  label_id: string;
+  label_name: LocalizedColumn;
+  type: 'AUTO' | 'MANUAL';
+  rank_level: number;
+  total_conditions: number;
+  benefits: ColumnType<Record<string, string>[], string, string>;
+}
+
+export interface MemberClubLabelsTable {
+  merchant_code: string;
+  member_id: number;
+  label_id: string;
+  completed_conditions: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -234,4 +317,11 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   feedback: FeedbackTable;
+  promotion_settings: PromotionSettingsTable;
+  promotion_categories: PromotionCategoriesTable;
+  promotions: PromotionsTable;
+  promotion_claims: PromotionClaimsTable;
+  announcements: AnnouncementsTable;
+  vip_levels: VipLevelsTable;
+  member_club_labels: MemberClubLabelsTable;
 }

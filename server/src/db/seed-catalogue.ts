@@ -82,7 +82,7 @@ export async function seedDemoCatalogue(
       merchant_code: merchantCode,
       id: `banner-${banner.id}`,
       content_type: SVG,
-      body: bannerArtwork(banner),
+      body: bannerArtwork(banner.id),
     })),
   ]);
   await games.addGames(rows);
@@ -93,6 +93,7 @@ export async function seedDemoCatalogue(
       group_name: 'm_home',
       language: banner.language,
       title: banner.title,
+      texts: JSON.stringify(banner.texts),
       image_id: `banner-${banner.id}`,
       linkage_type: banner.linkageType,
       linkage: banner.linkageType === 'G' ? gameIdByName(banner.linkage) : banner.linkage,

@@ -5,6 +5,9 @@ import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { hashPassword } from '../services/passwords.js';
 import { GameRepository } from './game-repository.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
+import { PromotionRepository } from './promotion-repository.js';
+import type { PromotionFile } from '../merchants/promotion-file.js';
+import { importPromotions } from '../services/promotions/import-promotions.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -18,6 +21,7 @@ export async function seed(
   database: DatabaseHandle,
   merchants: MerchantConfig[],
   now = new Date(),
+  promotionFiles: ReadonlyMap<string, PromotionFile> = new Map(),
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
@@ -26,6 +30,14 @@ export async function seed(
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((candidate) => candidate.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);
+  }
+  // The operator's promotion files are the source of truth: each start stores them again.
+  const repositories = {
+    promotions: new PromotionRepository(database.db),
+    members: new MemberRepository(database.db),
+  };
+  for (const [code, file] of promotionFiles) {
+    await importPromotions(repositories, code, file, now);
   }
   return merchants;
 }

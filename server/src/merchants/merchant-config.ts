@@ -8,8 +8,8 @@ import {
   themeSchema,
 } from '@lobby/contract';
 
-const isoDateTime = z.iso.datetime({ offset: true });
-const languageCode = z
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const languageCode = z
   .string()
   .check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'must be a language code like EN or PT-BR'));
 

@@ -13,6 +13,7 @@ import {
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { pageLanguage, renderAppPage } from '../services/app-page.js';
+import { readLocaleChunks } from '../services/locale-chunks.js';
 import { wantsAppPage } from './app-page-request.js';
 import { MERCHANT_PLUGIN } from './merchant.js';
 
@@ -41,6 +42,7 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const localeChunk = readLocaleChunks(webDist);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -88,7 +90,15 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     if (merchant) {
       const language = pageLanguage(merchant, request.headers['accept-language']);
       const data = await firstPaint?.(request, merchant, language, pathname);
-      page = renderAppPage(template, merchant, language, data);
+      // The shell draws once the player's messages are in, English beneath them.
+      const messages = [...new Set(['EN', language] as const)].map(localeChunk);
+      page = renderAppPage(
+        template,
+        merchant,
+        language,
+        data,
+        messages.filter((href) => href !== undefined),
+      );
     }
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)

@@ -65,6 +65,35 @@ describe('renderAppPage', () => {
     expect(securePage).toContain('url("https://cdn.example/splash.png")');
   });
 
+  it("gives a merchant without a favicon its own icon, never the template's demo star", () => {
+    const withStar = template.replace(
+      '<title>',
+      '<link rel="icon" href="/m/favicon.svg" type="image/svg+xml" /><title>',
+    );
+    const neon = merchantFactory({
+      mobileTemplate: {
+        ...merchant.mobileTemplate,
+        favicon: '',
+        pwa: {
+          ...merchant.mobileTemplate.pwa,
+          icons: { '192': '/m/brand/neon/icon.svg', '256': '/x', '384': '/x', '512': '/x' },
+        },
+      },
+    });
+    const page = renderAppPage(withStar, neon, 'EN');
+    expect(page).not.toContain('/m/favicon.svg');
+    expect(page.match(/<link rel="icon"[^>]*>/g)).toEqual([
+      '<link rel="icon" href="/m/brand/neon/icon.svg">',
+    ]);
+  });
+
+  it("fetches the merchant's logo with the page, so the header's first paint has it", () => {
+    const page = render(merchant, undefined);
+    expect(page).toContain(
+      `<link rel="preload" as="image" href="${merchant.mobileTemplate.h5_logo}">`,
+    );
+  });
+
   it('carries first-paint data that no text inside it can break out of, and preloads the first banner', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028 & done';
     const data = {
@@ -88,6 +117,16 @@ describe('renderAppPage', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/wps/games/image/1?a=1&#38;b=&#34;2&#34;">',
     );
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('asks for the scripts it is given beside the entry, their addresses escaped', () => {
+    const page = renderAppPage(template, merchant, 'EN', undefined, [
+      '/m/assets/EN-1.js',
+      '/m/assets/x.js?a=1&b="2"',
+    ]);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/m/assets/EN-1.js">');
+    expect(page).toContain('href="/m/assets/x.js?a=1&#38;b=&#34;2&#34;"');
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('carries nothing without first-paint data', () => {

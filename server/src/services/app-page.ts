@@ -2,6 +2,7 @@ import {
   FIRST_PAINT_ELEMENT_ID,
   RTL_LANGUAGES,
   THEME_CSS_VARIABLES,
+  faviconOf,
   resolveLanguage,
   inlineJson,
   toBcp47,
@@ -57,37 +58,49 @@ function firstPaintHead(data: FirstPaintData | undefined): string {
  * The app page for one merchant: its colours, name and icons written into the page itself, and
  * the likely language and direction, so the first paint already wears the right brand. The web
  * app refines the language once it knows the player's stored choice. With first-paint data the
- * page also carries what its first screen draws, so it waits on no call.
+ * page also carries what its first screen draws, so it waits on no call; modulePreloads name the
+ * scripts it needs at once beyond the entry's own (its language's messages).
  */
 export function renderAppPage(
   template: string,
   merchant: MerchantConfig,
   language: UiLanguage,
   firstPaint?: FirstPaintData,
+  modulePreloads: readonly string[] = [],
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
     .join(';');
-  const { splash, favicon, apple_touch_icon: appleIcon } = merchant.mobileTemplate;
+  const { splash, h5_logo: logo, apple_touch_icon: appleIcon } = merchant.mobileTemplate;
+  const favicon = faviconOf(merchant.mobileTemplate);
   // SPEC section 5: only https favicons and splash images are applied.
   const splashImage = splash.startsWith('https://')
     ? `;background:var(--bg) url("${encodeURI(splash)}") center/contain no-repeat`
     : '';
   const head = [
     `<style id="brand">:root{${variables}}#splash{background:var(--bg)${splashImage}}</style>`,
-    favicon.startsWith('https://') ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    // The header's logo is fetched with the page, so it is there when the header first paints.
+    logo ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">` : '',
     appleIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleIcon)}">` : '',
     firstPaintHead(firstPaint),
+    ...modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
   ].join('');
-  return template
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${toBcp47(language)}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(merchant.name)}</title>`)
-    .replace(
-      /<meta name="theme-color" content="[^"]*"/,
-      `<meta name="theme-color" content="${merchant.theme.surface}"`,
-    )
-    .replace('</head>', () => `${head}</head>`);
+  return (
+    template
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${toBcp47(language)}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
+      )
+      // The template's icon is the demo merchant's: every merchant gets its own, or none.
+      .replace(/<link rel="icon"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(merchant.name)}</title>`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        `<meta name="theme-color" content="${merchant.theme.surface}"`,
+      )
+      .replace('</head>', () => `${head}</head>`)
+  );
 }

@@ -1,6 +1,7 @@
 import {
   FEATURE_FLAGS,
   PWA,
+  manifestBackgroundColour,
   type CountryInfo,
   type StatusInfo,
   type WebManifest,
@@ -80,7 +81,7 @@ export function presentManifest(merchant: MerchantConfig): WebManifest {
     scope: PWA.scope,
     start_url: PWA.startUrl,
     theme_color: PWA.themeColor,
-    background_color: PWA.themeColor,
+    background_color: manifestBackgroundColour(merchant.theme),
     // Only a store listing is a related application; a bare .apk link is a download, not a listing.
     related_applications: merchant.resources
       .filter((resource) => resource.url.startsWith('https://play.google.com/'))

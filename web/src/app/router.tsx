@@ -1,53 +1,80 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { CATEGORY_PAGE, ENTRY_PATHS, PAGE_PATHS } from '@lobby/contract';
+import {
+  CATEGORY_PAGE,
+  ENTRY_PATHS,
+  PAGE_PATHS,
+  isEntryPath,
+  normalizePath,
+} from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
+import { lazyPage } from '../lib/lazy-page';
 
-const ComingSoonPage = lazy(() => import('../components/ComingSoonPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const LoginPage = lazy(() => import('../features/accounts/sign-in/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/registration/RegisterPage'));
-const AgentRegisterPage = lazy(() => import('../features/accounts/registration/AgentRegisterPage'));
-const ChangePasswordPage = lazy(
-  () => import('../features/accounts/member-home/ChangePasswordPage'),
-);
-const MemberHomePage = lazy(() => import('../features/accounts/member-home/MemberHomePage'));
-const CategoryPage = lazy(() => import('../features/games/CategoryPage'));
-const GamePage = lazy(() => import('../features/games/GamePage'));
-const LaunchGamePage = lazy(() => import('../features/games/LaunchGamePage'));
-const ChatPage = lazy(() => import('../features/chat/ChatPage'));
-const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
+const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+const loadLogin: PageLoader = () => import('../features/accounts/sign-in/LoginPage');
+const loadRegister: PageLoader = () => import('../features/accounts/registration/RegisterPage');
+const loadCategory: PageLoader = () => import('../features/games/CategoryPage');
+const AnnouncementMarquee = lazyPage<object>(() => import('../features/home/AnnouncementMarquee'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
 // here, so the first page paints its frame, category strip and skeletons without waiting for it.
 const homeSections = () => import('../features/games/HomeSections');
-const HomeBanners = lazy(() => homeSections().then((m) => ({ default: m.HomeBanners })));
-const HomeLanes = lazy(() => homeSections().then((m) => ({ default: m.HomeLanes })));
+const HomeBanners = lazyPage<object>(() =>
+  homeSections().then((m) => ({ default: m.HomeBanners })),
+);
+const HomeLanes = lazyPage<object>(() => homeSections().then((m) => ({ default: m.HomeLanes })));
 
 function Home() {
-  return <HomePage banners={<HomeBanners />} lanes={<HomeLanes />} />;
+  return (
+    <HomePage banners={<HomeBanners />} marquee={<AnnouncementMarquee />} lanes={<HomeLanes />} />
+  );
 }
 
-/** Pages that have landed, each a lazy chunk. */
-const PAGES: readonly [path: string, page: ComponentType][] = [
-  [PAGE_PATHS.login, LoginPage],
-  [PAGE_PATHS.register, RegisterPage],
-  [PAGE_PATHS.registerHtml, RegisterPage],
-  [PAGE_PATHS.agentRegister, AgentRegisterPage],
-  [PAGE_PATHS.changePassword, ChangePasswordPage],
-  [PAGE_PATHS.memberHome, MemberHomePage],
-  [PAGE_PATHS.game, GamePage],
-  [PAGE_PATHS.launchGame, LaunchGamePage],
-  [PAGE_PATHS.chat, ChatPage],
-  [PAGE_PATHS.feedback, FeedbackPage],
-  ...Object.values(CATEGORY_PAGE).map((path): [string, ComponentType] => [path, CategoryPage]),
+/** Pages that have landed, each a lazy chunk, by the code that loads it. */
+const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
+  [PAGE_PATHS.login, loadLogin],
+  [PAGE_PATHS.register, loadRegister],
+  [PAGE_PATHS.registerHtml, loadRegister],
+  [PAGE_PATHS.agentRegister, () => import('../features/accounts/registration/AgentRegisterPage')],
+  [PAGE_PATHS.changePassword, () => import('../features/accounts/member-home/ChangePasswordPage')],
+  [PAGE_PATHS.memberHome, () => import('../features/accounts/member-home/MemberHomePage')],
+  [PAGE_PATHS.game, () => import('../features/games/GamePage')],
+  [PAGE_PATHS.launchGame, () => import('../features/games/LaunchGamePage')],
+  [PAGE_PATHS.news, () => import('../features/promotions/NewsPage')],
+  [PAGE_PATHS.activity, () => import('../features/promotions/ActivityPage')],
+  [PAGE_PATHS.vip, () => import('../features/vip/VipPage')],
+  [PAGE_PATHS.chat, () => import('../features/chat/ChatPage')],
+  [PAGE_PATHS.feedback, () => import('../features/feedback/FeedbackPage')],
+  ...Object.values(CATEGORY_PAGE).map((path): [string, PageLoader] => [path, loadCategory]),
 ];
+
+const lazyPages = new Map<PageLoader, ComponentType>();
+const PAGES = PAGE_LOADERS.map(([path, load]): [string, ComponentType] => {
+  if (!lazyPages.has(load)) lazyPages.set(load, lazyPage(load));
+  return [path, lazyPages.get(load)!];
+});
+
+/**
+ * Starts fetching the code the page at `pathname` draws, as the app starts: the first page's chunk
+ * then downloads while status and the language are applied, instead of after the first render.
+ */
+export function preloadPage(pathname: string): void {
+  const path = normalizePath(pathname);
+  const load =
+    isEntryPath(path) || path === PAGE_PATHS.home
+      ? homeSections
+      : PAGE_LOADERS.find(([pagePath]) => pagePath === path)?.[1];
+  // A chunk that fails here fails again, and says so, when the page itself asks for it.
+  load?.().catch(() => undefined);
+}
 
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
   [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
-  [PAGE_PATHS.activity, 'page.activity'],
-  [PAGE_PATHS.news, 'page.news'],
   [PAGE_PATHS.download, 'page.download'],
   [PAGE_PATHS.app, 'page.app'],
 ];

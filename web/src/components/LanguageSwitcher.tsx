@@ -4,6 +4,7 @@ import { setLanguage, useLanguage, useT } from '../lib/i18n';
 import { localStore } from '../lib/storage';
 import { Icon } from './icons';
 import { LANGUAGE_NAMES } from './language-names';
+import { Scrim } from './Scrim';
 
 /** A globe button that opens a bottom sheet of the merchant's languages, each in its own name. */
 export function LanguageSwitcher({
@@ -51,7 +52,7 @@ export function LanguageSwitcher({
         )}
       </button>
       {open && (
-        <div className="scrim" onClick={() => setOpen(false)}>
+        <Scrim onClick={() => setOpen(false)}>
           <div
             className="sheet"
             role="dialog"
@@ -81,7 +82,7 @@ export function LanguageSwitcher({
               </button>
             </div>
           </div>
-        </div>
+        </Scrim>
       )}
     </>
   );

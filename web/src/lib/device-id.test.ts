@@ -20,6 +20,7 @@ import {
   DEVICE_ID_KEY,
   getDeviceId,
   isValidDeviceId,
+  prepareDeviceId,
   randomUuid,
   readStoredDeviceId,
   toUuidShape,
@@ -119,6 +120,23 @@ describe('device id storage rules', () => {
     const id = await getDeviceId();
     expect(id).toHaveLength(36);
     expect(id).not.toContain('not-a-hash');
+  });
+});
+
+describe('loading the fingerprint library only when a sign-in form is touched (issue 12)', () => {
+  it('derives the id once, however often the form is touched, and keeps it', async () => {
+    expect(fingerprint.calls).toBe(0);
+    prepareDeviceId();
+    prepareDeviceId();
+    await vi.waitFor(() => expect(localStorage.getItem(DEVICE_ID_KEY)).toHaveLength(36));
+    prepareDeviceId();
+    expect(fingerprint.calls).toBe(1);
+  });
+
+  it('never loads it when an id is stored', () => {
+    localStorage.setItem(DEVICE_ID_KEY, VALID);
+    prepareDeviceId();
+    expect(fingerprint.calls).toBe(0);
   });
 });
 

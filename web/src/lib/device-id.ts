@@ -120,3 +120,12 @@ export function getDeviceId(): Promise<string> {
     });
   return deriving;
 }
+
+/**
+ * Starts deriving the device id when a sign-in form is first touched: the fingerprint library's
+ * work (about a second of a slow phone's CPU) then runs while the player types, never during the
+ * page's first load. A submit that comes first derives it itself (getDeviceId).
+ */
+export function prepareDeviceId(): void {
+  void getDeviceId();
+}

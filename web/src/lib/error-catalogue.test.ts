@@ -214,6 +214,11 @@ describe('the classification table', () => {
     'chat.not.found': serverText,
     TOO_MANY_REQUEST_CHAT: tooMany,
     'feedback.screenshot.invalid': { kind: 'alert', messageKey: 'feedback.screenshotInvalid' },
+    'promotion.not.found': { kind: 'alert', messageKey: 'promo.notFound' },
+    'promotion.expired': { kind: 'alert', messageKey: 'promo.expired' },
+    'promotion.not.claimable': { kind: 'alert', messageKey: 'promo.notClaimable' },
+    'promo.code.invalid': { kind: 'alert', messageKey: 'promo.codeInvalid' },
+    'promo.code.disabled': { kind: 'alert', messageKey: 'promo.codeDisabled' },
   };
 
   it('finds the codes of the contract', () => {

@@ -74,6 +74,11 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
   [E.feedbackScreenshotInvalid]: alertKey('feedback.screenshotInvalid'),
+  [E.promotionNotFound]: alertKey('promo.notFound'),
+  [E.promotionExpired]: alertKey('promo.expired'),
+  [E.promotionNotClaimable]: alertKey('promo.notClaimable'),
+  [E.promoCodeInvalid]: alertKey('promo.codeInvalid'),
+  [E.promoCodeDisabled]: alertKey('promo.codeDisabled'),
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */

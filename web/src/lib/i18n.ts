@@ -1,4 +1,12 @@
-import { RTL_LANGUAGES, toBcp47, type UiLanguage } from '@lobby/contract';
+import {
+  RTL_LANGUAGES,
+  STORAGE_KEYS,
+  resolveLanguage,
+  toBcp47,
+  type StatusInfo,
+  type UiLanguage,
+} from '@lobby/contract';
+import { localStore } from './storage';
 import { createStore, useStore } from './store';
 
 // Each language is its own chunk: a player downloads only the one they read (and English beneath).
@@ -14,6 +22,23 @@ async function messagesOf(language: string): Promise<Record<string, string>> {
   const messages = loader ? (await loader()).default : {};
   loaded.set(language, messages);
   return messages;
+}
+
+/** The language the player reads: their stored choice, else the browser's, else the merchant's. */
+export function playerLanguage(
+  status: Pick<StatusInfo, 'defaultLanguage' | 'languages'>,
+): UiLanguage {
+  return resolveLanguage({
+    stored: localStore.get(STORAGE_KEYS.language),
+    browser: navigator.languages,
+    merchantDefault: status.defaultLanguage,
+    merchantLanguages: status.languages,
+  });
+}
+
+/** Starts fetching a language's messages (and English beneath), before anything draws. */
+export function preloadLanguage(language: UiLanguage): void {
+  Promise.all([messagesOf('EN'), messagesOf(language)]).catch(() => undefined);
 }
 
 const current = createStore<UiLanguage>('EN');

@@ -7,7 +7,9 @@ import * as m0005 from './0005-remember-tokens.js';
 import * as m0006 from './0006-server-secrets.js';
 import * as m0007 from './0007-envelope-nonces.js';
 import * as m0008 from './0008-session-devices.js';
+import * as m0010 from './0010-promotions.js';
 import * as m0011 from './0011-customer-service.js';
+import * as m0012 from './0012-banner-texts.js';
 
 export interface Migration {
   id: number;
@@ -25,5 +27,7 @@ export const migrations: readonly Migration[] = [
   { id: 6, name: 'server-secrets', ...m0006 },
   { id: 7, name: 'envelope-nonces', ...m0007 },
   { id: 8, name: 'session-devices', ...m0008 },
+  { id: 10, name: 'promotions', ...m0010 },
   { id: 11, name: 'customer-service', ...m0011 },
+  { id: 12, name: 'banner-texts', ...m0012 },
 ];

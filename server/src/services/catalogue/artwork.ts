@@ -91,9 +91,12 @@ export function gameArtwork(input: { name: string; lane: string; vendor: string 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 28%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/>${sparkles}${motifFor(input.lane)(next)}<rect y="172" width="240" height="68" fill="#000" opacity=".28"/><text x="120" y="206" font-family="system-ui,sans-serif" font-weight="800" font-size="21" text-anchor="middle" fill="#fff">${name}</text><text x="120" y="228" font-family="system-ui,sans-serif" font-size="13" text-anchor="middle" fill="#fff" opacity=".8">${escapeXml(input.vendor)}</text></svg>`;
 }
 
-/** A 2:1 banner: a bold gradient, the headline and a call to action. */
-export function bannerArtwork(input: { title: string; action: string }): string {
-  const seed = hash(input.title);
+/**
+ * A 2:1 banner: a bold gradient, confetti and a glow, drawn from its id, and no words: the page
+ * draws the banner's title and call to action over it in the player's language (issue 13).
+ */
+export function bannerArtwork(id: string): string {
+  const seed = hash(`banner:${id}`);
   const hue = seed % 360;
   const next = random(seed);
   const confetti = Array.from(
@@ -101,5 +104,37 @@ export function bannerArtwork(input: { title: string; action: string }): string 
     () =>
       `<rect x="${Math.round(next() * 720)}" y="${Math.round(next() * 360)}" width="10" height="4" rx="2" fill="hsl(${Math.floor(next() * 360)} 90% 70%)" transform="rotate(${Math.floor(next() * 180)})"/>`,
   ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/><text x="48" y="170" font-family="system-ui,sans-serif" font-weight="900" font-size="46" fill="#fff">${escapeXml(input.title)}</text><rect x="48" y="214" width="220" height="56" rx="28" fill="#ffd400"/><text x="158" y="251" font-family="system-ui,sans-serif" font-weight="800" font-size="24" text-anchor="middle" fill="#3a2a00">${escapeXml(input.action)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 85% 22%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#b)"/>${confetti}<circle cx="600" cy="180" r="120" fill="#fff" opacity=".12"/></svg>`;
+}
+
+/**
+ * The motif drawn on a promotion's artwork, by its category: shapes, not emoji, so every device
+ * draws it (a phone without an emoji font would show an empty box).
+ */
+const PROMOTION_MOTIFS = [
+  // A gift box.
+  '<rect x="280" y="150" width="160" height="120" rx="10" fill="#fff"/><rect x="266" y="120" width="188" height="40" rx="8" fill="#ffd400"/><rect x="348" y="120" width="24" height="150" fill="#e0245e"/><path d="M360 120c-30-46-76-30-56-4m56 4c30-46 76-30 56-4" stroke="#e0245e" stroke-width="12" fill="none"/>',
+  // A star.
+  '<polygon points="360,90 388,158 460,162 404,208 422,278 360,238 298,278 316,208 260,162 332,158" fill="#ffd400" stroke="#fff" stroke-width="8"/>',
+  // A stack of coins.
+  '<ellipse cx="360" cy="250" rx="90" ry="26" fill="#d99a00"/><rect x="270" y="200" width="180" height="50" fill="#ffc400"/><ellipse cx="360" cy="200" rx="90" ry="26" fill="#ffe066"/><ellipse cx="360" cy="150" rx="90" ry="26" fill="#d99a00"/><rect x="270" y="110" width="180" height="40" fill="#ffc400"/><ellipse cx="360" cy="110" rx="90" ry="26" fill="#ffe066"/>',
+  // A trophy.
+  '<path d="M300 100h120v60a60 60 0 0 1-120 0z" fill="#ffd400"/><path d="M300 120h-36a36 36 0 0 0 36 50M420 120h36a36 36 0 0 1-36 50" stroke="#ffd400" stroke-width="12" fill="none"/><rect x="346" y="218" width="28" height="40" fill="#ffd400"/><rect x="310" y="256" width="100" height="24" rx="6" fill="#fff"/>',
+];
+
+/**
+ * A promotion's 2:1 artwork: a gradient and confetti drawn from its id, a motif by category, and
+ * no words, so one picture serves every language (the title is written beside it).
+ */
+export function promotionArtwork(input: { id: string; category: string }): string {
+  const seed = hash(`promotion:${input.id}`);
+  const next = random(seed);
+  const hue = seed % 360;
+  const motif = PROMOTION_MOTIFS[hash(input.category) % PROMOTION_MOTIFS.length]!;
+  const confetti = Array.from(
+    { length: 18 },
+    () =>
+      `<circle cx="${Math.round(next() * 720)}" cy="${Math.round(next() * 360)}" r="${3 + Math.round(next() * 6)}" fill="hsl(${Math.floor(next() * 360)} 90% 72%)" opacity=".8"/>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 360" width="720" height="360"><defs><linearGradient id="p" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 75% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360} 85% 50%)"/></linearGradient></defs><rect width="720" height="360" fill="url(#p)"/>${confetti}<circle cx="360" cy="185" r="140" fill="#fff" opacity=".14"/>${motif}</svg>`;
 }

@@ -39,9 +39,11 @@ export const CATALOGUE_IMAGE_PATH = '/wps/catalogue/image';
 /** A match counts as live for this long after kick-off. */
 const MATCH_LENGTH_MS = 2 * 3_600_000;
 
-function imageUrl(id: string): string {
+/** The same-origin path a catalogue image is served at. */
+export function catalogueImageUrl(id: string): string {
   return `${CATALOGUE_IMAGE_PATH}/${encodeURIComponent(id)}`;
 }
+const imageUrl = catalogueImageUrl;
 
 /** Answers the catalogue calls: lanes, hot games, matches and banners. */
 export class CatalogueService {
@@ -148,7 +150,7 @@ export class CatalogueService {
     language: string,
   ): Promise<{ banners: Banner[] }> {
     const rows = await this.games.listBanners(merchant.code, groupName, language);
-    return { banners: rows.map(toBanner) };
+    return { banners: rows.map((row) => toBanner(row, language)) };
   }
 
   image(merchant: MerchantConfig, id: string) {
@@ -192,11 +194,17 @@ function laneVendors(cards: readonly GameCard[]) {
   return [...vendors.values()];
 }
 
-function toBanner(row: BannerRow): Banner {
+/**
+ * A banner in the asked language: over wordless artwork its words in that language, else in
+ * English, else the banner's own title; artwork with its words painted in has no caption.
+ */
+function toBanner(row: BannerRow, language: string): Banner {
+  const caption = row.texts ? (row.texts[language] ?? row.texts.EN ?? null) : null;
   return {
     id: row.id,
     groupName: row.group_name,
-    title: row.title,
+    title: caption?.title ?? row.title,
+    caption: row.texts ? (caption ?? { title: row.title, action: '' }) : null,
     url: imageUrl(row.image_id),
     linkageType: row.linkage_type,
     linkage: row.linkage,

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, MESSAGE_KEYS } from '@lobby/contract';
 import { LoadingNotice } from '../../components/LoadingNotice';
+import { PageBoundary } from '../../components/PageBoundary';
 import { DialogHost } from '../../components/dialogs/DialogHost';
 import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
 import { DomainUnavailablePage } from '../../features/system/DomainUnavailablePage';
@@ -11,6 +12,7 @@ import { useAccountSheet } from '../../lib/account-sheet';
 import { ApiError } from '../../lib/api-client';
 import { classifyError } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
+import { lazyPage } from '../../lib/lazy-page';
 import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
@@ -21,8 +23,8 @@ import { AppRoutes } from '../router';
 
 // Accounts code stays off the first page: these chunks load only once a session exists or the
 // accounts sheet is opened.
-const SessionEffects = lazy(() => import('../../features/accounts/member-home/SessionEffects'));
-const AccountSheet = lazy(() => import('../../features/accounts/AccountSheet'));
+const SessionEffects = lazyPage(() => import('../../features/accounts/member-home/SessionEffects'));
+const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -82,16 +84,20 @@ export function AppShell() {
       <div className="sticky-container" id="sticky-container" />
       <main className="content">
         {autoLoginSettled ? (
-          <Suspense fallback={pageLoading}>
-            <AppRoutes />
-          </Suspense>
+          <PageBoundary resetKey={pathname}>
+            <Suspense fallback={pageLoading}>
+              <AppRoutes />
+            </Suspense>
+          </PageBoundary>
         ) : (
           pageLoading
         )}
       </main>
       <BottomNav />
-      <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
-      <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
+      <PageBoundary resetKey={pathname}>
+        <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
+        <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
+      </PageBoundary>
       <LoadingNotice />
       <DialogHost />
     </div>

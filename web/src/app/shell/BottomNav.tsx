@@ -4,6 +4,7 @@ import { Icon } from '../../components/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
 import { useChatUnread } from '../../lib/chat';
+import { useModalCovered } from '../../lib/modal-layer';
 import { useSession } from '../../lib/session';
 
 /** Thumb-reachable navigation, always visible: Home, Promotions, Invite, Service, Me. */
@@ -13,6 +14,7 @@ export function BottomNav() {
   const t = useT();
   const session = useSession();
   const [, navigate] = useLocation();
+  const covered = useModalCovered();
 
   const comingSoon = () =>
     openDialog({
@@ -37,12 +39,13 @@ export function BottomNav() {
   };
 
   return (
-    <nav className="bottom-nav" aria-label={t('nav.main')}>
+    // Under a sheet or dialog the bar is dimmed by its scrim and out of reach (inert).
+    <nav className="bottom-nav" aria-label={t('nav.main')} inert={covered}>
       <Link href={PAGE_PATHS.home} className={navClass}>
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </Link>
-      <Link href={PAGE_PATHS.activity} className={navClass}>
+      <Link href={PAGE_PATHS.news} className={navClass}>
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>
       </Link>

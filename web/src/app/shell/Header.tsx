@@ -1,10 +1,15 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, normalizePath, type StatusInfo } from '@lobby/contract';
+import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { openAccountSheet } from '../../lib/account-sheet';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { useCompactHeader } from './use-compact-header';
+
+// Member-only, so off the first page: its chunk loads once a session exists.
+const MemberVipBadge = lazy(() => import('./MemberVipBadge'));
 
 const ACCOUNT_PAGES: readonly string[] = [
   PAGE_PATHS.login,
@@ -32,8 +37,10 @@ export function Header({ status }: { status: StatusInfo }) {
   const session = useSession();
   const [pathname] = useLocation();
   const onAccountPage = ACCOUNT_PAGES.includes(normalizePath(pathname));
+  const header = useRef<HTMLElement>(null);
+  const compact = useCompactHeader(header, `${useLanguage()} ${session?.userName ?? ''}`);
   return (
-    <header className="header">
+    <header ref={header} className={compact ? 'header compact' : 'header'}>
       <Link href={PAGE_PATHS.home} className="logo-link" aria-label={status.merchantName}>
         <img
           className="logo"
@@ -46,18 +53,24 @@ export function Header({ status }: { status: StatusInfo }) {
       <div className="header-actions">
         <LanguageSwitcher languages={status.languages} />
         {session ? (
-          <Link href={PAGE_PATHS.memberHome} className="member-chip">
-            {session.userName}
-          </Link>
+          <>
+            <Suspense fallback={null}>
+              <MemberVipBadge />
+            </Suspense>
+            <Link href={PAGE_PATHS.memberHome} className="member-chip">
+              {session.userName}
+            </Link>
+          </>
         ) : (
           <>
             <Link
               href={PAGE_PATHS.login}
-              className="button small secondary"
+              className="button small secondary header-login"
               aria-haspopup={onAccountPage ? undefined : 'dialog'}
               onClick={opensSheet('login', onAccountPage)}
             >
-              {t('action.logIn')}
+              <Icon name="me" />
+              <span className="header-login-text">{t('action.logIn')}</span>
             </Link>
             <Link
               href={PAGE_PATHS.register}

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  LIMITS,
-  resolveLanguage,
-  STORAGE_KEYS,
-  THEME_CSS_VARIABLES,
-  type StatusInfo,
-} from '@lobby/contract';
-import { currentLanguage, setLanguage, t } from '../../lib/i18n';
+import { LIMITS, THEME_CSS_VARIABLES, faviconOf, type StatusInfo } from '@lobby/contract';
+import { currentLanguage, playerLanguage, setLanguage, t } from '../../lib/i18n';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
-import { localStore } from '../../lib/storage';
 
 function applyBrand(status: StatusInfo): void {
   const root = document.documentElement.style;
@@ -17,10 +10,16 @@ function applyBrand(status: StatusInfo): void {
     root.setProperty(variable, status.theme[key as keyof StatusInfo['theme']]);
   }
   document.title = status.merchantName;
-  const { favicon } = status.mobileTemplate;
-  // SPEC section 5: only https favicons are applied.
-  if (favicon.startsWith('https://')) {
-    document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+  const favicon = faviconOf(status.mobileTemplate);
+  // SPEC section 5: an https favicon, else the merchant's own icon; never another merchant's.
+  if (favicon) {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = favicon;
   }
 }
 
@@ -44,13 +43,7 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
     });
     rememberInApp(window.location.search);
     applyBrand(status);
-    const detect = () =>
-      resolveLanguage({
-        stored: localStore.get(STORAGE_KEYS.language),
-        browser: navigator.languages,
-        merchantDefault: status.defaultLanguage,
-        merchantLanguages: status.languages,
-      });
+    const detect = () => playerLanguage(status);
     void setLanguage(detect()).finally(() => setLanguageReady(true));
     // Some in-app browsers report their languages late: detect again shortly after load (SPEC 9).
     const timers = LIMITS.languageDetectRetryMs.map((delay) =>

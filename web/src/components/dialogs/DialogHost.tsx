@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { closeDialog, useDialogs, useToasts } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
+import { Scrim } from '../Scrim';
 
 /** Draws the top-most global dialog and the toasts; renders nothing when none is open. */
 export function DialogHost() {
@@ -17,7 +18,7 @@ export function DialogHost() {
   return (
     <>
       {top && (
-        <div className="scrim" onClick={() => top.kind === 'notice' && closeDialog(top.id)}>
+        <Scrim onClick={() => top.kind === 'notice' && closeDialog(top.id)}>
           <div
             className="sheet"
             role="alertdialog"
@@ -56,7 +57,7 @@ export function DialogHost() {
               </button>
             </div>
           </div>
-        </div>
+        </Scrim>
       )}
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (

@@ -11,6 +11,7 @@ import { RegisterForm } from './registration/RegisterForm';
 import { LoginForm } from './sign-in/LoginForm';
 import { TwoFactorPanel } from './sign-in/TwoFactorPanel';
 import './shared/accounts.css';
+import { Scrim } from '../../components/Scrim';
 
 function Welcome() {
   const t = useT();
@@ -72,7 +73,7 @@ export default function AccountSheet({ request }: { request: AccountSheetRequest
           : t('welcome.title', { name: request.name });
 
   return (
-    <div className="scrim" onClick={closeAccountSheet}>
+    <Scrim onClick={closeAccountSheet}>
       <div
         ref={sheetRef}
         className="sheet account-sheet"
@@ -128,6 +129,6 @@ export default function AccountSheet({ request }: { request: AccountSheetRequest
         {request.mode === 'welcome' && <Welcome />}
         {request.mode === 'twoFactor' && <TwoFactorPanel />}
       </div>
-    </div>
+    </Scrim>
   );
 }

@@ -100,6 +100,15 @@ export function BannerCarousel({
               fetchPriority={index === 0 ? 'high' : undefined}
             />
           );
+          // Wordless artwork carries its words as text over it, in the player's language.
+          const caption = banner.caption && (
+            <span className="banner-caption" aria-hidden="true">
+              <span className="banner-caption-title">{banner.caption.title}</span>
+              {banner.caption.action && (
+                <span className="banner-caption-action">{banner.caption.action}</span>
+              )}
+            </span>
+          );
           return (
             <div
               key={banner.id}
@@ -110,7 +119,10 @@ export function BannerCarousel({
               aria-label={`${index + 1} / ${count}`}
             >
               {banner.linkageType === 'NONE' ? (
-                image
+                <>
+                  {image}
+                  {caption}
+                </>
               ) : (
                 <button
                   type="button"
@@ -119,6 +131,7 @@ export function BannerCarousel({
                   onClick={() => onOpen(banner)}
                 >
                   {image}
+                  {caption}
                 </button>
               )}
             </div>

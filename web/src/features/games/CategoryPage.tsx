@@ -9,9 +9,11 @@ import {
   type LaneVendor,
 } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { OfflineState } from '../../components/OfflineState';
 import { PageFrame } from '../../components/PageFrame';
 import { LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
+import { isOfflineQuery } from '../../lib/offline';
 import { GameGrid } from './GameGrid';
 import { GameSearch } from './GameSearch';
 import { categoryEntry, laneTitle } from './lane-title';
@@ -58,7 +60,8 @@ function CategoryGames({ category }: { category: GameCategory }) {
   };
 
   let body;
-  if (lanes.isPending) body = <LanesSkeleton lanes={1} />;
+  if (isOfflineQuery(lanes)) body = <OfflineState onRetry={() => void lanes.refetch()} />;
+  else if (lanes.isPending) body = <LanesSkeleton lanes={1} />;
   else if (lanes.isError) {
     body = <LoadError title={t('games.loadErrorTitle')} onRetry={() => void lanes.refetch()} />;
   } else if (total === 0) {

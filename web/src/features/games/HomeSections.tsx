@@ -1,8 +1,10 @@
 import { CATEGORY_PAGE, HOME_BANNER_GROUP, HOME_LANE_CARDS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
+import { OfflineState } from '../../components/OfflineState';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
+import { isOfflineQuery } from '../../lib/offline';
 import { BannerCarousel } from './BannerCarousel';
 import { Lane } from './Lane';
 import { LaneIcon } from './LaneIcon';
@@ -35,7 +37,9 @@ export function HomeLanes() {
   const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
 
-  if (lanes.isPending) return <LanesSkeleton />;
+  if (isOfflineQuery(lanes)) return <OfflineState onRetry={() => void lanes.refetch()} />;
+  // Hot games stand above the lanes: drawing the lanes before they answer would push them down.
+  if (lanes.isPending || (hot.isPending && !isOfflineQuery(hot))) return <LanesSkeleton />;
   if (lanes.isError) {
     return <LoadError title={t('games.loadErrorTitle')} onRetry={() => void lanes.refetch()} />;
   }

@@ -2,6 +2,8 @@ import { formatNumber, type GameMatch } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useDates, type DateFormatter } from '../../lib/dates';
 import { useLanguage, useT } from '../../lib/i18n';
+import { OfflineState } from '../../components/OfflineState';
+import { isOfflineQuery } from '../../lib/offline';
 import { LoadError } from './LoadError';
 import { useMatches } from './queries';
 import type { OpenableGame } from './use-game-opener';
@@ -71,7 +73,9 @@ export function MatchList({ onOpen }: { onOpen: (game: OpenableGame) => void }) 
   const matches = useMatches();
 
   let body;
-  if (matches.isPending) {
+  if (isOfflineQuery(matches)) {
+    body = <OfflineState onRetry={() => void matches.refetch()} />;
+  } else if (matches.isPending) {
     body = (
       <div className="match-list" role="status" aria-label={t('loading')}>
         <span className="match shimmer" />

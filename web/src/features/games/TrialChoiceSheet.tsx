@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
+import { Scrim } from '../../components/Scrim';
 
 /** A visitor tapped a freeplay game: try it for free, or log in to play for real. */
 export function TrialChoiceSheet({
@@ -30,7 +31,7 @@ export function TrialChoiceSheet({
   }, [onClose]);
 
   return (
-    <div className="scrim" onClick={onClose}>
+    <Scrim onClick={onClose}>
       <div
         className="sheet trial-sheet"
         role="dialog"
@@ -53,6 +54,6 @@ export function TrialChoiceSheet({
           </button>
         </div>
       </div>
-    </div>
+    </Scrim>
   );
 }

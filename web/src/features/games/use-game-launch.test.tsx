@@ -115,7 +115,7 @@ describe('launching a game (SPEC sections 7 and 8)', () => {
     });
     call.mockResolvedValueOnce(launched);
     await act(async () => dialog.onConfirm?.());
-    await act(() => vi.waitFor(() => expect(seen.status).toBe('ready')));
+    await vi.waitFor(() => expect(seen.status).toBe('ready'));
     expect(call).toHaveBeenCalledTimes(2);
   });
 

@@ -4,18 +4,28 @@ import { GAME_CATEGORIES } from '../../components/categories';
 import { Icon } from '../../components/icons';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
 import { useT } from '../../lib/i18n';
+import { MarqueeBox } from './MarqueeBox';
 
 /**
- * The entry and landing page: banners, the category strip, then the game lanes. The banners and
- * lanes arrive as a lazy chunk (the app composes them in), so the strip and the skeletons paint
- * first; the skeletons are the boxes the content will fill.
+ * The entry and landing page: banners, the announcement marquee, the category strip, then the
+ * game lanes. Banners, marquee and lanes arrive as lazy chunks (the app composes them in), so the
+ * strip and the skeletons paint first; the skeletons are the boxes the content will fill.
  */
-export default function HomePage({ banners, lanes }: { banners?: ReactNode; lanes?: ReactNode }) {
+export default function HomePage({
+  banners,
+  marquee,
+  lanes,
+}: {
+  banners?: ReactNode;
+  marquee?: ReactNode;
+  lanes?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t('nav.home')}</h1>
       <Suspense fallback={<BannerSkeleton />}>{banners}</Suspense>
+      <Suspense fallback={<MarqueeBox />}>{marquee ?? <MarqueeBox />}</Suspense>
       <nav className="category-strip" aria-label={t('home.categories')}>
         {GAME_CATEGORIES.map((category) => (
           <Link key={category.path} href={category.path} className="category">

@@ -3,6 +3,7 @@ import {
   calls,
   captchaAnswerSchema,
   registrationSourceSchema,
+  type MemberInfo,
   type ParsedCallBody,
   type RegistrationSource,
 } from '@lobby/contract';
@@ -47,7 +48,15 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   accounts: AccountService,
   sessions: SessionService,
-  options: { checkAnswers: boolean },
+  options: {
+    checkAnswers: boolean;
+    /** The member's VIP club label, in a language (member info's clubLabel). */
+    clubLabel?: (
+      merchant: MerchantConfig,
+      memberId: number,
+      language: string,
+    ) => Promise<MemberInfo['clubLabel']>;
+  },
 ): void {
   const { checkAnswers } = options;
   const opts = { checkAnswers };
@@ -140,7 +149,12 @@ export function registerAccountRoutes(
   registerMemberCall(
     app,
     calls.memberInfo,
-    ({ merchant, session }) => accounts.info(merchant, session),
+    async ({ merchant, session, request }) => {
+      const info = await accounts.info(merchant, session);
+      if (!options.clubLabel) return info;
+      const language = requestLanguage(request) || info.language;
+      return { ...info, clubLabel: await options.clubLabel(merchant, session.memberId, language) };
+    },
     opts,
   );
   registerMemberCall(

@@ -1,11 +1,14 @@
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, type SessionSummary } from '@lobby/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { OfflineState } from '../../../components/OfflineState';
 import { PageFrame } from '../../../components/PageFrame';
+import { VipCard } from '../../../components/VipCard';
 import { showToast } from '../../../lib/dialogs';
 import { useDates } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
+import { isOfflineQuery } from '../../../lib/offline';
 import { endSession, useSession } from '../../../lib/session';
 import { describeUserAgent } from './device-label';
 import { memberTypeKey } from '../shared/member-type';
@@ -60,7 +63,9 @@ function Sessions() {
       <h2 id="sessions-title" className="card-title">
         {t('member.sessionsTitle')}
       </h2>
-      {sessions.isPending ? (
+      {isOfflineQuery(sessions) ? (
+        <OfflineState onRetry={() => void sessions.refetch()} />
+      ) : sessions.isPending ? (
         <ul className="session-list" aria-hidden="true">
           <li className="skeleton row-skeleton" />
           <li className="skeleton row-skeleton" />
@@ -161,6 +166,8 @@ export default function MemberHomePage() {
           )}
         </div>
       </section>
+
+      <VipCard label={info.data?.clubLabel ?? null} />
 
       <section className="account-card settings-list" aria-label={t('member.settings')}>
         <div className="settings-row">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../../lib/i18n';
+import { usePromoCodeEnable, useRankProgress } from '../../../lib/member-rewards';
 import { session, SSO_TOKEN_KEY, startSession, useSession } from '../../../lib/session';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { useMemberInfo } from '../shared/queries';
@@ -11,12 +12,14 @@ const NO_LANGUAGE_SYNC_TYPE = 4;
 /**
  * Login state follows the token (SPEC section 4). Drawn by the shell, from its own chunk, only
  * while a session exists: when a token appears the single-sign-on token is cleared and member
- * info loads; the session's member type follows member info; a language change while signed in
+ * info, promo-code enablement and rank progress load; the session's member type follows member info; a language change while signed in
  * is stored on the server. (Member queries are dropped at logout by lib/member-scope.)
  */
 export default function SessionEffects() {
   const token = useSession()?.token;
   const info = useMemberInfo();
+  useRankProgress();
+  usePromoCodeEnable();
   const language = useLanguage();
   const lastLanguage = useRef(language);
   const { mutate: storeLanguage } = useMemberLanguage();

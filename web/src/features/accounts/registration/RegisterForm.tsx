@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
+import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { getDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
+import { isOfflineQuery } from '../../../lib/offline';
 import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
+import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import {
@@ -79,10 +81,7 @@ export function RegisterForm({
   const registration = useRegister();
   const submitLocked = useSubmitLock();
 
-  useEffect(() => {
-    void getDeviceId();
-  }, []);
-
+  if (isOfflineQuery(settings)) return <OfflineState onRetry={() => void settings.refetch()} />;
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
     return (
@@ -166,7 +165,7 @@ export function RegisterForm({
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <SignInForm onSubmit={submit}>
       <FormError message={formError} />
       {methods.length > 1 && (
         <fieldset className="segmented">
@@ -251,6 +250,6 @@ export function RegisterForm({
         label={t(agent ? 'agent.submit' : 'register.submit')}
         busy={registration.isPending}
       />
-    </form>
+    </SignInForm>
   );
 }

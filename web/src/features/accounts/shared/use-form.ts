@@ -41,10 +41,14 @@ export function useForm<K extends string>(initial: Record<K, string>) {
     const error = errors[name];
     return {
       value: values[name],
+      // From the previous values, not this render's: a password manager fills several fields in
+      // one task, before Preact draws again, and each change must keep the others.
       onChange: (value: string) => {
-        const next = { ...values, [name]: value };
-        setValues(next);
-        if (errors[name]) setErrors((previous) => ({ ...previous, [name]: rule?.(next) ?? null }));
+        setValues((previous) => {
+          const next = { ...previous, [name]: value };
+          if (errors[name]) setErrors((shown) => ({ ...shown, [name]: rule?.(next) ?? null }));
+          return next;
+        });
       },
       inputRef: (element: HTMLInputElement | null) => {
         inputs.current[name] = element;

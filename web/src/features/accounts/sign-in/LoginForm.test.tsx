@@ -20,6 +20,7 @@ vi.mock('wouter', () => ({ useLocation: () => ['/m/login', vi.fn()], useSearch: 
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../../lib/device-id', () => ({
   getDeviceId: async () => '0f8e9d7c-aaaa-4bbb-8ccc-111111111111',
+  prepareDeviceId: () => undefined,
 }));
 
 const call = vi.mocked(api.call);

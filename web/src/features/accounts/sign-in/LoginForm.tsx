@@ -1,8 +1,7 @@
 import { PAGE_PATHS } from '@lobby/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
-import { getDeviceId } from '../../../lib/device-id';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -13,6 +12,7 @@ import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { loginDestination } from '../shared/member-session';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
+import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
@@ -66,11 +66,6 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
 
-  // Start deriving the device id while the player types, so submitting does not wait for it.
-  useEffect(() => {
-    void getDeviceId();
-  }, []);
-
   /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
   const failed = (error: unknown) => {
     if (error instanceof CaptchaUnanswered) return;
@@ -114,7 +109,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <SignInForm onSubmit={submit}>
       <FormError message={formError} />
       <Field
         id={`${idPrefix}-username`}
@@ -138,6 +133,6 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
         <RememberMe id={`${idPrefix}-remember`} checked={remember} onChange={setRemember} />
       )}
       <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />
-    </form>
+    </SignInForm>
   );
 }

@@ -18,7 +18,7 @@ describe('the two-factor step (login_verify_required)', () => {
     const navigate = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
     const close = vi.spyOn(accountSheet, 'closeAccountSheet');
     const view = await renderForTest(<AccountSheet request={{ mode: 'twoFactor' }} />);
-    const dialog = view.container.querySelector('[role="dialog"]')!;
+    const dialog = document.querySelector('[role="dialog"]')!;
     const title = dialog.querySelector(`#${dialog.getAttribute('aria-labelledby')}`);
     expect(title?.textContent).toBe('Verification required');
     const methods = [...dialog.querySelectorAll('.method-list li')].map((item) => item.textContent);

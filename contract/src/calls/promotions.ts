@@ -1,0 +1,223 @@
+import { z } from 'zod/mini';
+import { defineCall, relayPath } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { CLUB_LABEL_TYPES, PROMOTION_CLAIM_KINDS } from '../promotions.js';
+import { optionalText, text } from '../text.js';
+
+/** A promotion category (SPEC section 3: promotion categories), named in the request's Language. */
+export const promotionCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+export const promotionCategories = defineCall({
+  method: 'GET',
+  path: relayPath('PROMOFE_getPromotionAnnouncementCategory'),
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ categories: z.array(promotionCategorySchema) }),
+  errors: [],
+  summary:
+    "The merchant's promotion categories in the operator's order, named in the request's Language.",
+});
+
+/** One promotion as a list shows it; texts in the request's Language. */
+export const promotionSummarySchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  /** Artwork, a same-origin path; the box keeps a 2:1 ratio whatever arrives. */
+  image: z.string(),
+  /** ISO 8601 validity window; endsAt null: until the operator ends it. */
+  startsAt: z.string(),
+  endsAt: z.nullable(z.string()),
+  claimKind: z.enum(PROMOTION_CLAIM_KINDS),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+export const promotionList = defineCall({
+  method: 'GET',
+  path: relayPath('PROMOFE_getPromotionList'),
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ category: optionalText(64) }),
+  value: z.object({ promotions: z.array(promotionSummarySchema) }),
+  errors: [],
+  summary:
+    "The merchant's current promotions (of one category, or all), in the operator's order; expired and future ones are left out. No authorization (SPEC section 6).",
+});
+
+/** One promotion in full: content and terms are the small Markdown of parseRichText. */
+export const promotionDetailSchema = z.object({
+  ...promotionSummarySchema.shape,
+  content: z.string(),
+  terms: z.string(),
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+export const promotionDetail = defineCall({
+  method: 'GET',
+  path: relayPath('PROMOFE_getPromotionDetail'),
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ id: text(64) }),
+  value: promotionDetailSchema,
+  errors: [ERROR_CODES.promotionNotFound, ERROR_CODES.promotionExpired],
+  summary:
+    'One promotion (the activity of /m/activity?id=): promotion.not.found when the merchant has none by that id or it has not started, promotion.expired once it has ended.',
+});
+
+export const memberPromotions = defineCall({
+  method: 'GET',
+  path: relayPath('PROMOFE_getMemberAvailablePromotions'),
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    promotions: z.array(z.object({ ...promotionSummarySchema.shape, claimed: z.boolean() })),
+  }),
+  errors: [],
+  summary: "The signed-in member's current promotions, each saying whether the member claimed it.",
+});
+
+export const promoCodeEnable = defineCall({
+  method: 'GET',
+  path: relayPath('PROMOFE_getPromoCodeEnable'),
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ enabled: z.boolean() }),
+  errors: [],
+  summary: 'Whether the merchant takes promo codes (loaded when a token appears, SPEC section 4).',
+});
+
+export const claimPromotion = defineCall({
+  method: 'POST',
+  path: relayPath('PROMOFE_claimPromotion'),
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z
+    .object({ promotionId: optionalText(64), promoCode: optionalText(64) })
+    .check(
+      z.refine(
+        (body) => !!body.promotionId !== !!body.promoCode,
+        'name either a promotionId or a promoCode',
+      ),
+    ),
+  value: z.object({
+    promotionId: z.string(),
+    /** ISO 8601: when the member first claimed it. */
+    claimedAt: z.string(),
+    /** False when this request found the promotion already claimed (a repeat changes nothing). */
+    firstClaim: z.boolean(),
+  }),
+  errors: [
+    ERROR_CODES.promotionNotFound,
+    ERROR_CODES.promotionExpired,
+    ERROR_CODES.promotionNotClaimable,
+    ERROR_CODES.promoCodeInvalid,
+    ERROR_CODES.promoCodeDisabled,
+  ],
+  summary:
+    'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers the first claim.',
+});
+
+/** SPEC section 3: available promotions, each with enabled and count. */
+const availableSchema = z.object({ enabled: z.boolean(), count: z.number() });
+
+export const merchantAvailablePromotions = defineCall({
+  method: 'GET',
+  path: relayPath('MCSFE_getMerchantAvailablePromotions'),
+  moduleId: 'REWCEN3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ APP_DOWNLOAD: availableSchema, REFERRAL: availableSchema }),
+  errors: [],
+  summary:
+    'Whether the merchant runs an app-download and a referral promotion now, and how many; all off when its REWCEN3 flag is off. No authorization.',
+});
+
+export const rankProgress = defineCall({
+  method: 'GET',
+  path: relayPath('MCSFE_getPlayerRankProgress'),
+  moduleId: 'COMM3',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    currentProgress: z.object({
+      completedConditions: z.number(),
+      totalExpectedConditions: z.number(),
+    }),
+    playerRankProgress: z.object({ labelId: z.nullable(z.string()) }),
+  }),
+  errors: [],
+  summary:
+    "The signed-in member's progress on their VIP level (SPEC section 7); labelId null when the member has no label.",
+});
+
+/** One VIP level of the merchant's club, named in the request's Language. */
+export const vipLevelSchema = z.object({
+  labelId: z.string(),
+  labelName: z.string(),
+  type: z.enum(CLUB_LABEL_TYPES),
+  rankLevel: z.number(),
+  totalConditions: z.number(),
+  benefits: z.array(z.string()),
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+export const vipLevels = defineCall({
+  method: 'GET',
+  path: relayPath('MCSFE_getVipLevels'),
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ levels: z.array(vipLevelSchema) }),
+  errors: [],
+  summary: "The merchant's VIP levels by rank, each with what it gives, in the request's Language.",
+});
+
+/** An announcement (the marquee's lines), in the request's Language. */
+export const announcementSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  startsAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const listAnnouncements = defineCall({
+  method: 'GET',
+  path: relayPath('MCSFE_getListAnnouncements'),
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({
+    /** Announcement types, comma-separated (SPEC section 7: PR). */
+    types: z._default(text(64), 'PR'),
+    platform: z._default(text(8), 'M'),
+    /** Only this category (app_download for the download bar); every category when absent. */
+    category: optionalText(64),
+  }),
+  value: z.object({ announcements: z.array(announcementSchema) }),
+  errors: [],
+  summary:
+    "The merchant's current announcements of the given types and platform, newest first. No authorization.",
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS, UI_LANGUAGES } from '@lobby/contract';
+import { bottomNav, splashGone } from './support/app';
+
+test.use({ viewport: { width: 320, height: 720 } });
+
+/** Screenshots a person looks at: long words, a South Indian script, CJK and Latin-script Urdu. */
+const PHOTOGRAPHED: readonly string[] = ['RU', 'TA', 'JA', 'UR-LA'];
+
+/** What the narrowest phone shows of the shell, measured in the page. */
+function measureShell(page: Page) {
+  return page.evaluate(() => {
+    const logo = document.querySelector('.header .logo')!.getBoundingClientRect();
+    const logoMin = parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue('--logo-min-w'),
+    );
+    const tabs = Array.from(document.querySelectorAll('.bottom-nav .nav-item')).map((tab) => {
+      const box = tab.getBoundingClientRect();
+      return { left: Math.floor(box.left), right: Math.ceil(box.right) };
+    });
+    const labels = document.querySelectorAll<HTMLElement>('button, a.button, .nav-item span');
+    const overflowing = Array.from(labels)
+      .filter(
+        (element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth,
+      )
+      .map((element) => element.textContent?.trim());
+    return { logoWidth: logo.width, logoMin, tabs, overflowing, width: window.innerWidth };
+  });
+}
+
+test('at 320 px every language keeps the logo, all five tabs and every button label whole', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const code of UI_LANGUAGES) {
+    await page.addInitScript(([key, language]) => localStorage.setItem(key, language), [
+      STORAGE_KEYS.language,
+      code,
+    ] as const);
+    await page.goto('/m/home');
+    await splashGone(page);
+    await expect(page.locator('.game-card').first()).toBeVisible();
+    const shell = await measureShell(page);
+    if (shell.logoWidth < shell.logoMin - 0.5) {
+      problems.push(`${code}: logo ${shell.logoWidth} px, under ${shell.logoMin} px`);
+    }
+    if (shell.tabs.length !== 5 || shell.tabs.some((t) => t.left < 0 || t.right > shell.width)) {
+      problems.push(`${code}: tabs ${JSON.stringify(shell.tabs)} outside ${shell.width} px`);
+    }
+    if (shell.overflowing.length > 0) {
+      problems.push(`${code}: labels overflow ${JSON.stringify(shell.overflowing)}`);
+    }
+    if (PHOTOGRAPHED.includes(code)) {
+      // What the phone shows, not the whole page: the header, the first lanes and the bar.
+      const file = testInfo.outputPath(`home-320-${code}.png`);
+      await page.screenshot({ path: file, animations: 'disabled' });
+      await testInfo.attach(`home-320-${code}`, { path: file, contentType: 'image/png' });
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the language sheet sits above the bottom navigation, which is inert under it', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await splashGone(page);
+  const nav = bottomNav(page);
+  await expect(nav).not.toHaveAttribute('inert');
+  await page.getByRole('banner').getByRole('button', { name: 'Choose language' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose language' });
+  await expect(sheet).toBeVisible();
+  await expect(nav).toHaveAttribute('inert');
+
+  // What a finger on the bar would touch is the sheet, not the bar.
+  const navBox = (await nav.boundingBox())!;
+  const touched = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="dialog"], nav')?.tagName,
+    [navBox.x + navBox.width / 2, navBox.y + navBox.height / 2] as const,
+  );
+  expect(touched).toBe('DIV');
+
+  // The last row and Cancel are reachable and work.
+  const lastRow = sheet.getByRole('listitem').last().getByRole('button');
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect(lastRow).toBeInViewport();
+  const cancel = sheet.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeInViewport();
+  await cancel.click();
+  await expect(sheet).toHaveCount(0);
+  await expect(nav).not.toHaveAttribute('inert');
+});

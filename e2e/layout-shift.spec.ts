@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@lobby/contract';
+import { DEMO, logInThroughUi, memberChip, otherPhone } from './support/accounts';
+import { splashGone } from './support/app';
+
+/** Issue 12: the most layout shift /m/home may have while what arrives later arrives. */
+const CLS_LIMIT = 0.02;
+
+/** Starts summing layout shifts (as CLS does: none right after input) before the page's script. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: { value: number; sources: string[] }[] };
+    record.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          return node ? `${node.nodeName}.${String(node.className)}` : '?';
+        });
+        record.shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShifts(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+  );
+}
+
+const total = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/** Holds every matching request back by `ms`, as a slow network would. */
+async function slowDown(page: Page, pattern: RegExp, ms: number): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('nothing on /m/home moves while its code, banners and lanes arrive late', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await slowDown(page, /\/m\/assets\/.*\.js$/, 400);
+  await page.goto('/m/home');
+  await splashGone(page);
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  const shifts = await layoutShifts(page);
+  expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(CLS_LIMIT);
+});
+
+test('nothing on /m/home moves when its calls answer slowly (a language the page was not written in)', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'VI'), STORAGE_KEYS.language);
+  await recordLayoutShifts(page);
+  await slowDown(page, /\/wps\/(banners|relay\/GCSGAME_)/, 1200);
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('section.lane').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  const shifts = await layoutShifts(page);
+  expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(CLS_LIMIT);
+});
+
+test("the app page carries the merchant's first-paint data, and none of a signed-in member's", async ({
+  browser,
+}, testInfo) => {
+  const context = await otherPhone(browser, testInfo);
+  const page = await context.newPage();
+  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
+  await expect(memberChip(page, DEMO.username)).toBeVisible();
+  const answer = await page.goto('/m/home');
+  const html = await answer!.text();
+  const inlined = /<script[^>]*id="first-paint"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(inlined!) as { language: string; status: { merchantCode: string } };
+  expect(data.language).toBe('EN');
+  expect(data.status.merchantCode).toBe('demo');
+  expect(html).not.toContain(DEMO.username);
+  await context.close();
+});
