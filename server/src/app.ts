@@ -219,7 +219,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDemoVendorRoutes(app, launchTokens);
   registerCustomerServiceRoutes(
     app,
-    new CustomerServiceEntries(new MemberRepository(database.db), oneUse),
+    new CustomerServiceEntries(
+      new MemberRepository(database.db),
+      oneUse,
+      async (merchantCode, memberId) =>
+        (await new PromotionRepository(database.db).clubLabel(merchantCode, memberId))?.label_id ??
+        null,
+    ),
     { checkAnswers },
   );
   registerOperatorSessionRoutes(app, operators, { checkAnswers });

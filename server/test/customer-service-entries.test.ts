@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
+import { PromotionRepository } from '../src/db/promotion-repository.js';
+import { promotionFile, storePromotions } from './promotion-fixtures.js';
 import {
   expectFailure,
   expectValue,
@@ -19,7 +21,7 @@ const entry = (path: string, labelIds: string[] = []) => ({
 
 describe.each(testDatabases())('customer-service entries on $name', (kind) => {
   const merchant = merchantFactory({
-    customerService: [entry('everyone-path-1111aaaa'), entry('vip-path-2222bbbb', ['GOLD'])],
+    customerService: [entry('everyone-path-1111aaaa'), entry('vip-path-2222bbbb', ['gold'])],
   });
   const other = merchantFactory({
     customerService: [entry('other-path-3333cccc')],
@@ -42,6 +44,28 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
     const member = await signUp(t.app, merchant);
     const value = expectValue(await script(merchant, member.token), calls.customerServiceScript);
     expect(value.entries.map((item) => item.path)).toEqual(['everyone-path-1111aaaa']);
+  });
+
+  it('gives a member whose VIP label has entries those entries only', async () => {
+    await storePromotions(t.database, merchant.code, promotionFile());
+    const member = await signUp(t.app, merchant);
+    await new PromotionRepository(t.database.db).setClubLabel(
+      merchant.code,
+      Number(member.id),
+      'gold',
+      1,
+    );
+    const value = expectValue(await script(merchant, member.token), calls.customerServiceScript);
+    expect(value.entries).toEqual([{ ...entry('vip-path-2222bbbb', ['gold']), key: '2222bbbb' }]);
+    const silver = await signUp(t.app, merchant);
+    await new PromotionRepository(t.database.db).setClubLabel(
+      merchant.code,
+      Number(silver.id),
+      'silver',
+      1,
+    );
+    const others = expectValue(await script(merchant, silver.token), calls.customerServiceScript);
+    expect(others.entries.map((item) => item.path)).toEqual(['everyone-path-1111aaaa']);
   });
 
   it("answers each merchant's own entries only", async () => {

@@ -10,7 +10,6 @@ import {
 import type { MemberRepository } from '../../db/member-repository.js';
 import { AppError } from '../../errors.js';
 import type { MerchantConfig } from '../../merchants/merchant-config.js';
-import { presentMemberInfo } from '../../presenters/member.js';
 import type { OneUseStore } from '../one-use-store.js';
 import type { SessionContext } from '../sessions.js';
 
@@ -34,11 +33,13 @@ export class CustomerServiceEntries {
   constructor(
     private readonly members: MemberRepository,
     private readonly authKeys: OneUseStore,
+    /** The member's VIP label id (member info's clubLabel), or null without one. */
+    private readonly labelOf: (merchantCode: string, memberId: number) => Promise<string | null>,
   ) {}
 
   /** A member's entries by the VIP label member info shows; a visitor's, those for everyone. */
   async forPlayer(merchant: MerchantConfig, session: SessionContext | null): Promise<ScriptValue> {
-    const labelId = session ? await this.labelOf(session) : null;
+    const labelId = session ? await this.labelOf(session.merchantCode, session.memberId) : null;
     const entries = customerServiceEntriesFor(merchant.customerService, labelId).map((entry) => ({
       ...entry,
       key: customerServiceKey(entry.path),
@@ -59,10 +60,5 @@ export class CustomerServiceEntries {
     };
     await this.authKeys.put(authKeyOf(authKey), JSON.stringify(record), CHAT_AUTH_KEY_TTL_MS);
     return authKey;
-  }
-
-  private async labelOf(session: SessionContext): Promise<string | null> {
-    const member = await this.members.findById(session.merchantCode, session.memberId);
-    return member ? (presentMemberInfo(member).clubLabel?.labelId ?? null) : null;
   }
 }
