@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, DATA_DIR, MERCHANTS_DIR, PORT, prepareEnvironment } from './support/environment';
+import {
+  BASE_URL,
+  DATA_DIR,
+  E2E_OPERATOR,
+  MERCHANTS_DIR,
+  PORT,
+  prepareEnvironment,
+} from './support/environment';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,6 +75,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Captcha specs answer with CAPTCHA_TEST_ANSWER; the server refuses this in production.
       CAPTCHA_TEST_MODE: 'true',
+      // The /ops/ operator of the demo merchant (chat.spec.ts).
+      OPERATOR_DEMO: E2E_OPERATOR.variable,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

@@ -74,14 +74,11 @@ test('tapping bottom-nav items navigates', async ({ page }) => {
   );
 });
 
-test('tapping Service as a visitor shows the coming-soon notice', async ({ page }) => {
+test('tapping Service as a visitor opens the customer-service chat', async ({ page }) => {
   await page.goto('/m/home');
   await splashGone(page);
-  await bottomNav(page).getByRole('button', { name: 'Service', exact: true }).tap();
-  const notice = page.getByRole('alertdialog', { name: 'Notice' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Coming soon. Stay tuned!');
-  await notice.getByRole('button', { name: 'Ok' }).tap();
-  await expect(notice).toBeHidden();
-  await expect(page).toHaveURL('/m/home');
+  await bottomNav(page).getByRole('link', { name: 'Service', exact: true }).tap();
+  await expect(page).toHaveURL('/m/chat');
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  await expect(page.getByText('Write to us and an agent will answer here.')).toBeVisible();
 });

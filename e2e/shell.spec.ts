@@ -10,7 +10,7 @@ async function expectShell(page: Page): Promise<void> {
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Promotions', exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Invite', exact: true })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'Service', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Service', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Me', exact: true })).toBeVisible();
 }
 

@@ -3,13 +3,17 @@ import {
   COMMON_ERROR_CODES,
   ENCRYPTED_ERROR_CODES,
   MEMBER_ERROR_CODES,
+  OPERATOR_ERROR_CODES,
   type ErrorCode,
 } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make a call: anyone, or only a signed-in member (Authorization header). */
-export type Access = 'public' | 'member';
+/**
+ * Who may make a call: anyone, only a signed-in member (Authorization header), or only a signed-in
+ * operator (the /ops/ session cookie, never a player's token).
+ */
+export type Access = 'public' | 'member' | 'operator';
 
 /**
  * One /wps call: its path, who may make it, whether its body rides the envelope, whether web may
@@ -50,13 +54,18 @@ export function defineCall<
 
 /**
  * Every error code a call may answer: its own list, the common codes, for an encrypted call the
- * refusal of an envelope from a source over its limit, and for a member call the codes of a
- * missing session. Server tests fail when a call answers any other.
+ * refusal of an envelope from a source over its limit, and for a member or operator call the codes
+ * of a missing session. Server tests fail when a call answers any other.
  */
 export function callErrorCodes(
   call: Pick<CallDef, 'access' | 'errors' | 'encrypted'>,
 ): ReadonlySet<ErrorCode> {
-  const member = call.access === 'member' ? MEMBER_ERROR_CODES : [];
+  const member =
+    call.access === 'member'
+      ? MEMBER_ERROR_CODES
+      : call.access === 'operator'
+        ? OPERATOR_ERROR_CODES
+        : [];
   const sealed = call.encrypted ? ENCRYPTED_ERROR_CODES : [];
   return new Set([...call.errors, ...COMMON_ERROR_CODES, ...sealed, ...member]);
 }

@@ -101,6 +101,20 @@ export const WALLET_ERROR_CODES = {
   paymentSignatureInvalid: 'payment.signature.invalid',
 } as const;
 
+/** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */
+export const CUSTOMER_SERVICE_ERROR_CODES = {
+  /** No operator session: sign in on /ops/ first. */
+  operatorNotLogin: 'operator.not.login',
+  /** Wrong operator name or password; one answer whatever was wrong. */
+  operatorCredErr: 'operator.cred.err',
+  tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
+  /** A visitor's chat key that names no conversation of this merchant. */
+  chatNotFound: 'chat.not.found',
+  tooManyChat: 'TOO_MANY_REQUEST_CHAT',
+  /** A feedback screenshot whose bytes are not the image type it names, or too large. */
+  feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -113,6 +127,7 @@ export const ERROR_CODES = {
   ...GAME_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   ...WALLET_ERROR_CODES,
+  ...CUSTOMER_SERVICE_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -142,6 +157,9 @@ export const ENCRYPTED_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.tooManyL
 
 /** Codes every member call may answer besides its own list: there is no session (any longer). */
 export const MEMBER_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.customerNotLogin];
+
+/** Codes every operator call may answer besides its own list: there is no operator session. */
+export const OPERATOR_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.operatorNotLogin];
 
 /** Codes after which the client logs out and clears the session (SPEC section 8). */
 export const FORCE_LOGOUT_CODES: readonly string[] = [

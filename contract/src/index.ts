@@ -14,6 +14,7 @@ export * from './geetest-rules.js';
 export * from './games.js';
 export * from './game-launch.js';
 export * from './first-paint.js';
+export * from './customer-service.js';
 export * from './promotions.js';
 export * from './brand.js';
 export * from './wallet.js';

@@ -22,6 +22,8 @@ export const PAGE_PATHS = {
   walletHistory: '/m/wallet/history',
   walletDeposit: '/m/wallet/deposit',
   walletWithdraw: '/m/wallet/withdraw',
+  /** The built-in customer-service chat (the Service tab), for members and visitors. */
+  chat: '/m/chat',
   news: '/m/news',
   /** The VIP club's levels and what each gives (not in SPEC section 2's list; reached from the VIP card). */
   vip: '/m/vip',

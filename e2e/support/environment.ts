@@ -120,3 +120,14 @@ export function readMaintenanceEnd(): string {
   };
   return maint.maintenance.end;
 }
+
+/**
+ * The demo merchant's operator in e2e runs (OPERATOR_DEMO): a test-only password and its argon2id
+ * hash, made with `npm run operator-hash`.
+ */
+export const E2E_OPERATOR = {
+  username: 'e2e-ops',
+  password: 'E2E-Operator-Pa55',
+  variable:
+    'e2e-ops:$argon2id$v=19$m=19456,t=2,p=1$CnvaZzWdRSIs8+P7McSVuQ$jWsGQgUSK125LrJrk1jRuZsIQPYXG5JbKd1OIZOEcYA',
+} as const;

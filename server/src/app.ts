@@ -53,6 +53,21 @@ import {
 } from './services/launch-secret.js';
 import { FirstPaintService } from './services/first-paint.js';
 import { clientFacts } from './routes/client-facts.js';
+import { registerCustomerServiceRoutes } from './routes/wps/customer-service/entries.js';
+import { CustomerServiceEntries } from './services/customer-service/entries.js';
+import { OperatorSessionRepository } from './db/operator-session-repository.js';
+import { operatorAuthPlugin } from './plugins/operator-auth.js';
+import { registerOperatorSessionRoutes } from './routes/ops/session.js';
+import { registerOpsPages } from './routes/ops/pages.js';
+import { OperatorAuth } from './services/customer-service/operators.js';
+import sse from '@fastify/sse';
+import { ChatRepository } from './db/chat-repository.js';
+import { registerChatRoutes } from './routes/wps/customer-service/chat.js';
+import { MemoryChatBus, RedisChatBus } from './services/customer-service/chat-bus.js';
+import { ChatService } from './services/customer-service/chat.js';
+import { FeedbackRepository } from './db/feedback-repository.js';
+import { registerFeedbackRoutes } from './routes/wps/customer-service/feedback.js';
+import { FeedbackService } from './services/customer-service/feedback.js';
 import { PromotionRepository } from './db/promotion-repository.js';
 import { registerPromotionRoutes } from './routes/wps/promotions/index.js';
 import { languagesFor, PromotionService } from './services/promotions/promotions.js';
@@ -234,6 +249,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: it decides, as each route is declared, whether its answers compress.
   await app.register(compressionPlugin);
   for (const plugin of plugins) await plugin.register(app);
+  const operators = new OperatorAuth(
+    config.operators,
+    new OperatorSessionRepository(database.db),
+    limiter,
+    now,
+  );
+  await app.register(operatorAuthPlugin, { auth: operators });
 
   registerHealthRoutes(app, [
     { name: 'database', check: () => database.ping() },
@@ -266,6 +288,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: demoPaySecret,
     transport: inProcess,
     now,
+  });
+  registerCustomerServiceRoutes(
+    app,
+    new CustomerServiceEntries(
+      new MemberRepository(database.db),
+      oneUse,
+      async (merchantCode, memberId) =>
+        (await new PromotionRepository(database.db).clubLabel(merchantCode, memberId))?.label_id ??
+        null,
+    ),
+    { checkAnswers },
+  );
+  registerOperatorSessionRoutes(app, operators, { checkAnswers });
+  registerOpsPages(app);
+  const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();
+  app.addHook('onClose', () => chatBus.close());
+  await app.register(sse, { heartbeatInterval: 25_000 });
+  registerChatRoutes(
+    app,
+    new ChatService(
+      new ChatRepository(database.db),
+      new MemberRepository(database.db),
+      chatBus,
+      limiter,
+      now,
+    ),
+    { checkAnswers },
+  );
+  registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db), now), {
+    checkAnswers,
   });
 
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readOperators, type OperatorAccounts } from './config-operators.js';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod/mini';
@@ -202,6 +203,8 @@ export type Config = {
   gameLaunchSecret: string | undefined;
   /** NODE_ENV=test: every answer is checked against the contract before it leaves. */
   checkAnswers: boolean;
+  /** The /ops/ operator of each merchant that has one (OPERATOR_<CODE>). */
+  operators: OperatorAccounts;
 };
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
@@ -213,8 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parsed.data?.TRUST_PROXY ?? 'false',
     env.NODE_ENV === 'production',
   );
+  const operators = readOperators(env);
   const extra = [
     ...(trustProxy.problem ? [trustProxy.problem] : []),
+    ...operators.problems,
     ...captchaProblems(env),
     ...launchSecretProblems(env),
     ...envelopeProblems(parsed.data),
@@ -261,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     gameLaunchSecret: e.GAME_LAUNCH_SECRET,
     checkAnswers: env.NODE_ENV === 'test',
+    operators: operators.operators,
   };
 }
 

@@ -5,3 +5,5 @@ export * from './databases.js';
 export * from './factories.js';
 export * from './accounts-client.js';
 export * from './redis.js';
+export * from './sse-client.js';
+export * from './operator-client.js';

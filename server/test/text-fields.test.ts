@@ -15,8 +15,10 @@ import {
   expectFailure,
   freshAddress,
   merchantFactory,
+  operatorAccounts,
   PASSWORD,
   send,
+  signInOperator,
   signUp,
   testDatabases,
   uniqueUsername,
@@ -63,6 +65,21 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   trialLaunch: { body: { gameId: 'g-1' } },
   createHandoff: { body: { url: 'https://partner.example/' } },
   redeemHandoff: { body: { token: 't'.repeat(43), host: 'partner.example' } },
+  saveMemberInfoByAuthKey: { body: {} },
+  operatorLogin: { body: { username: 'ops-anna', password: 'Operator-Pa55-word' } },
+  launchChat: { body: { visitorKey: 'v'.repeat(32) } },
+  sendChatMessage: { body: { visitorKey: 'v'.repeat(32), clientId: 'client-1', text: 'Hello' } },
+  chatUnreadCount: { body: { visitorKey: 'v'.repeat(32) } },
+  markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
+  opsChatMessages: { query: { conversationId: '1' } },
+  opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  submitFeedback: {
+    body: {
+      category: 'other',
+      text: 'Hello',
+      screenshot: { type: 'image/png', data: 'iVBORw0KGgo=' },
+    },
+  },
   promotionList: { query: { category: 'casino' } },
   promotionDetail: { query: { id: '1' } },
   claimPromotion: { body: { promotionId: '1' } },
@@ -136,11 +153,16 @@ describe('the contract registry', () => {
 
 describe.each(testDatabases())('text fields on $name', (kind) => {
   let token: string;
+  let operatorCookie: string;
   const merchant = merchantFactory();
 
-  const t = useTestApp(kind, { merchants: [merchant] });
+  const t = useTestApp(kind, async () => ({
+    merchants: [merchant],
+    config: { operators: await operatorAccounts([merchant]) },
+  }));
   beforeAll(async () => {
     token = (await signUp(t.app, merchant)).token;
+    operatorCookie = await signInOperator(t.app, merchant);
   });
 
   /** Sends the call's sample with the field set to `value`. */
@@ -155,6 +177,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       ip: freshAddress(),
       query: query as Record<string, string> | undefined,
       ...(call.access === 'member' ? { token } : {}),
+      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
     });
   }
 

@@ -15,6 +15,18 @@ import {
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
+import { customerServiceScript, saveMemberInfoByAuthKey } from './customer-service.js';
+import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import {
+  chatUnreadCount,
+  launchChat,
+  markChatRead,
+  opsChatConversations,
+  opsChatMessages,
+  opsChatReply,
+  sendChatMessage,
+} from './chat.js';
+import { opsFeedbackList, submitFeedback } from './feedback.js';
 import {
   banners,
   createHandoff,
@@ -73,6 +85,20 @@ export const calls = {
   trialLaunch,
   createHandoff,
   redeemHandoff,
+  customerServiceScript,
+  saveMemberInfoByAuthKey,
+  operatorLogin,
+  operatorSession,
+  operatorLogout,
+  launchChat,
+  sendChatMessage,
+  chatUnreadCount,
+  markChatRead,
+  opsChatConversations,
+  opsChatMessages,
+  opsChatReply,
+  submitFeedback,
+  opsFeedbackList,
   promotionCategories,
   promotionList,
   promotionDetail,
@@ -104,6 +130,10 @@ export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';
 export * from './games.js';
+export * from './customer-service.js';
+export * from './operator.js';
+export * from './chat.js';
+export * from './feedback.js';
 export * from './promotions.js';
 export * from './wallet.js';
 export * from './vendor-wallet.js';

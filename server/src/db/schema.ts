@@ -178,6 +178,53 @@ export interface EnvelopeNoncesTable {
   expires_at: Date;
 }
 
+/** An operator's session on one merchant (the /ops/ cookie); only the token's SHA-256 is kept. */
+export interface OperatorSessionsTable {
+  token_hash: string;
+  merchant_code: string;
+  username: string;
+  created_at: Date;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One player's chat with the merchant's operators: a member's, or a visitor's by key hash. */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number | null;
+  visitor_key_hash: string | null;
+  player_name: string;
+  created_at: Date;
+  last_message_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last operator message the player has seen (0: none). */
+  player_read_id: Generated<number>;
+  /** The last player message an operator has seen (0: none). */
+  operator_read_id: Generated<number>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  conversation_id: number;
+  sender: 'player' | 'operator';
+  body: string;
+  client_id: string;
+  created_at: Date;
+}
+
+/** A player's feedback (FEEDBACK3), with an optional screenshot's bytes and type. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  category: string;
+  body: string;
+  screenshot: Uint8Array | null;
+  screenshot_type: string | null;
+  created_at: Date;
+}
+
 /** A text per language, as the operator's promotion file gives it. */
 type LocalizedColumn = ColumnType<Record<string, string>, string, string>;
 
@@ -336,6 +383,10 @@ export interface Database {
   banners: BannersTable;
   server_secrets: ServerSecretsTable;
   envelope_nonces: EnvelopeNoncesTable;
+  operator_sessions: OperatorSessionsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  feedback: FeedbackTable;
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;

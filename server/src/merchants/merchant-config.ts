@@ -50,6 +50,8 @@ export const merchantConfigSchema = z.object({
   mobileTemplate: mobileTemplateSchema,
   flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
   customerService: z._default(z.array(customerServiceEntrySchema), []),
+  /** The built-in chat (CBS_launchChat): on unless the merchant relies on a third-party entry. */
+  chat: z._default(z.object({ builtIn: z._default(z.boolean(), true) }), { builtIn: true }),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
   captcha: z._default(

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { callErrorCodes, ERROR_CODES, ok, type CallDef } from '@lobby/contract';
+import { callErrorCodes, ERROR_CODES, ok, type Access, type CallDef } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { requireMerchant } from '../plugins/merchant.js';
+import type { OperatorContext } from '../services/customer-service/operators.js';
 import type { SessionContext } from '../services/sessions.js';
 
 export interface CallContext<Q, B> {
@@ -13,6 +14,8 @@ export interface CallContext<Q, B> {
   merchant: MerchantConfig;
   /** The signed-in member's session on this merchant, when there is one. */
   session: SessionContext | null;
+  /** The signed-in operator (/ops/ paths), when there is one. */
+  operator: OperatorContext | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -22,12 +25,19 @@ export interface MemberCallContext<Q, B> extends CallContext<Q, B> {
   session: SessionContext;
 }
 
-type Handler<C, Ctx extends 'public' | 'member'> =
+/** The context of an operator call: it runs only with an operator session of the merchant. */
+export interface OperatorCallContext<Q, B> extends CallContext<Q, B> {
+  operator: OperatorContext;
+}
+
+type Handler<C, Ctx extends Access> =
   C extends CallDef<infer Q, infer B, infer V>
     ? (
         ctx: Ctx extends 'member'
           ? MemberCallContext<z.output<Q>, z.output<B>>
-          : CallContext<z.output<Q>, z.output<B>>,
+          : Ctx extends 'operator'
+            ? OperatorCallContext<z.output<Q>, z.output<B>>
+            : CallContext<z.output<Q>, z.output<B>>,
       ) => Promise<z.input<V>> | z.input<V>
     : never;
 
@@ -35,6 +45,8 @@ export interface CallOptions {
   checkAnswers: boolean;
   /** The failure when the request has no merchant (by default unknown_merchant). */
   noMerchant?: () => AppError;
+  /** A larger body limit than the server's for this call (an upload). */
+  bodyLimit?: number;
 }
 
 /** Turns the first problem of a failed parse into a message that names the field. */
@@ -110,6 +122,22 @@ export function registerMemberCall<C extends CallDef>(
   route(app, call, handler as (ctx: CallContext<unknown, unknown>) => unknown, options);
 }
 
+/**
+ * Registers one operator call (/ops/) like registerCall; without an operator session of the
+ * request's merchant it answers operator.not.login before the handler runs.
+ */
+export function registerOperatorCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, 'operator'>,
+  options: CallOptions,
+): void {
+  if (call.access !== 'operator') {
+    throw new Error(`${call.path} is not an operator call`);
+  }
+  route(app, call, handler as (ctx: CallContext<unknown, unknown>) => unknown, options);
+}
+
 function route(
   app: FastifyInstance,
   call: CallDef,
@@ -120,17 +148,22 @@ function route(
     method: call.method,
     url: call.path,
     config: { encrypted: call.encrypted },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.checkAnswers ? { errorHandler: listedErrorsOnly(call) } : {}),
     handler: async (request, reply) => {
       const { session } = request;
       if (call.access === 'member' && !session) {
         throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');
       }
+      if (call.access === 'operator' && !request.operator) {
+        throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
+      }
       const query = parse(call.query, request.query, 'query');
       const body = parse(call.body, request.body, 'body');
       if (!request.merchant && options.noMerchant) throw options.noMerchant();
       const merchant = requireMerchant(request);
-      const value = await handler({ query, body, merchant, session, request, reply });
+      const { operator } = request;
+      const value = await handler({ query, body, merchant, session, operator, request, reply });
       if (options.checkAnswers) {
         const checked = call.value.safeParse(value);
         if (!checked.success) {

@@ -1,5 +1,9 @@
 import ipaddr from 'ipaddr.js';
-import { ACCOUNT_ERROR_CODES as E, type ErrorCode } from '@lobby/contract';
+import {
+  ACCOUNT_ERROR_CODES as E,
+  CUSTOMER_SERVICE_ERROR_CODES as CS,
+  type ErrorCode,
+} from '@lobby/contract';
 import { AppError, unavailable } from '../errors.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { CountersUnavailableError, type CounterStore } from './counter-store.js';
@@ -18,6 +22,12 @@ export const LIMITS = {
   registerPerDevice: { max: 5, windowMs: HOUR },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
+  /** Operator sign-ins (/ops/), per address and per merchant. */
+  operatorLoginPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  operatorLoginPerMerchant: { max: 100, windowMs: 15 * MINUTE },
+  /** A visitor's chat messages, and the chats visitors start, per address. */
+  chatVisitorMessages: { max: 20, windowMs: MINUTE },
+  chatVisitorStarts: { max: 10, windowMs: HOUR },
 } as const;
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
@@ -130,6 +140,26 @@ export class AttemptLimiter {
         feature,
       );
     }
+  }
+
+  /** Counts one operator sign-in try against its address and its merchant. */
+  async operatorLogin(merchantCode: string, ip: string): Promise<void> {
+    const code = CS.tooManyOperatorLogin;
+    const feature = 'Operator sign-in';
+    await this.limit(`ops:ip:${merchantCode}:${ip}`, LIMITS.operatorLoginPerAddress, code, feature);
+    await this.limit(`ops:all:${merchantCode}`, LIMITS.operatorLoginPerMerchant, code, feature);
+  }
+
+  /** Counts one chat message of a visitor (members are not limited here). */
+  chatVisitorMessage(merchantCode: string, ip: string): Promise<void> {
+    const key = `chat:msg:${merchantCode}:${ip}`;
+    return this.limit(key, LIMITS.chatVisitorMessages, CS.tooManyChat, 'Chat');
+  }
+
+  /** Counts one chat a visitor starts. */
+  chatVisitorStart(merchantCode: string, ip: string): Promise<void> {
+    const key = `chat:start:${merchantCode}:${ip}`;
+    return this.limit(key, LIMITS.chatVisitorStarts, CS.tooManyChat, 'Chat');
   }
 
   private async sourceAndNetwork(

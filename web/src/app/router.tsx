@@ -50,6 +50,8 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.walletHistory, () => import('../features/wallet/WalletHistoryPage')],
   [PAGE_PATHS.walletDeposit, () => import('../features/wallet/WalletDepositPage')],
   [PAGE_PATHS.walletWithdraw, () => import('../features/wallet/WalletWithdrawPage')],
+  [PAGE_PATHS.chat, () => import('../features/chat/ChatPage')],
+  [PAGE_PATHS.feedback, () => import('../features/feedback/FeedbackPage')],
   ...Object.values(CATEGORY_PAGE).map((path): [string, PageLoader] => [path, loadCategory]),
 ];
 
@@ -76,7 +78,6 @@ export function preloadPage(pathname: string): void {
 /** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
 const COMING_SOON: readonly [path: string, titleKey: string][] = [
   [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
-  [PAGE_PATHS.feedback, 'page.feedback'],
   [PAGE_PATHS.download, 'page.download'],
   [PAGE_PATHS.app, 'page.app'],
 ];

@@ -1,5 +1,4 @@
-import { MESSAGE_KEYS } from '@lobby/contract';
-import { openDialog } from '../lib/dialogs';
+import { openContactUs } from '../lib/contact-us';
 import { useT } from '../lib/i18n';
 import { useLoadingStage } from '../lib/loading';
 
@@ -13,17 +12,7 @@ export function LoadingNotice() {
       <span className="spinner" aria-hidden="true" />
       <span>{t('Please wait...')}</span>
       {stage === 2 && (
-        <button
-          type="button"
-          className="button small secondary"
-          onClick={() =>
-            openDialog({
-              kind: 'notice',
-              title: t(MESSAGE_KEYS.notice),
-              message: t(MESSAGE_KEYS.comingSoon),
-            })
-          }
-        >
+        <button type="button" className="button small secondary" onClick={openContactUs}>
           {t('Contact Us')}
         </button>
       )}

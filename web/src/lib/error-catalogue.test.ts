@@ -207,6 +207,13 @@ describe('the classification table', () => {
     'game.vendor.unavailable': serverText,
     'handoff.url.invalid': serverText,
     'handoff.invalid': serverText,
+    // Operator codes answer only the /ops/ pages, which show the server's text themselves.
+    'operator.not.login': serverText,
+    'operator.cred.err': serverText,
+    TOO_MANY_REQUEST_OPERATOR: tooMany,
+    'chat.not.found': serverText,
+    TOO_MANY_REQUEST_CHAT: tooMany,
+    'feedback.screenshot.invalid': { kind: 'alert', messageKey: 'feedback.screenshotInvalid' },
     'promotion.not.found': { kind: 'alert', messageKey: 'promo.notFound' },
     'promotion.expired': { kind: 'alert', messageKey: 'promo.expired' },
     'promotion.not.claimable': { kind: 'alert', messageKey: 'promo.notClaimable' },

@@ -73,6 +73,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
+  [E.feedbackScreenshotInvalid]: alertKey('feedback.screenshotInvalid'),
   [E.promotionNotFound]: alertKey('promo.notFound'),
   [E.promotionExpired]: alertKey('promo.expired'),
   [E.promotionNotClaimable]: alertKey('promo.notClaimable'),

@@ -9,6 +9,7 @@ import * as m0007 from './0007-envelope-nonces.js';
 import * as m0008 from './0008-session-devices.js';
 import * as m0009 from './0009-wallet.js';
 import * as m0010 from './0010-promotions.js';
+import * as m0011 from './0011-customer-service.js';
 import * as m0012 from './0012-banner-texts.js';
 
 export interface Migration {
@@ -29,5 +30,6 @@ export const migrations: readonly Migration[] = [
   { id: 8, name: 'session-devices', ...m0008 },
   { id: 9, name: 'wallet', ...m0009 },
   { id: 10, name: 'promotions', ...m0010 },
+  { id: 11, name: 'customer-service', ...m0011 },
   { id: 12, name: 'banner-texts', ...m0012 },
 ];

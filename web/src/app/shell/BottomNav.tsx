@@ -3,6 +3,7 @@ import { PAGE_PATHS, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@
 import { Icon } from '../../components/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
+import { useChatUnread } from '../../lib/chat';
 import { useModalCovered } from '../../lib/modal-layer';
 import { useSession } from '../../lib/session';
 
@@ -22,8 +23,8 @@ export function BottomNav() {
       message: t(MESSAGE_KEYS.comingSoon),
     });
 
-  // The chat hand-off arrives with the customer-service issue; until then say so plainly.
-  const openService = comingSoon;
+  const unread = useChatUnread();
+  const openService = () => navigate(PAGE_PATHS.chat);
 
   const openInvite = () => {
     const entry = referralEntry({
@@ -52,10 +53,20 @@ export function BottomNav() {
         <Icon name="invite" />
         <span>{t('nav.invite')}</span>
       </button>
-      <button type="button" className="nav-item" onClick={openService}>
-        <Icon name="service" />
+      <Link href={PAGE_PATHS.chat} className={navClass}>
+        <span className="nav-icon">
+          <Icon name="service" />
+          {unread > 0 && (
+            <span className="nav-badge" data-testid="service-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
         <span>{t('nav.service')}</span>
-      </button>
+        {unread > 0 && (
+          <span className="visually-hidden">{t('nav.serviceUnread', { count: unread })}</span>
+        )}
+      </Link>
       <Link href={PAGE_PATHS.memberHome} className={navClass}>
         <Icon name="me" />
         <span>{t('nav.me')}</span>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as accountSheet from '../../../lib/account-sheet';
-import * as dialogs from '../../../lib/dialogs';
+import * as navigation from '../../../lib/navigation';
 import { setLanguage } from '../../../lib/i18n';
 import { renderForTest } from '../../../../test/render';
 import AccountSheet from '../AccountSheet';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the two-factor step (login_verify_required)', () => {
   it('names the ways a code can come and offers Contact Us and Close', async () => {
-    const notice = vi.spyOn(dialogs, 'openDialog');
+    const navigate = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
     const close = vi.spyOn(accountSheet, 'closeAccountSheet');
     const view = await renderForTest(<AccountSheet request={{ mode: 'twoFactor' }} />);
     const dialog = document.querySelector('[role="dialog"]')!;
@@ -26,12 +26,13 @@ describe('the two-factor step (login_verify_required)', () => {
     const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('.two-factor button')];
     expect(buttons.map((button) => button.textContent)).toEqual(['Contact Us', 'Close']);
 
+    // Contact Us closes the sheet and opens the merchant's customer service.
     await view.act(() => buttons[0]!.click());
-    expect(notice).toHaveBeenCalledWith(expect.objectContaining({ kind: 'notice' }));
+    expect(navigate).toHaveBeenCalledWith('/m/chat');
+    expect(close).toHaveBeenCalledTimes(1);
 
-    expect(close).not.toHaveBeenCalled();
     await view.act(() => buttons[1]!.click());
-    expect(close).toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(2);
     view.unmount();
   });
 });

@@ -1,6 +1,6 @@
-import { MESSAGE_KEYS, TWO_FACTOR_METHODS, type TwoFactorMethod } from '@lobby/contract';
+import { TWO_FACTOR_METHODS, type TwoFactorMethod } from '@lobby/contract';
 import { closeAccountSheet } from '../../../lib/account-sheet';
-import { openDialog } from '../../../lib/dialogs';
+import { openContactUs } from '../../../lib/contact-us';
 import { useT } from '../../../lib/i18n';
 
 const METHOD_NAMES: Record<TwoFactorMethod, string> = {
@@ -15,13 +15,10 @@ const METHOD_NAMES: Record<TwoFactorMethod, string> = {
  */
 export function TwoFactorPanel() {
   const t = useT();
-  const contactUs = () =>
-    // Customer service arrives with its own feature; until then the spec's coming-soon notice.
-    openDialog({
-      kind: 'notice',
-      title: t(MESSAGE_KEYS.notice),
-      message: t(MESSAGE_KEYS.comingSoon),
-    });
+  const contactUs = () => {
+    closeAccountSheet();
+    openContactUs();
+  };
   return (
     <div className="two-factor">
       <p id="two-factor-methods">{t('twoFactor.methodsTitle')}</p>

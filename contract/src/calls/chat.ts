@@ -1,0 +1,152 @@
+import { z } from 'zod/mini';
+import { defineCall, relayPath } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { optionalText, text } from '../text.js';
+import { OPS_BASE_PATH } from './operator.js';
+
+/** The longest chat message, in UTF-16 units; messages are plain text, one line. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Server-Sent Events of a player's conversation; `?after=<id>` (or Last-Event-ID) replays. */
+export const CHAT_STREAM_PATH = '/wps/chat/stream';
+
+/** Server-Sent Events of every conversation of the operator's merchant. */
+export const OPS_CHAT_STREAM_PATH = `${OPS_BASE_PATH}/api/chat/stream`;
+
+/** The header a visitor's stream names its chat by (members use Authorization). */
+export const CHAT_VISITOR_HEADER = 'chat-visitor';
+
+/** The SSE event name of a chat message; its id is the message id. */
+export const CHAT_MESSAGE_EVENT = 'message';
+
+const messageText = text(CHAT_MESSAGE_MAX_LENGTH).check(
+  z.refine((value) => value.trim().length > 0, 'must not be empty'),
+);
+
+/** A sender's own id for a message: a retried send with the same id lands once. */
+const clientId = text(64).check(z.minLength(8));
+
+/** A visitor's chat key, kept by the browser; members are known by their session instead. */
+const visitorKey = optionalText(64);
+
+export const chatMessageSchema = z.object({
+  /** Orders a merchant's messages; a stream resumes after the last id it saw. */
+  id: z.number(),
+  conversationId: z.number(),
+  sender: z.enum(['player', 'operator']),
+  /** Plain text, shown as text, never as HTML. */
+  text: z.string(),
+  clientId: z.string(),
+  /** ISO 8601. */
+  sentAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const launchChat = defineCall({
+  method: 'POST',
+  path: relayPath('CBS_launchChat'),
+  moduleId: 'CBS3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ visitorKey }),
+  value: z.object({
+    conversationId: z.number(),
+    /** A visitor's key (new, or the one sent); null for a member. */
+    visitorKey: z.nullable(z.string()),
+    /** The latest messages, oldest first. */
+    messages: z.array(chatMessageSchema),
+  }),
+  errors: [ERROR_CODES.notSupported, ERROR_CODES.tooManyChat],
+  summary:
+    "Opens the built-in chat: a member's own conversation, or a visitor's by key (a new one, limited per address, when the key names none); answers its latest messages.",
+});
+
+export const sendChatMessage = defineCall({
+  method: 'POST',
+  path: relayPath('CBS_sendMessage'),
+  moduleId: 'CBS3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ visitorKey, clientId, text: messageText }),
+  value: chatMessageSchema,
+  errors: [ERROR_CODES.notSupported, ERROR_CODES.chatNotFound, ERROR_CODES.tooManyChat],
+  summary:
+    "A player's message to the merchant's operators (visitors limited per address); a retry with the same clientId answers the stored message.",
+});
+
+export const chatUnreadCount = defineCall({
+  method: 'POST',
+  path: relayPath('CBS_unreadCount'),
+  moduleId: 'CBS3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ visitorKey }),
+  value: z.object({ count: z.number() }),
+  errors: [],
+  summary: 'How many operator messages the player has not seen yet (0 without a conversation).',
+});
+
+export const markChatRead = defineCall({
+  method: 'POST',
+  path: relayPath('CBS_markRead'),
+  moduleId: 'CBS3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ visitorKey, upTo: z.number().check(z.int(), z.nonnegative()) }),
+  value: z.object({}),
+  errors: [ERROR_CODES.chatNotFound],
+  summary: 'Marks the operator messages up to an id as seen by the player (never backwards).',
+});
+
+export const opsConversationSchema = z.object({
+  id: z.number(),
+  playerName: z.string(),
+  kind: z.enum(['member', 'visitor']),
+  lastMessageAt: z.nullable(z.string()),
+  /** Player messages no operator has seen yet. */
+  unread: z.number(),
+});
+export type OpsConversation = z.infer<typeof opsConversationSchema>;
+
+export const opsChatConversations = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/chat/conversations`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ conversations: z.array(opsConversationSchema) }),
+  errors: [],
+  summary: "The merchant's conversations, latest message first (at most 100).",
+});
+
+export const opsChatMessages = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/chat/messages`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ conversationId: z.coerce.number().check(z.int(), z.positive()) }),
+  value: z.object({ messages: z.array(chatMessageSchema) }),
+  errors: [ERROR_CODES.chatNotFound],
+  summary: "A conversation's latest messages, oldest first; marks the player's as seen.",
+});
+
+export const opsChatReply = defineCall({
+  method: 'POST',
+  path: `${OPS_BASE_PATH}/api/chat/messages`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    conversationId: z.number().check(z.int(), z.positive()),
+    clientId,
+    text: messageText,
+  }),
+  value: chatMessageSchema,
+  errors: [ERROR_CODES.chatNotFound],
+  summary: "An operator's answer in a conversation of the merchant; delivered live to the player.",
+});

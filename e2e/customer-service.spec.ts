@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughUi, uniqueUsername } from './support/accounts';
+import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
+import { E2E_OPERATOR } from './support/environment';
+
+/** Signs the demo merchant's operator in on /ops/ and opens the chat page. */
+async function operatorSignsIn(page: Page) {
+  await page.goto('/ops/');
+  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await page.getByLabel('Password').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/ops/chat', { timeout: 15_000 });
+}
+
+test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const username = uniqueUsername('chat');
+  await registerThroughUi(page, username);
+  await page
+    .getByRole('dialog', { name: `Welcome, ${username}!` })
+    .getByRole('link', { name: 'Explore games' })
+    .tap();
+
+  const service = bottomNav(page).getByRole('link', { name: /^Service/ });
+  await service.tap();
+  await expect(page).toHaveURL('/m/chat');
+  const question = '<b>Where is my deposit?</b>';
+  await page.getByLabel('Your message').fill(question);
+  await page.getByRole('button', { name: 'Send' }).tap();
+  // Rendered as text: the markup shows as typed, never as bold.
+  await expect(page.getByTestId('chat-player').last()).toContainText(question);
+
+  const operatorContext = await browser.newContext({ baseURL });
+  const ops = await operatorContext.newPage();
+  await operatorSignsIn(ops);
+  await ops.getByRole('button', { name: new RegExp(`^${username} \\(member\\)`) }).click();
+  await expect(ops.getByTestId('ops-message-player').last()).toHaveText(question);
+  await ops.getByLabel('Answer').fill('It arrived a minute ago.');
+  await ops.getByRole('button', { name: 'Send' }).click();
+
+  // Live, without a reload.
+  await expect(page.getByTestId('chat-operator').last()).toContainText('It arrived a minute ago.');
+
+  // Away from the chat, a second answer is counted on the Service tab, and seen once opened.
+  await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).tap();
+  await expect(page).toHaveURL('/m/home');
+  await ops.getByLabel('Answer').fill('Anything else?');
+  await ops.getByRole('button', { name: 'Send' }).click();
+  await expect(ops.getByTestId('ops-message-operator').last()).toHaveText('Anything else?');
+  await page.reload();
+  await expect(page.getByTestId('service-badge')).toHaveText('1', { timeout: 15_000 });
+  await service.tap();
+  await expect(page.getByTestId('chat-operator').last()).toContainText('Anything else?');
+  await expect(page.getByTestId('service-badge')).toBeHidden();
+  await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).tap();
+  await page.reload();
+  await expect(bottomNav(page).getByRole('link', { name: 'Service', exact: true })).toBeVisible();
+  await expect(page.getByTestId('service-badge')).toBeHidden();
+
+  await operatorContext.close();
+  expect(errors).toEqual([]);
+});
+
+for (const [locale, title, dir] of [
+  ['ru-RU', 'Служба поддержки', 'ltr'],
+  ['ja-JP', 'カスタマーサポート', 'ltr'],
+  ['ta-IN', 'வாடிக்கையாளர் சேவை', 'ltr'],
+  ['ur-PK', 'کسٹمر سروس', 'rtl'],
+] as const) {
+  test.describe(`the chat in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 320, height: 640 } });
+
+    test('fits a 320 px phone, written in the language direction', async ({ page }, testInfo) => {
+      await page.goto('/m/chat');
+      await splashGone(page);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`chat-${locale}.png`) });
+    });
+  });
+}
+
+test('the operator pages refuse a visitor and a wrong password', async ({ page }) => {
+  await page.goto('/ops/chat');
+  await expect(page).toHaveURL('/ops/');
+  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong');
+  await expect(page).toHaveURL('/ops/');
+});
+
+test('the feedback form stores an entry, with a screenshot, that the operator list shows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const username = uniqueUsername('fb');
+  await registerThroughUi(page, username);
+  await page.goto('/m/feedback');
+  await page.getByLabel('What is it about?').selectOption('withdrawal');
+  await page.getByLabel('Your feedback').fill('My withdrawal is still pending');
+  // A PNG's signature is what the server checks; the picture itself may be anything.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(56),
+  ]);
+  await page
+    .getByLabel(/^Screenshot/)
+    .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
+
+  const operatorContext = await browser.newContext({ baseURL });
+  const ops = await operatorContext.newPage();
+  await operatorSignsIn(ops);
+  await ops.goto('/ops/feedback');
+  const row = ops.getByTestId('ops-feedback-entry').filter({ hasText: username });
+  await expect(row).toContainText('withdrawal');
+  await expect(row).toContainText('My withdrawal is still pending');
+  await expect(row).toContainText('image/png, 64 bytes');
+  await operatorContext.close();
+});
+
+test.describe('the feedback form at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('fits in RU, JA and TA, and reads right to left in UR', async ({ page }, testInfo) => {
+    test.slow();
+    const username = uniqueUsername('fbw');
+    await registerThroughUi(page, username);
+    await page
+      .getByRole('dialog', { name: `Welcome, ${username}!` })
+      .getByRole('link', { name: 'Explore games' })
+      .tap();
+    for (const [name, code, title, dir] of [
+      ['Русский', 'ru', 'Отправить отзыв', 'ltr'],
+      ['日本語', 'ja', '送信する', 'ltr'],
+      ['தமிழ்', 'ta', 'கருத்தை அனுப்பு', 'ltr'],
+      ['اردو', 'ur', 'رائے بھیجیں', 'rtl'],
+    ] as const) {
+      await page
+        .getByRole('banner')
+        .getByRole('button')
+        .filter({ hasText: /^[A-Z-]+$/ })
+        .tap();
+      await page.getByRole('button', { name, exact: true }).tap();
+      // The choice is kept once the page has taken it; only then may the next page load.
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await page.goto('/m/feedback');
+      await splashGone(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByRole('button', { name: title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`feedback-${code}.png`) });
+    }
+  });
+});

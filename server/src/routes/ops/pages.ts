@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { OPS_BASE_PATH } from '@lobby/contract';
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** The operator pages' scripts and styles, read once; files of their own keep the CSP strict. */
+function loadOpsAssets(): Map<string, { type: string; body: string }> {
+  const folder = fileURLToPath(new URL('./assets/', import.meta.url));
+  const assets = new Map<string, { type: string; body: string }>();
+  for (const name of fs.readdirSync(folder)) {
+    const type = ASSET_TYPES[path.extname(name)];
+    if (type) assets.set(name, { type, body: fs.readFileSync(path.join(folder, name), 'utf8') });
+  }
+  return assets;
+}
+
+function page(title: string, script: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+<link rel="stylesheet" href="${OPS_BASE_PATH}/assets/ops.css">
+<script type="module" src="${OPS_BASE_PATH}/assets/${script}"></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const SIGN_IN_PAGE = page(
+  'Operator sign-in',
+  'ops-sign-in.js',
+  `<main class="card">
+<h1>Operator sign-in</h1>
+<form id="sign-in">
+<label for="username">Operator name</label>
+<input id="username" name="username" autocomplete="username" required maxlength="64">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256">
+<p id="error" class="error" role="alert"></p>
+<button type="submit">Sign in</button>
+</form>
+</main>`,
+);
+
+const CHAT_PAGE = page(
+  'Customer chat',
+  'ops-chat.js',
+  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
+<main class="chat">
+<nav aria-label="Conversations"><ul id="conversations" data-testid="ops-conversations"></ul><p id="empty" class="muted">No conversations yet.</p></nav>
+<section aria-label="Messages">
+<ol id="messages" data-testid="ops-messages" aria-live="polite"></ol>
+<form id="reply" hidden>
+<label for="reply-text">Answer</label>
+<input id="reply-text" autocomplete="off" required maxlength="1000">
+<button type="submit">Send</button>
+</form>
+</section>
+</main>`,
+);
+
+const FEEDBACK_PAGE = page(
+  'Player feedback',
+  'ops-feedback.js',
+  `<header class="bar"><h1>Player feedback</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
+<main class="feedback">
+<p id="empty" class="muted" hidden>No feedback yet.</p>
+<table data-testid="ops-feedback"><thead><tr><th>When</th><th>Player</th><th>Category</th><th>Text</th><th>Screenshot</th></tr></thead><tbody id="entries"></tbody></table>
+</main>`,
+);
+
+const html = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** The operator pages: sign-in at /ops/, then /ops/chat and /ops/feedback (signed-in operators only). */
+export function registerOpsPages(app: FastifyInstance): void {
+  const assets = loadOpsAssets();
+
+  app.get(`${OPS_BASE_PATH}/`, async (request, reply) =>
+    request.operator ? reply.redirect(`${OPS_BASE_PATH}/chat`) : html(reply, SIGN_IN_PAGE),
+  );
+  app.get(OPS_BASE_PATH, async (_request, reply) => reply.redirect(`${OPS_BASE_PATH}/`));
+  app.get(`${OPS_BASE_PATH}/chat`, async (request, reply) =>
+    request.operator ? html(reply, CHAT_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
+  );
+  app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
+    request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
+  );
+  app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
+    const asset = assets.get(request.params.file);
+    if (!asset) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.body);
+  });
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@lobby/contract';
+import { PromotionRepository } from '../src/db/promotion-repository.js';
+import { promotionFile, storePromotions } from './promotion-fixtures.js';
+import {
+  expectFailure,
+  expectValue,
+  merchantFactory,
+  send,
+  signUp,
+  testDatabases,
+  useTestApp,
+} from './index.js';
+
+const entry = (path: string, labelIds: string[] = []) => ({
+  path,
+  csType: 'LIVECHAT' as const,
+  csPosition: 'bottom',
+  labelIds,
+});
+
+describe.each(testDatabases())('customer-service entries on $name', (kind) => {
+  const merchant = merchantFactory({
+    customerService: [entry('everyone-path-1111aaaa'), entry('vip-path-2222bbbb', ['gold'])],
+  });
+  const other = merchantFactory({
+    customerService: [entry('other-path-3333cccc')],
+    chat: { builtIn: false },
+  });
+  const t = useTestApp(kind, { merchants: [merchant, other] });
+
+  const script = (on = merchant, token?: string) =>
+    send(t.app, on, calls.customerServiceScript, undefined, { token });
+
+  it("gives a visitor the merchant's entries for everyone, each with its path's key", async () => {
+    const value = expectValue(await script(), calls.customerServiceScript);
+    expect(value).toEqual({
+      entries: [{ ...entry('everyone-path-1111aaaa'), key: '1111aaaa' }],
+      builtInChat: true,
+    });
+  });
+
+  it('gives a member without a VIP label the same entries', async () => {
+    const member = await signUp(t.app, merchant);
+    const value = expectValue(await script(merchant, member.token), calls.customerServiceScript);
+    expect(value.entries.map((item) => item.path)).toEqual(['everyone-path-1111aaaa']);
+  });
+
+  it('gives a member whose VIP label has entries those entries only', async () => {
+    await storePromotions(t.database, merchant.code, promotionFile());
+    const member = await signUp(t.app, merchant);
+    await new PromotionRepository(t.database.db).setClubLabel(
+      merchant.code,
+      Number(member.id),
+      'gold',
+      1,
+    );
+    const value = expectValue(await script(merchant, member.token), calls.customerServiceScript);
+    expect(value.entries).toEqual([{ ...entry('vip-path-2222bbbb', ['gold']), key: '2222bbbb' }]);
+    const silver = await signUp(t.app, merchant);
+    await new PromotionRepository(t.database.db).setClubLabel(
+      merchant.code,
+      Number(silver.id),
+      'silver',
+      1,
+    );
+    const others = expectValue(await script(merchant, silver.token), calls.customerServiceScript);
+    expect(others.entries.map((item) => item.path)).toEqual(['everyone-path-1111aaaa']);
+  });
+
+  it("answers each merchant's own entries only", async () => {
+    const value = expectValue(await script(other), calls.customerServiceScript);
+    expect(value).toEqual({
+      entries: [{ ...entry('other-path-3333cccc'), key: '3333cccc' }],
+      builtInChat: false,
+    });
+  });
+
+  it('saves a fresh random authKey per request for a member, never the session token', async () => {
+    const member = await signUp(t.app, merchant);
+    const save = () =>
+      send(t.app, merchant, calls.saveMemberInfoByAuthKey, {}, { token: member.token });
+    const first = expectValue(await save(), calls.saveMemberInfoByAuthKey);
+    const second = expectValue(await save(), calls.saveMemberInfoByAuthKey);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second).not.toBe(first);
+    expect(first).not.toContain(member.token);
+  });
+
+  it('refuses an authKey to a visitor', async () => {
+    const response = await send(t.app, merchant, calls.saveMemberInfoByAuthKey, {});
+    expectFailure(response, 401, 'customer.not.login');
+  });
+});

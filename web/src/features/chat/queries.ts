@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { launchChat, markChatRead, sendChatMessage } from '@lobby/contract';
+import { api } from '../../lib/api';
+import { chatKeys, saveChatVisitorKey, useChatWho } from '../../lib/chat';
+
+/** Opens the player's chat (a visitor's first call makes one and keeps its key). */
+export function useLaunchChat() {
+  const { who, visitorKey } = useChatWho();
+  return useQuery({
+    queryKey: chatKeys.launch(who),
+    queryFn: async () => {
+      const value = await api.call(launchChat, { body: { visitorKey }, alert: false });
+      if (value.visitorKey && value.visitorKey !== visitorKey) saveChatVisitorKey(value.visitorKey);
+      return value;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Sends one message; the same clientId on a retry lands once. */
+export function useSendChatMessage() {
+  const { visitorKey } = useChatWho();
+  return useMutation({
+    mutationFn: (message: { clientId: string; text: string }) =>
+      api.call(sendChatMessage, { body: { ...message, visitorKey } }),
+  });
+}
+
+/** Marks the answers up to an id as seen and clears the Service tab's badge. */
+export function useMarkChatRead() {
+  const queryClient = useQueryClient();
+  const { who, visitorKey } = useChatWho();
+  return useMutation({
+    mutationFn: (upTo: number) =>
+      api.call(markChatRead, { body: { upTo, visitorKey }, alert: false }),
+    onSuccess: () => queryClient.setQueryData(chatKeys.unread(who), 0),
+  });
+}
