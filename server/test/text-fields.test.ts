@@ -84,6 +84,22 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   promotionDetail: { query: { id: '1' } },
   claimPromotion: { body: { promotionId: '1' } },
   listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
+  walletHistory: { query: { kind: 'deposit', from: '2026-11-01', to: '2026-11-30' } },
+  vendorWalletDebit: {
+    body: { transactionId: 'tx-1', customerId: '1', amount: 100, gameId: 'g', roundId: 'r' },
+  },
+  vendorWalletCredit: {
+    body: { transactionId: 'tx-2', customerId: '1', amount: 100, gameId: 'g', roundId: 'r' },
+  },
+  vendorWalletRollback: {
+    body: { transactionId: 'tx-3', customerId: '1', originalTransactionId: 'tx-1' },
+  },
+  createDeposit: { body: { method: 'demo', amount: 1000 } },
+  depositStatus: { query: { depositId: 'dep-1' } },
+  paymentCallback: {
+    body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
+  },
+  requestWithdrawal: { body: { amount: 1000 } },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */
