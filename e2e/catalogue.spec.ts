@@ -23,12 +23,13 @@ test('a CUSTOMER_NOT_LOGIN answer logs out and offers sign-in', async ({ page })
 });
 
 test('offline, a failed call shows the network_offline toast', async ({ page, context }) => {
-  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
+  await logInThroughUi(page, '/m/login?go=/m/member/home', DEMO.username, DEMO.password);
   await expect(memberChip(page, DEMO.username)).toBeVisible();
+  // A member chooses the language on member home (the header keeps the balance's room).
   const chooseLanguage = async (name: string) => {
     await page
-      .getByRole('banner')
-      .getByRole('button', { name: /language|ภาษา|ngôn ngữ/i })
+      .getByRole('main')
+      .getByRole('button', { name: /language|ngôn ngữ/i })
       .click();
     await page.getByRole('button', { name, exact: true }).click();
   };

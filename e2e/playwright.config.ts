@@ -75,6 +75,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Captcha specs answer with CAPTCHA_TEST_ANSWER; the server refuses this in production.
       CAPTCHA_TEST_MODE: 'true',
+      // Flows that register act as new phones on networks of their own (support/accounts.ts
+      // asNewPhone), named in X-Forwarded-For, which only a loopback peer may set.
+      TRUST_PROXY: 'loopback',
       // The /ops/ operator of the demo merchant (chat.spec.ts).
       OPERATOR_DEMO: E2E_OPERATOR.variable,
     },

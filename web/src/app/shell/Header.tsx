@@ -52,8 +52,9 @@ export function Header({ status }: { status: StatusInfo }) {
         />
       </Link>
       <div className="header-actions">
-        <LanguageSwitcher languages={status.languages} />
         {session ? (
+          // A member's header is DESIGN's: balance area, VIP badge and avatar; the language is a
+          // setting of member home, so the logo keeps its room beside the balance.
           <>
             <Suspense fallback={null}>
               <MemberVipBadge />
@@ -71,6 +72,7 @@ export function Header({ status }: { status: StatusInfo }) {
           </>
         ) : (
           <>
+            <LanguageSwitcher languages={status.languages} />
             <Link
               href={PAGE_PATHS.login}
               className="button small secondary header-login"
