@@ -53,6 +53,15 @@ export async function asNewPhone(page: Page): Promise<void> {
   // 198.18.0.0/15 is set aside for tests: a /24 and an address of their own, never a real host.
   const address = `198.${18 + (part() % 2)}.${part()}.${part()}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await ownDeviceId(page);
+}
+
+/**
+ * Gives the page's phone a device id of its own unless it has one: every context of one browser
+ * build derives the same id from its fingerprint, and a sign-in from a device ends that device's
+ * other session, so parallel tests signing in the demo player would end each other's.
+ */
+export async function ownDeviceId(page: Page): Promise<void> {
   await page.addInitScript((id) => {
     if (!localStorage.getItem('lobby:deviceId')) localStorage.setItem('lobby:deviceId', id);
   }, randomUUID());
@@ -77,6 +86,7 @@ export async function registerThroughUi(page: Page, username: string, password =
 
 /** Opens a login URL, fills the form and submits it. */
 export async function logInThroughUi(page: Page, url: string, username: string, password: string) {
+  await ownDeviceId(page);
   await page.goto(url);
   await splashGone(page);
   await page.getByLabel('Username').fill(username);
