@@ -1,33 +1,9 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { AGENT_USAGE, parseAgentArgs, runAgentCommand } from './agent-command.js';
+import { runCommand } from './run-command.js';
 
 /** `npm run agent -- approve <username> [--merchant <code>]`; see agent-command.ts. */
-async function main(args: string[]): Promise<number> {
-  const config = loadConfig();
-  if (!parseAgentArgs(args, config.defaultMerchant)) {
-    console.error(AGENT_USAGE);
-    return 2;
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database.db);
-    return await runAgentCommand(args, {
-      db: database.db,
-      defaultMerchant: config.defaultMerchant,
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
-  } finally {
-    await database.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
+runCommand(
+  (args, { db, config, out, err }) =>
+    runAgentCommand(args, { db, defaultMerchant: config.defaultMerchant, out, err }),
+  (args, config) => (parseAgentArgs(args, config.defaultMerchant) ? null : AGENT_USAGE),
 );

@@ -1,31 +1,14 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { runPromoCommand } from './promo-command.js';
+import { runCommand } from './run-command.js';
 
 /** `npm run promo -- …`; see promo-command.ts. */
-async function main(args: string[]): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database.db);
-    return await runPromoCommand(args, {
-      db: database.db,
-      defaultMerchant: config.defaultMerchant,
-      merchantsDir: config.merchantsDir,
-      now: () => new Date(),
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
-  } finally {
-    await database.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
+runCommand((args, { db, config, out, err }) =>
+  runPromoCommand(args, {
+    db,
+    defaultMerchant: config.defaultMerchant,
+    merchantsDir: config.merchantsDir,
+    now: () => new Date(),
+    out,
+    err,
+  }),
 );
