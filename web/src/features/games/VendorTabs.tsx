@@ -14,10 +14,10 @@ export function VendorTabs({
   const t = useT();
   if (vendors.length < 2) return null;
   return (
-    <div className="vendor-tabs" role="group" aria-label={t('games.vendors')}>
+    <div className="pill-tabs vendor-tabs" role="group" aria-label={t('games.vendors')}>
       <button
         type="button"
-        className="vendor-tab"
+        className="pill-tab"
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
@@ -27,7 +27,7 @@ export function VendorTabs({
         <button
           key={vendor.code}
           type="button"
-          className="vendor-tab"
+          className="pill-tab"
           aria-pressed={selected === vendor.code}
           onClick={() => onSelect(vendor.code)}
         >

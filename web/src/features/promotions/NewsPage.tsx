@@ -18,12 +18,12 @@ function CategoryTabs({
   const categories = usePromotionCategories();
   const tabs = [{ id: null, name: t('games.all') }, ...(categories.data ?? [])];
   return (
-    <div className="promo-tabs" role="group" aria-label={t('promo.categories')}>
+    <div className="pill-tabs promo-tabs" role="group" aria-label={t('promo.categories')}>
       {tabs.map((tab) => (
         <button
           key={tab.id ?? ''}
           type="button"
-          className="promo-tab"
+          className="pill-tab"
           aria-pressed={selected === tab.id}
           onClick={() => onSelect(tab.id)}
         >
