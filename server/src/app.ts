@@ -12,6 +12,7 @@ import { MerchantDirectory } from './services/merchant-directory.js';
 import type { Redis } from 'ioredis';
 import { MemberRepository } from './db/member-repository.js';
 import { SessionRepository } from './db/session-repository.js';
+import { ShortCache } from './db/short-cache.js';
 import { RememberTokenRepository } from './db/remember-token-repository.js';
 import { RememberTokenService } from './services/remember-tokens.js';
 import { registerAccountRoutes } from './routes/wps/accounts/index.js';
@@ -163,9 +164,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
   );
   const sessions = new SessionService(new SessionRepository(database.db), now);
+  // One repository each, so the short read caches are shared and every write forgets its rows.
+  const members = new MemberRepository(database.db, new ShortCache());
+  const promotionRepository = new PromotionRepository(database.db, new ShortCache());
   const limiter = new AttemptLimiter(counters);
   const accounts = new AccountService(
-    new MemberRepository(database.db),
+    members,
     sessions,
     limiter,
     now,
@@ -178,7 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
   const launches = new GameLaunchService(
     new GameRepository(database.db),
-    new MemberRepository(database.db),
+    members,
     gameVendorResolver({
       demo: new DemoVendor(launchTokens, now),
       secrets: deps.vendorSecrets ?? {},
@@ -187,9 +191,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     app.log,
   );
-  const handoffs = new HandoffService(oneUse, new MemberRepository(database.db), now);
+  const handoffs = new HandoffService(oneUse, members, now);
 
-  const promotions = new PromotionService(new PromotionRepository(database.db), now);
+  const promotions = new PromotionService(promotionRepository, now);
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(
@@ -292,11 +296,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCustomerServiceRoutes(
     app,
     new CustomerServiceEntries(
-      new MemberRepository(database.db),
+      members,
       oneUse,
       async (merchantCode, memberId) =>
-        (await new PromotionRepository(database.db).clubLabel(merchantCode, memberId))?.label_id ??
-        null,
+        (await promotionRepository.clubLabel(merchantCode, memberId))?.label_id ?? null,
     ),
     { checkAnswers },
   );
@@ -307,13 +310,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(sse, { heartbeatInterval: 25_000 });
   registerChatRoutes(
     app,
-    new ChatService(
-      new ChatRepository(database.db),
-      new MemberRepository(database.db),
-      chatBus,
-      limiter,
-      now,
-    ),
+    new ChatService(new ChatRepository(database.db), members, chatBus, limiter, now),
     { checkAnswers },
   );
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db), now), {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MembersTable } from './schema.js';
+import type { ShortCache } from './short-cache.js';
 
 /** What every member read answers: never the password hash (only credentials() reads it). */
 const MEMBER_COLUMNS = [
@@ -32,9 +33,18 @@ export interface NewMember {
   registration: Record<string, unknown>;
 }
 
-/** Reads and writes members; every query names the merchant. */
+const cacheKey = (merchantCode: string, id: number) => `${merchantCode}\n${id}`;
+
+/**
+ * Reads and writes members; every query names the merchant. With a cache (the server's one
+ * shared repository), `findById` is served from it for up to a second, and every write here
+ * forgets the member it changes.
+ */
 export class MemberRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache?: ShortCache<MemberRow>,
+  ) {}
 
   /** Inserts a member; answers undefined when the username or mobile is taken on the merchant. */
   async insert(member: NewMember): Promise<MemberRow | undefined> {
@@ -91,12 +101,14 @@ export class MemberRepository {
   }
 
   findById(merchantCode: string, id: number): Promise<MemberRow | undefined> {
-    return this.db
-      .selectFrom('members')
-      .select(MEMBER_COLUMNS)
-      .where('merchant_code', '=', merchantCode)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const read = () =>
+      this.db
+        .selectFrom('members')
+        .select(MEMBER_COLUMNS)
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    return this.cache ? this.cache.get(cacheKey(merchantCode, id), read) : read();
   }
 
   async usernameTaken(merchantCode: string, username: string): Promise<boolean> {
@@ -121,6 +133,7 @@ export class MemberRepository {
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
       .execute();
+    this.cache?.forget(cacheKey(merchantCode, id));
   }
 
   async setLanguage(merchantCode: string, id: number, language: string): Promise<void> {
@@ -130,6 +143,7 @@ export class MemberRepository {
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
       .execute();
+    this.cache?.forget(cacheKey(merchantCode, id));
   }
 
   /** Marks the first sign-in; answers true when this was it. */
@@ -141,7 +155,9 @@ export class MemberRepository {
       .where('id', '=', id)
       .where('first_login_at', 'is', null)
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+    const first = Number(updated.numUpdatedRows) > 0;
+    if (first) this.cache?.forget(cacheKey(merchantCode, id));
+    return first;
   }
 
   /** Approves a pending agent application: the member becomes an agent (type 1). */
@@ -153,6 +169,10 @@ export class MemberRepository {
       .where('username_folded', '=', username.toLowerCase())
       .where('agent_application', '=', 'pending')
       .executeTakeFirst();
+    const folded = username.toLowerCase();
+    this.cache?.forgetWhere(
+      (member) => member.merchant_code === merchantCode && member.username.toLowerCase() === folded,
+    );
     return Number(updated.numUpdatedRows) > 0;
   }
 }

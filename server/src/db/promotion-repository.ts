@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { ShortCache } from './short-cache.js';
 import type {
   AnnouncementsTable,
   CatalogueImagesTable,
@@ -56,7 +57,14 @@ export interface PromotionData {
 
 /** Reads and writes promotions, announcements, VIP levels, labels and claims; every query names the merchant. */
 export class PromotionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * With a cache (the server's shared repository), a member's club label is served from it for
+   * up to a second; labels change only through the operator's import and `npm run vip`.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly labels?: ShortCache<{ row?: ClubLabelRow }>,
+  ) {}
 
   /**
    * Replaces a merchant's promotions, categories, announcements and VIP levels with a file's, in
@@ -106,6 +114,7 @@ export class PromotionRepository {
         )
         .execute();
     });
+    this.labels?.forgetWhere((_, key) => key.startsWith(`${merchantCode}\n`));
   }
 
   categories(merchantCode: string): Promise<CategoryRow[]> {
@@ -237,7 +246,15 @@ export class PromotionRepository {
   }
 
   /** A member's label with its level; none when the member has no label or its level is gone. */
-  clubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
+  async clubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
+    const read = async () => ({ row: await this.readClubLabel(merchantCode, memberId) });
+    const found = this.labels
+      ? await this.labels.get(`${merchantCode}\n${memberId}`, read)
+      : await read();
+    return found?.row;
+  }
+
+  private readClubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
     return this.db
       .selectFrom('member_club_labels as l')
       .innerJoin('vip_levels as v', (join) =>
@@ -282,5 +299,6 @@ export class PromotionRepository {
         }),
       )
       .execute();
+    this.labels?.forget(`${merchantCode}\n${memberId}`);
   }
 }

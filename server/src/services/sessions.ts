@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SessionRepository, SessionRow } from '../db/session-repository.js';
+import { ShortCache } from '../db/short-cache.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 
 /** Activity is recorded to the second: idle expiry is exact to it, and bursts cost one write. */
@@ -25,8 +26,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opaque random session tokens (256 bits), stored hashed, with idle and absolute lifetimes. */
+/**
+ * Opaque random session tokens (256 bits), stored hashed, with idle and absolute lifetimes.
+ *
+ * Live sessions are cached for at most a second (ShortCache), so member calls need no database
+ * read: every session this instance ends is forgotten at once, and one ended on another instance
+ * stops working here within that second. Expiry is still judged on every request.
+ */
 export class SessionService {
+  private readonly live = new ShortCache<SessionRow>();
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly now: () => Date,
@@ -58,37 +67,59 @@ export class SessionService {
       expires_at: new Date(now.getTime() + merchant.accounts.sessionAbsoluteHours * 3_600_000),
     };
     const replaced = await this.sessions.insert(row);
+    this.forgetSessions(merchant.code, (live) => replaced.includes(live.id));
     return { token, session: toContext(row), replaced };
   }
 
   /** The live session of a token on this merchant, or undefined; ends it when it has expired. */
   async authenticate(merchant: MerchantConfig, token: string): Promise<SessionContext | undefined> {
     if (!token || token.length > 128) return undefined;
-    const row = await this.sessions.findLiveByTokenHash(merchant.code, hashToken(token));
+    const tokenHash = hashToken(token);
+    const row = await this.live.get(`${merchant.code}\n${tokenHash}`, () =>
+      this.sessions.findLiveByTokenHash(merchant.code, tokenHash),
+    );
     if (!row) return undefined;
     const now = this.now();
     const idleLimit = row.last_seen_at.getTime() + merchant.accounts.sessionIdleMinutes * 60_000;
     if (now >= row.expires_at || now.getTime() >= idleLimit) {
-      await this.sessions.end(merchant.code, row.id, now);
+      await this.end(toContext(row));
       return undefined;
     }
     if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
       await this.sessions.touch(merchant.code, row.id, now);
+      // The cached row is this session's: it records the activity too, so idle expiry counts it.
+      if (row.last_seen_at < now) row.last_seen_at = now;
     }
     return toContext(row);
   }
 
-  end(session: SessionContext): Promise<void> {
-    return this.sessions.end(session.merchantCode, session.id, this.now());
+  async end(session: SessionContext): Promise<void> {
+    await this.sessions.end(session.merchantCode, session.id, this.now());
+    this.forgetSessions(session.merchantCode, (live) => live.id === session.id);
   }
 
   /** Ends sessions by id (those issued from a stolen remember token's family). */
-  endMany(merchantCode: string, ids: readonly string[]): Promise<void> {
-    return this.sessions.endMany(merchantCode, ids, this.now());
+  async endMany(merchantCode: string, ids: readonly string[]): Promise<void> {
+    await this.sessions.endMany(merchantCode, ids, this.now());
+    this.forgetSessions(merchantCode, (live) => ids.includes(live.id));
   }
 
-  endOthers(session: SessionContext): Promise<number> {
-    return this.sessions.endOthers(session.merchantCode, session.memberId, session.id, this.now());
+  async endOthers(session: SessionContext): Promise<number> {
+    const ended = await this.sessions.endOthers(
+      session.merchantCode,
+      session.memberId,
+      session.id,
+      this.now(),
+    );
+    this.forgetSessions(
+      session.merchantCode,
+      (live) => live.member_id === session.memberId && live.id !== session.id,
+    );
+    return ended;
+  }
+
+  private forgetSessions(merchantCode: string, matches: (row: SessionRow) => boolean): void {
+    this.live.forgetWhere((row) => row.merchant_code === merchantCode && matches(row));
   }
 
   /** The member's live sessions: neither ended, past their absolute lifetime, nor idle too long. */
