@@ -279,3 +279,19 @@ export const REFERRAL_ENTRY_PATHS = {
   agentRegister: PAGE_PATHS.agentRegister,
   inviteFriends: PAGE_PATHS.inviteFriends,
 } as const;
+
+/**
+ * The web modules (source paths in web/) a page draws its first screen with, beyond the entry:
+ * the server names their built chunks and styles in the app page, so they download beside the
+ * entry instead of after it has run. web/src/app/router.tsx imports each of them lazily (a web
+ * test holds the two together).
+ */
+export function firstScreenModules(pathname: string): readonly string[] {
+  const path = normalizePath(pathname);
+  if (isEntryPath(path) || path === PAGE_PATHS.home) {
+    return ['src/features/games/HomeSections.tsx', 'src/features/home/AnnouncementMarquee.tsx'];
+  }
+  if (CATEGORY_PATHS.includes(path)) return ['src/features/games/CategoryPage.tsx'];
+  if (path === PAGE_PATHS.login) return ['src/features/accounts/sign-in/LoginPage.tsx'];
+  return [];
+}

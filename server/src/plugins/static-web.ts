@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import {
   ERROR_CODES,
   fail,
+  firstScreenModules,
   isIndexable,
   isKnownRoute,
   type FirstPaintData,
@@ -13,7 +14,8 @@ import {
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { pageLanguage, renderAppPage } from '../services/app-page.js';
-import { readLocaleChunks } from '../services/locale-chunks.js';
+import { readFirstScreenChunks } from '../services/first-screen-chunks.js';
+import { readBuildManifest, readLocaleChunks } from '../services/locale-chunks.js';
 import { wantsAppPage } from './app-page-request.js';
 import { MERCHANT_PLUGIN } from './merchant.js';
 
@@ -42,7 +44,9 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  const localeChunk = readLocaleChunks(webDist);
+  const manifest = readBuildManifest(webDist);
+  const localeChunk = readLocaleChunks(manifest);
+  const screenChunks = readFirstScreenChunks(manifest);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -92,13 +96,11 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
       const data = await firstPaint?.(request, merchant, language, pathname);
       // The shell draws once the player's messages are in, English beneath them.
       const messages = [...new Set(['EN', language] as const)].map(localeChunk);
-      page = renderAppPage(
-        template,
-        merchant,
-        language,
-        data,
-        messages.filter((href) => href !== undefined),
-      );
+      const screen = screenChunks(firstScreenModules(pathname));
+      page = renderAppPage(template, merchant, language, data, {
+        scripts: [...messages.filter((href) => href !== undefined), ...screen.scripts],
+        styles: screen.styles,
+      });
     }
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)

@@ -119,14 +119,16 @@ describe('renderAppPage', () => {
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
   });
 
-  it('asks for the scripts it is given beside the entry, their addresses escaped', () => {
-    const page = renderAppPage(template, merchant, 'EN', undefined, [
-      '/m/assets/EN-1.js',
-      '/m/assets/x.js?a=1&b="2"',
-    ]);
+  it('asks for the scripts and styles it is given beside the entry, their addresses escaped', () => {
+    const page = renderAppPage(template, merchant, 'EN', undefined, {
+      scripts: ['/m/assets/EN-1.js', '/m/assets/x.js?a=1&b="2"'],
+      styles: ['/m/assets/games-3.css'],
+    });
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/m/assets/EN-1.js">');
     expect(page).toContain('href="/m/assets/x.js?a=1&#38;b=&#34;2&#34;"');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/m/assets/games-3.css">');
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+    expect(page.indexOf('games-3.css')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('carries nothing without first-paint data', () => {

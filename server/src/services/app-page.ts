@@ -58,15 +58,16 @@ function firstPaintHead(data: FirstPaintData | undefined): string {
  * The app page for one merchant: its colours, name and icons written into the page itself, and
  * the likely language and direction, so the first paint already wears the right brand. The web
  * app refines the language once it knows the player's stored choice. With first-paint data the
- * page also carries what its first screen draws, so it waits on no call; modulePreloads name the
- * scripts it needs at once beyond the entry's own (its language's messages).
+ * page also carries what its first screen draws, so it waits on no call; preloads name the
+ * scripts and styles it needs at once beyond the entry's own (its language's messages, the first
+ * screen's chunks).
  */
 export function renderAppPage(
   template: string,
   merchant: MerchantConfig,
   language: UiLanguage,
   firstPaint?: FirstPaintData,
-  modulePreloads: readonly string[] = [],
+  preloads: { scripts: readonly string[]; styles: readonly string[] } = { scripts: [], styles: [] },
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
@@ -84,8 +85,12 @@ export function renderAppPage(
     logo ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">` : '',
     appleIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(appleIcon)}">` : '',
     firstPaintHead(firstPaint),
-    ...modulePreloads.map(
+    ...preloads.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    // The first screen's styles, which its lazy chunks would otherwise add only once they ran.
+    ...preloads.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
   return (

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLocaleChunks } from './locale-chunks.js';
+import { readBuildManifest, readLocaleChunks } from './locale-chunks.js';
 
 function distWith(manifest: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-dist-'));
@@ -11,10 +11,12 @@ function distWith(manifest: unknown): string {
   return dist;
 }
 
+const readManifestOf = (manifest: unknown) => readBuildManifest(distWith(manifest));
+
 describe('readLocaleChunks', () => {
   it("answers where each language's built messages are served", () => {
     const chunks = readLocaleChunks(
-      distWith({
+      readManifestOf({
         'src/locales/EN.json': { file: 'assets/EN-abc.js', isDynamicEntry: true },
         'src/locales/UR-LA.json': { file: 'assets/UR-LA-def.js', isDynamicEntry: true },
       }),
@@ -25,11 +27,10 @@ describe('readLocaleChunks', () => {
   });
 
   it('knows none when the build has no manifest, or an unreadable one', () => {
-    expect(readLocaleChunks(fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-dist-')))('EN')).toBe(
-      undefined,
-    );
+    const unbuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-dist-'));
+    expect(readLocaleChunks(readBuildManifest(unbuilt))('EN')).toBeUndefined();
     const broken = distWith({});
     fs.writeFileSync(path.join(broken, '.vite', 'manifest.json'), '{not json');
-    expect(readLocaleChunks(broken)('EN')).toBeUndefined();
+    expect(readLocaleChunks(readBuildManifest(broken))('EN')).toBeUndefined();
   });
 });
