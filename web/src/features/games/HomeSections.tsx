@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
 import { OfflineState } from '../../components/OfflineState';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useT } from '../../lib/i18n';
 import { isOfflineQuery } from '../../lib/offline';
 import { BannerCarousel } from './BannerCarousel';
@@ -30,9 +31,13 @@ export function HomeBanners() {
   );
 }
 
+/** Lanes drawn with the first frame (hot games count as one); the rest follow once it is painted. */
+const FIRST_FRAME_LANES = 2;
+
 /** The home page's lanes: hot games first, then every lane in the merchant's order. */
 export function HomeLanes() {
   const t = useT();
+  const drawAll = useAfterFirstPaint();
   const lanes = useLanes({ limit: HOME_LANE_CARDS });
   const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
@@ -47,17 +52,20 @@ export function HomeLanes() {
   if (withGames.length === 0) {
     return <EmptyState title={t('home.lanesEmptyTitle')} body={t('home.lanesEmptyBody')} />;
   }
+  const hotGames = hot.data?.length ? hot.data : undefined;
+  // Lanes below the first screen only add to the page's end when they come, so nothing moves.
+  const shown = drawAll ? withGames : withGames.slice(0, FIRST_FRAME_LANES - (hotGames ? 1 : 0));
   return (
     <>
-      {!!hot.data?.length && (
+      {hotGames && (
         <Lane
           title={t('lane.hot')}
           icon={<Icon name="flame" className="lane-icon hot" />}
-          games={hot.data}
+          games={hotGames}
           onOpen={open}
         />
       )}
-      {withGames.map((lane) => (
+      {shown.map((lane) => (
         <Lane
           key={lane.gameClassify}
           title={laneTitle(lane)}
