@@ -1,4 +1,15 @@
-import { calls, sealAesGcm, type CallDef, type RsaKeyValue } from '@lobby/contract';
+import {
+  calls,
+  fromBase64,
+  RSA_OAEP_256,
+  sealAesGcm,
+  type CallDef,
+  type RsaKeyValue,
+} from '@lobby/contract';
+import {
+  generateEnvelopeKeyPair,
+  importAesGcmPrivateKey,
+} from '../../server/src/services/envelope-key-material.js';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords.js';
 
 /** A member the bench registers on its own server. */
@@ -22,6 +33,7 @@ export interface SignInOptions {
 }
 
 let address = 0;
+let registered = 0;
 
 /**
  * A client address in a /24 of its own, so the per-address and per-network sign-in limits never
@@ -54,9 +66,21 @@ async function sealedPost(origin: string, call: CallDef, body: unknown): Promise
   return parsed.value;
 }
 
+/** One sign-in of a member through POST /wps/session/login, sealed as web seals it. */
+export function signIn(origin: string, member: BenchMember): Promise<unknown> {
+  return sealedPost(origin, calls.sessionLogin, {
+    username: member.username,
+    password: member.password,
+  });
+}
+
 /** Registers a member on the default merchant of the server at `origin`. */
 export async function registerMember(origin: string): Promise<BenchMember> {
-  const member = { username: `bench_${Date.now() % 1e9}`, password: 'Bench-Lobby-2026!' };
+  registered += 1;
+  const member = {
+    username: `bench_${Date.now() % 1e9}_${registered}`,
+    password: 'Bench-Lobby-2026!',
+  };
   const value = (await sealedPost(origin, calls.memberRegister, member)) as { token: string };
   return { ...member, token: value.token };
 }
@@ -86,33 +110,64 @@ async function rate(
   tally.perSecond = tally.operations / tally.seconds;
 }
 
+/** An RSA-OAEP-256 unwrap with a key of the envelope's size: what opening each sign-in costs. */
+async function rsaUnwrapper(): Promise<() => Promise<unknown>> {
+  const { subtle } = globalThis.crypto;
+  const pair = await generateEnvelopeKeyPair('aes-gcm');
+  const privateKey = await importAesGcmPrivateKey(pair.privateKeyPem);
+  const publicKey = await subtle.importKey(
+    'spki',
+    fromBase64(pair.publicKey),
+    RSA_OAEP_256,
+    false,
+    ['encrypt'],
+  );
+  const wrapped = await subtle.encrypt(RSA_OAEP_256, publicKey, new Uint8Array(32));
+  return () => subtle.decrypt(RSA_OAEP_256, privateKey, wrapped);
+}
+
+export type SignInKind = 'signIn' | 'rawVerify' | 'rsaUnwrap';
+
 /**
  * Sign-ins per second through POST /wps/session/login (envelope, limits, argon2id, a new session
- * row) against raw argon2id verifies of the same password with the server's own parameters, in
- * the same process. They take turns in slices, the order flipping every round, after a warm-up.
+ * row), each worker as its own member (one account's tries are reserved, as a burst on one
+ * account would be), against raw argon2id verifies with the server's own parameters and raw
+ * RSA-OAEP-256 unwraps of the envelope's key size, in the same process. They take turns in
+ * slices, the order flipping every round, after a warm-up.
  */
 export async function measureSignIns(
   origin: string,
-  member: BenchMember,
+  members: readonly BenchMember[],
   options: SignInOptions,
-): Promise<{ signIn: RateFigures; rawVerify: RateFigures }> {
+): Promise<Record<SignInKind, RateFigures>> {
+  const member = members[0]!;
   const passwordHash = await hashPassword(member.password);
-  const credentials = { username: member.username, password: member.password };
-  const kinds = {
-    signIn: () => sealedPost(origin, calls.sessionLogin, credentials),
+  let next = 0;
+  const kinds: Record<SignInKind, () => Promise<unknown>> = {
+    signIn: () => signIn(origin, members[next++ % members.length]!),
     rawVerify: async () => {
       if (!(await verifyPassword(passwordHash, member.password))) throw new Error('no match');
     },
+    rsaUnwrap: await rsaUnwrapper(),
   };
   const blank = (): RateFigures => ({ perSecond: 0, operations: 0, seconds: 0 });
   for (const operation of Object.values(kinds))
     await rate(operation, options.concurrency, 1, blank());
-  const tallies = { signIn: blank(), rawVerify: blank() };
-  const order = ['signIn', 'rawVerify'] as const;
+  const tallies = { signIn: blank(), rawVerify: blank(), rsaUnwrap: blank() };
+  const order = ['signIn', 'rawVerify', 'rsaUnwrap'] as const;
   for (let round = 0; round < options.rounds; round++) {
     for (const kind of round % 2 ? [...order].reverse() : order) {
       await rate(kinds[kind], options.concurrency, options.sliceSeconds, tallies[kind]);
     }
   }
   return tallies;
+}
+
+/**
+ * The most sign-ins could reach, as a share of raw argon2id verifies, if unwrapping SPEC's sealed
+ * body (RSA-OAEP-256) were their only other work: on a busy machine each sign-in spends the time
+ * of one verify and one unwrap, so the share is unwraps / (unwraps + verifies) per second.
+ */
+export function envelopeCeiling(rawVerify: RateFigures, rsaUnwrap: RateFigures): number {
+  return rsaUnwrap.perSecond / (rsaUnwrap.perSecond + rawVerify.perSecond);
 }

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { EnvelopeKeyRepository } from '../src/db/envelope-key-repository.js';
 import { MerchantRepository } from '../src/db/merchant-repository.js';
 import { EnvelopeKeys, makeEnvelopeKeysAhead } from '../src/services/envelope-keys.js';
-import { fetchEnvelopeKey, type SealedPayload } from './envelope-client.js';
+import { fetchEnvelopeKey, sealBody, type SealedPayload } from './envelope-client.js';
 import { ECHO_PAYLOAD, registerSealedEcho, sealedEcho } from './envelope-echo.js';
 import { buildTestApp, fakeClock, merchantFactory, testDatabases } from './index.js';
 
@@ -211,6 +211,44 @@ describe.each(testDatabases())('envelope keys across instances on $name', (kind)
     expect(rows.filter((row) => row.retired_at === null)).toEqual([
       { public_key: third, retired_at: null },
     ]);
+  });
+});
+
+describe.each(testDatabases())('a key made on another instance on $name', (kind) => {
+  let database: DatabaseHandle;
+  let apps: FastifyInstance[];
+  const clock = fakeClock(START);
+  const merchant = merchantFactory({ envelope: 'aes-gcm' });
+  const headers = { host: merchant.hosts[0]! };
+  const echo = (app: FastifyInstance, sealed: SealedPayload) =>
+    app.inject({
+      method: 'POST',
+      url: sealedEcho.path,
+      headers: { ...headers, ...sealed.headers },
+      payload: sealed.payload,
+    });
+
+  beforeAll(async () => {
+    database = await kind.open();
+    const build = () =>
+      buildTestApp({ database, merchants: [merchant], now: clock.now, setup: registerSealedEcho });
+    apps = [await build(), await build()];
+  });
+  afterAll(async () => {
+    await Promise.all((apps ?? []).map((app) => app.close()));
+    await database?.close();
+  });
+
+  it('opens at once on this instance, though it read the keys within the last second', async () => {
+    const [maker, other] = apps as [FastifyInstance, FastifyInstance];
+    // The other instance reads (and keeps for a second) the keys as they are now.
+    expect(
+      (await echo(other, await sealBody(other, sealedEcho, ECHO_PAYLOAD, headers))).json(),
+    ).toMatchObject({ success: true });
+    clock.advanceMinutes(24 * 60 + 1);
+    // The maker rotates; a body sealed with its new key reaches the other instance at once.
+    const sealed = await sealBody(maker, sealedEcho, ECHO_PAYLOAD, headers);
+    expect((await echo(other, sealed)).json()).toEqual({ success: true, value: ECHO_PAYLOAD });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RsaKeyValue,
 } from '@lobby/contract';
 import type { EnvelopeKeyRepository, EnvelopeKeyRow } from '../db/envelope-key-repository.js';
+import { ShortCache } from '../db/short-cache.js';
 import {
   generateEnvelopeKeyPair,
   importAesGcmPrivateKey,
@@ -47,6 +48,10 @@ export class EnvelopeKeys {
   private readonly making = new Map<string, Promise<EnvelopeKeyRow>>();
   // Key material never changes under an id, so imported keys are kept; retirement is always read.
   private readonly imported = new Map<string, Promise<EnvelopeCryptoKey | LegacyPrivateKey>>();
+  // The current key and the live keys, read at most once a second: a key another instance has
+  // just made is read at once when a request names it, and rotation is judged on the clock.
+  private readonly currentKeys = new ShortCache<EnvelopeKeyRow>();
+  private readonly liveKeys = new ShortCache<{ rows: EnvelopeKeyRow[] }>();
 
   constructor(
     private readonly repository: EnvelopeKeyRepository,
@@ -59,9 +64,11 @@ export class EnvelopeKeys {
 
   /** The merchant's current key of a scheme, made or rotated first when needed. */
   async current(merchantCode: string, scheme: EnvelopeScheme): Promise<EnvelopeKeyRow> {
-    const existing = await this.repository.current(merchantCode, scheme);
-    if (existing && this.rotationDue(existing) > this.now().getTime()) return existing;
     const slot = `${merchantCode}\n${scheme}`;
+    const existing = await this.currentKeys.get(slot, () =>
+      this.repository.current(merchantCode, scheme),
+    );
+    if (existing && this.rotationDue(existing) > this.now().getTime()) return existing;
     let pending = this.making.get(slot);
     if (!pending) {
       pending = this.replace(merchantCode, scheme, existing).finally(() =>
@@ -72,14 +79,25 @@ export class EnvelopeKeys {
     return pending;
   }
 
-  /** The merchant's keys of a scheme that still open requests, newest first. */
-  async usable(merchantCode: string, scheme: EnvelopeScheme): Promise<EnvelopeKeyRow[]> {
+  /**
+   * The merchant's keys of a scheme that still open requests, newest first. Given the key id a
+   * request names, a recent read serves unless it lacks that key; without one, keys are read.
+   */
+  async usable(
+    merchantCode: string,
+    scheme: EnvelopeScheme,
+    keyId?: string,
+  ): Promise<EnvelopeKeyRow[]> {
     const now = this.now().getTime();
-    const keys = await this.repository.live(
-      merchantCode,
-      scheme,
-      new Date(now - this.policy.graceMs),
-    );
+    const read = async () => ({
+      rows: await this.repository.live(merchantCode, scheme, new Date(now - this.policy.graceMs)),
+    });
+    const slot = `${merchantCode}\n${scheme}`;
+    let keys = keyId ? (await this.liveKeys.get(slot, read))!.rows : (await read()).rows;
+    if (keyId && !keys.some((key) => key.id === keyId)) {
+      this.liveKeys.forget(slot);
+      keys = (await this.liveKeys.get(slot, read))!.rows;
+    }
     return keys.filter((key) => this.usableUntil(key) > now);
   }
 
@@ -127,6 +145,8 @@ export class EnvelopeKeys {
     } else {
       await this.repository.insertFirst(next);
     }
+    this.currentKeys.forget(`${merchantCode}\n${scheme}`);
+    this.liveKeys.forget(`${merchantCode}\n${scheme}`);
     // Another instance may have stored its key first; whichever is current now is the one.
     const current = await this.repository.current(merchantCode, scheme);
     if (!current) throw new Error(`no current ${scheme} key for ${merchantCode} after storing one`);

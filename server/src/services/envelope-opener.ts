@@ -96,7 +96,7 @@ export class EnvelopeOpener {
     const value = ciphertextOf(request.body, false);
     const now = this.now().getTime();
     if (Math.abs(now - header.timestamp) > this.replayWindowMs) refuse('timestamp out of window');
-    const usable = await this.keys.usable(merchantCode, 'aes-gcm');
+    const usable = await this.keys.usable(merchantCode, 'aes-gcm', header.keyId);
     const key = usable.find((candidate) => candidate.id === header.keyId) ?? refuse('unknown key');
     const privateKey = await this.keys.aesGcmPrivateKey(key);
     const plaintext = await step('does not decrypt', () =>
