@@ -275,7 +275,10 @@ export class AccountService {
     member: MemberRow,
     client: ClientFacts,
   ): Promise<{ value: LoginValue; session: SessionContext; replaced: string[] }> {
-    const firstTimeLogin = await this.members.markFirstLogin(merchant.code, member.id, this.now());
+    // Only a member never signed in is written; the atomic update still decides a race of firsts.
+    const firstTimeLogin =
+      member.first_login_at === null &&
+      (await this.members.markFirstLogin(merchant.code, member.id, this.now()));
     const { token, session, replaced } = await this.sessions.create(merchant, member.id, client);
     const maxAgeDays = merchant.accounts.passwordMaxAgeDays;
     const passwordExpired =
