@@ -204,7 +204,7 @@ export function printReport(results: BenchResults, savedTo: string): void {
     `${http.status.endpoint} (${int(http.status.responseBodyBytes)}-byte JSON body)`,
     table(comparisonRows(http.status)),
     '',
-    `${http.memberInfo.endpoint} (session and member read from the database; ` +
+    `${http.memberInfo.endpoint} (session, member and VIP label read through the one-second cache; ` +
       `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
       `${http.memberInfo.targetRatio}`,
     table(comparisonRows(http.memberInfo, http.memberInfo.targetRatio)),
