@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberInfo, registerSettings } from '@lobby/contract';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/member-scope';
 import { useSession } from '../../../lib/session';
 
@@ -11,7 +12,9 @@ import { useSession } from '../../../lib/session';
  */
 export const accountKeys = {
   member: MEMBER_QUERY_SCOPE,
-  info: (token: string) => [...MEMBER_QUERY_SCOPE, 'info', token] as const,
+  // The VIP label in member info is worded in the request's language.
+  info: (token: string, language: string) =>
+    [...MEMBER_QUERY_SCOPE, 'info', token, language] as const,
   sessions: (token: string) => [...MEMBER_QUERY_SCOPE, 'sessions', token] as const,
   registerSettings: ['accounts', 'registerSettings'] as const,
   signIn: ['accounts', 'signIn'] as const,
@@ -29,8 +32,9 @@ export const memberQuery = { retry: false, staleTime: 30_000 } as const;
 /** The signed-in member's info (GET /wps/member/info); loads whenever a token exists. */
 export function useMemberInfo() {
   const token = useSession()?.token ?? '';
+  const language = useLanguage();
   return useQuery({
-    queryKey: accountKeys.info(token),
+    queryKey: accountKeys.info(token, language),
     queryFn: () => api.call(memberInfo),
     enabled: !!token,
     ...memberQuery,
