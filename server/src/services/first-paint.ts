@@ -1,6 +1,12 @@
-import { firstPaintPlan, type FirstPaintData, type UiLanguage } from '@lobby/contract';
+import {
+  firstPaintPlan,
+  type AvailablePromotions,
+  type FirstPaintData,
+  type UiLanguage,
+} from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { CatalogueService } from './catalogue/catalogue.js';
+import { presentDownloadSetting } from './download-setting.js';
 import { presentStatus, type ClientFacts } from './system-info.js';
 
 /** How long the app page waits for its first-paint data before going out without it. */
@@ -15,6 +21,8 @@ export class FirstPaintService {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly onError: (error: unknown) => void,
+    /** The merchant's app-download and referral promotions (MCSFE_getMerchantAvailablePromotions). */
+    private readonly available?: (merchant: MerchantConfig) => Promise<AvailablePromotions>,
   ) {}
 
   async read(
@@ -22,9 +30,15 @@ export class FirstPaintService {
     language: UiLanguage,
     pathname: string,
     client: ClientFacts,
+    domain = '',
   ): Promise<FirstPaintData> {
     const status = presentStatus(merchant, client);
-    const data: FirstPaintData = { language, at: client.now.getTime(), status };
+    const data: FirstPaintData = {
+      language,
+      at: client.now.getTime(),
+      status,
+      download: presentDownloadSetting(merchant, domain),
+    };
     // A page under maintenance or refused by region draws no catalogue.
     if (status.maintenance || status.regionRestriction) return data;
     const plan = firstPaintPlan(pathname);
@@ -37,13 +51,19 @@ export class FirstPaintService {
         plan.banners ? this.catalogue.banners(merchant, plan.banners, language) : undefined,
         plan.lanes ? this.catalogue.lanes(merchant, plan.lanes) : undefined,
         plan.hotGames ? this.catalogue.hotGames(merchant, { limit: plan.hotGames }) : undefined,
+        // Promotions that cannot be read leave the catalogue's data in the page all the same.
+        this.available?.(merchant).catch((error: unknown) => {
+          this.onError(error);
+          return undefined;
+        }),
       ]);
       const answer = await Promise.race([read, late]);
       if (answer === 'late') {
         read.catch(this.onError);
         return data;
       }
-      const [banners, lanes, hot] = answer;
+      const [banners, lanes, hot, available] = answer;
+      if (available) data.available = available;
       if (banners && plan.banners) data.banners = { group: plan.banners, ...banners };
       if (lanes && plan.lanes) data.lanes = { ...plan.lanes, data: lanes.data };
       if (hot && plan.hotGames) data.hotGames = { limit: plan.hotGames, games: hot.games };
