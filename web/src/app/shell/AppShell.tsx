@@ -14,8 +14,6 @@ import { DialogHost } from '../../components/dialogs/DialogHost';
 import { AccessDeniedPage } from '../../features/system/AccessDeniedPage';
 import { DomainUnavailablePage } from '../../features/system/DomainUnavailablePage';
 import { MaintenancePage } from '../../features/system/MaintenancePage';
-import { DownloadBarSlot } from '../../features/download/DownloadBarSlot';
-import { useMemberInfo } from '../../features/accounts/shared/queries';
 import { useStatus } from '../../features/system/use-status';
 import { useAccountSheet } from '../../lib/account-sheet';
 import { ApiError } from '../../lib/api-client';
@@ -26,6 +24,7 @@ import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { ShellDownloadBar } from './ShellDownloadBar';
 import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
@@ -85,7 +84,6 @@ export function AppShell() {
   const session = useSession();
   const sheet = useAccountSheet();
   const t = useT();
-  const memberRankLevel = useMemberInfo().data?.clubLabel?.rankLevel ?? null;
   useReferralVisit();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
@@ -112,9 +110,7 @@ export function AppShell() {
 
   return (
     <div className="app">
-      {isHomePath(pathname) && (
-        <DownloadBarSlot loggedIn={!!session} memberRankLevel={memberRankLevel} />
-      )}
+      {isHomePath(pathname) && <ShellDownloadBar loggedIn={!!session} />}
       <Header status={info} />
       <div className="sticky-container" id="sticky-container" />
       <main className="content">
