@@ -4,6 +4,7 @@ import { banners as bannersCall, downloadKind, type DownloadSetting } from '@lob
 import { Icon } from '../../components/icons';
 import { Scrim } from '../../components/Scrim';
 import { api } from '../../lib/api';
+import { useModalCovered } from '../../lib/modal-layer';
 import { useLanguage, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/storage';
 import { AppIdentity } from './AppIdentity';
@@ -60,19 +61,26 @@ export function DownloadPopup({
   eligible: boolean;
 }) {
   const t = useT();
+  const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
+  const covered = useModalCovered();
   const offer = popupOffer(setting);
   const closeRef = useRef<HTMLButtonElement>(null);
   const ready = eligible && setting.popup.enabled && !!offer;
 
   useEffect(() => {
     if (!ready || sessionStore.get(POPUP_SHOWN_KEY) === '1') return;
-    const timer = window.setTimeout(() => {
-      sessionStore.set(POPUP_SHOWN_KEY, '1');
-      setOpen(true);
-    }, setting.popup.waitMs);
+    const timer = window.setTimeout(() => setDue(true), setting.popup.waitMs);
     return () => window.clearTimeout(timer);
   }, [ready, setting.popup.waitMs]);
+
+  // Never over another sheet or dialog: the popup waits until the page is clear.
+  useEffect(() => {
+    if (!due || covered || open) return;
+    sessionStore.set(POPUP_SHOWN_KEY, '1');
+    setDue(false);
+    setOpen(true);
+  }, [due, covered, open]);
 
   useEffect(() => {
     if (open) closeRef.current?.focus();
