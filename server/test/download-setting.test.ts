@@ -23,7 +23,15 @@ describe.each(testDatabases())('WPSCORE_getDownloadSetting on $name', (kind) => 
       },
     },
   });
-  const bare = merchantFactory({ resources: [] });
+  const bare = merchantFactory({
+    resources: [],
+    download: {
+      ...base.download,
+      appName: '',
+      upgrade: { latestVersion: null, mandatory: false },
+      domains: {},
+    },
+  });
   const t = useTestApp(kind, { merchants: [merchant, bare] });
 
   const setting = async (on = merchant, query?: Record<string, string>, host?: string) =>

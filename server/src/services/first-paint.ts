@@ -46,24 +46,25 @@ export class FirstPaintService {
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), FIRST_PAINT_WAIT_MS);
     });
+    // Promotions are read beside the catalogue, each within the same wait: neither holds the other.
+    const available = this.available?.(merchant).catch((error: unknown) => {
+      this.onError(error);
+      return undefined;
+    });
     try {
       const read = Promise.all([
         plan.banners ? this.catalogue.banners(merchant, plan.banners, language) : undefined,
         plan.lanes ? this.catalogue.lanes(merchant, plan.lanes) : undefined,
         plan.hotGames ? this.catalogue.hotGames(merchant, { limit: plan.hotGames }) : undefined,
-        // Promotions that cannot be read leave the catalogue's data in the page all the same.
-        this.available?.(merchant).catch((error: unknown) => {
-          this.onError(error);
-          return undefined;
-        }),
       ]);
       const answer = await Promise.race([read, late]);
+      const promotions = available && (await Promise.race([available, late]));
+      if (promotions && promotions !== 'late') data.available = promotions;
       if (answer === 'late') {
         read.catch(this.onError);
         return data;
       }
-      const [banners, lanes, hot, available] = answer;
-      if (available) data.available = available;
+      const [banners, lanes, hot] = answer;
       if (banners && plan.banners) data.banners = { group: plan.banners, ...banners };
       if (lanes && plan.lanes) data.lanes = { ...plan.lanes, data: lanes.data };
       if (hot && plan.hotGames) data.hotGames = { limit: plan.hotGames, games: hot.games };
