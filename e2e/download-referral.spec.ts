@@ -232,3 +232,31 @@ test('the referral banner on home leads to inviteFriends and stays closed for th
   await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+const IPHONE = (major: number) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS ${major}_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${major}.1 Mobile/15E148 Safari/604.1`;
+
+for (const [major, tip] of [
+  [
+    17,
+    'On iOS 17 or later, after installing, open Settings > General > VPN & Device Management and trust the app.',
+  ],
+  [16, "Open your phone's Settings to allow this."],
+] as const) {
+  test.describe(`an iPhone on iOS ${major}`, () => {
+    test.use({ userAgent: IPHONE(major) });
+
+    test('gets the lite app as a configuration profile and is told where it installs from', async ({
+      page,
+    }) => {
+      await page.goto('/m/download');
+      await splashGone(page);
+      const link = page.getByRole('link', { name: 'Download', exact: true });
+      await expect(link).toHaveAttribute('href', '/m/brand/demo/lucky-demo.mobileconfig');
+      const download = page.waitForEvent('download');
+      await link.click();
+      expect((await download).suggestedFilename()).toBe('lucky-demo.mobileconfig');
+      await expect(page.getByRole('alertdialog').filter({ hasText: tip })).toBeVisible();
+    });
+  });
+}
