@@ -1,4 +1,5 @@
 import type { Banner, GameCard, GameVendorData } from './calls/games.js';
+import type { DownloadSetting } from './calls/download.js';
 import type { StatusInfo } from './calls/system.js';
 import { categoryOfPage, type GameCategory } from './games.js';
 import type { UiLanguage } from './language.js';
@@ -31,9 +32,19 @@ export interface FirstPaintData {
   /** When the server read them (epoch ms), so queries refresh them in the background. */
   at: number;
   status: StatusInfo;
+  /** WPSCORE_getDownloadSetting for the page's host, so the download bar's room is known at once. */
+  download?: DownloadSetting;
+  /** MCSFE_getMerchantAvailablePromotions, so the Invite tab and referral banner need no wait. */
+  available?: AvailablePromotions;
   banners?: { group: string; banners: Banner[] };
   lanes?: { category?: GameCategory; limit?: number; data: GameVendorData };
   hotGames?: { limit: number; games: GameCard[] };
+}
+
+/** What MCSFE_getMerchantAvailablePromotions answers. */
+export interface AvailablePromotions {
+  APP_DOWNLOAD: { enabled: boolean; count: number };
+  REFERRAL: { enabled: boolean; count: number };
 }
 
 /** The calls the first paint of a page draws from, besides status. */

@@ -12,6 +12,9 @@ import { BASE_URL } from './environment';
 /** The demo account the server seeds (printed at start). */
 export const DEMO = { username: 'demo_player', password: 'Lucky-Demo-2026' } as const;
 
+/** The demo agent the server seeds (member type 1), with the demo player's password. */
+export const DEMO_AGENT = { username: 'demo_agent', password: DEMO.password } as const;
+
 /** A password the server accepts (8+ characters, not a common one). */
 export const PASSWORD = 'Tide-Lantern-42';
 

@@ -73,6 +73,9 @@ import { PromotionRepository } from './db/promotion-repository.js';
 import { registerPromotionRoutes } from './routes/wps/promotions/index.js';
 import { languagesFor, PromotionService } from './services/promotions/promotions.js';
 import { WalletRepository } from './db/wallet-repository.js';
+import { ReferralRepository } from './db/referral-repository.js';
+import { ReferralService } from './services/referrals.js';
+import { registerReferralRoutes } from './routes/wps/referrals/index.js';
 import { WalletService } from './services/wallet/wallet.js';
 import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
 import { registerVendorWalletRoutes } from './routes/wps/wallet/vendor.js';
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const members = new MemberRepository(database.db, new ShortCache());
   const promotionRepository = new PromotionRepository(database.db, new ShortCache());
   const limiter = new AttemptLimiter(counters);
+  const referrals = new ReferralService(new ReferralRepository(database.db), now);
   const accounts = new AccountService(
     members,
     sessions,
@@ -176,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     captcha,
     new RememberTokenService(new RememberTokenRepository(database.db), sessions, now),
     deps.pause,
+    referrals,
   );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
@@ -231,8 +236,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
-  const firstPaint = new FirstPaintService(catalogue, (error) =>
-    app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
+  const firstPaint = new FirstPaintService(
+    catalogue,
+    (error) =>
+      app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
+    (merchant) => promotions.available(merchant),
   );
   const plugins = crossCuttingPlugins({
     merchants,
@@ -248,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         language,
         pathname,
         clientFacts(request, config.geoCountryHeader, now()),
+        request.hostname,
       ),
   });
   // Before any route: it decides, as each route is declared, whether its answers compress.
@@ -277,6 +286,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerPromotionRoutes(app, promotions, { checkAnswers });
+  registerReferralRoutes(app, referrals, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });

@@ -44,6 +44,10 @@ describe.each(testDatabases())('first-paint data in the app page on $name', (kin
     expect(data!.language).toBe('EN');
     expect(data!.at).toBe(NOW.getTime());
     expect(data!.status).toEqual(await value(demo, '/wps/system/status'));
+    expect(data!.download).toEqual(await value(demo, '/wps/relay/WPSCORE_getDownloadSetting'));
+    expect(data!.available).toEqual(
+      await value(demo, '/wps/relay/MCSFE_getMerchantAvailablePromotions'),
+    );
     expect(data!.banners).toEqual({
       group: 'm_home',
       banners: (await value(demo, '/wps/banners?groupName=m_home', { language: 'EN' })).banners,
@@ -81,9 +85,15 @@ describe.each(testDatabases())('first-paint data in the app page on $name', (kin
     expect(data!.hotGames).toBeUndefined();
   });
 
-  it('other pages carry status only', async () => {
+  it('other pages carry status, the download setting and the available promotions only', async () => {
     const data = inlinedData((await get(demo, '/m/login')).body);
-    expect(Object.keys(data!).sort()).toEqual(['at', 'language', 'status']);
+    expect(Object.keys(data!).sort()).toEqual([
+      'at',
+      'available',
+      'download',
+      'language',
+      'status',
+    ]);
   });
 
   it('a merchant under maintenance carries its status and no catalogue', async () => {

@@ -43,6 +43,15 @@ describe.each(testDatabases())('static web on $name', (kind) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it.each([
+    ['/m/brand/test/app.mobileconfig', 'application/x-apple-aspen-config'],
+    ['/m/brand/test/app.apk', 'application/vnd.android.package-archive'],
+  ])('serves the app download %s as %s', async (url, type) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+  });
+
   it.each(['/m/assets/missing.js', '/wps/nope', '/elsewhere'])(
     '%s answers a not_found failure',
     async (url) => {

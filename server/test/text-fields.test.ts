@@ -84,6 +84,8 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   promotionDetail: { query: { id: '1' } },
   claimPromotion: { body: { promotionId: '1' } },
   listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
+  downloadSetting: { query: { domain: 'demo.test' } },
+  referralVisit: { body: { referralCode: 'ABCD2345', visitorId: 'phone-0000-1111' } },
   walletHistory: { query: { kind: 'deposit', from: '2026-11-01', to: '2026-11-30' } },
   vendorWalletDebit: {
     body: { transactionId: 'tx-1', customerId: '1', amount: 100, gameId: 'g', roundId: 'r' },

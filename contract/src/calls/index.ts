@@ -41,7 +41,6 @@ import {
   claimPromotion,
   listAnnouncements,
   memberPromotions,
-  merchantAvailablePromotions,
   promoCodeEnable,
   promotionCategories,
   promotionDetail,
@@ -53,6 +52,9 @@ import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './v
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
 import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
+import { merchantAvailablePromotions } from './available-promotions.js';
+import { downloadSetting } from './download.js';
+import { referralInfo, referralVisit } from './referral.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -121,6 +123,9 @@ export const calls = {
   paymentCallback,
   requestWithdrawal,
   memberWithdrawals,
+  downloadSetting,
+  referralInfo,
+  referralVisit,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -138,4 +143,7 @@ export * from './promotions.js';
 export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './deposit.js';
+export * from './available-promotions.js';
+export * from './download.js';
+export * from './referral.js';
 export * from './withdrawal.js';

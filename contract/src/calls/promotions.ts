@@ -133,22 +133,6 @@ export const claimPromotion = defineCall({
     'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers the first claim.',
 });
 
-/** SPEC section 3: available promotions, each with enabled and count. */
-const availableSchema = z.object({ enabled: z.boolean(), count: z.number() });
-
-export const merchantAvailablePromotions = defineCall({
-  method: 'GET',
-  path: relayPath('MCSFE_getMerchantAvailablePromotions'),
-  moduleId: 'REWCEN3',
-  access: 'public',
-  encrypted: false,
-  cache: 'none',
-  value: z.object({ APP_DOWNLOAD: availableSchema, REFERRAL: availableSchema }),
-  errors: [],
-  summary:
-    'Whether the merchant runs an app-download and a referral promotion now, and how many; all off when its REWCEN3 flag is off. No authorization.',
-});
-
 export const rankProgress = defineCall({
   method: 'GET',
   path: relayPath('MCSFE_getPlayerRankProgress'),

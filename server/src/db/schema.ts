@@ -267,6 +267,29 @@ export interface PromotionClaimsTable {
   claimed_at: Date;
 }
 
+export interface ReferralCodesTable {
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A registration credited to its referrer: one row per new member. */
+export interface ReferralCreditsTable {
+  merchant_code: string;
+  member_id: number;
+  referrer_id: number;
+  credited_at: Date;
+}
+
+/** A phone (device id) that opened a referrer's link. */
+export interface ReferralVisitsTable {
+  merchant_code: string;
+  referrer_id: number;
+  visitor_id: string;
+  visited_at: Date;
+}
+
 export interface AnnouncementsTable {
   merchant_code: string;
   id: string;
@@ -391,6 +414,9 @@ export interface Database {
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   promotion_claims: PromotionClaimsTable;
+  referral_codes: ReferralCodesTable;
+  referral_credits: ReferralCreditsTable;
+  referral_visits: ReferralVisitsTable;
   announcements: AnnouncementsTable;
   vip_levels: VipLevelsTable;
   member_club_labels: MemberClubLabelsTable;

@@ -18,6 +18,13 @@ export const DEMO_ACCOUNT = {
   password: 'Lucky-Demo-2026',
 };
 
+/** A demo agent (member type 1) on the demo merchant, for the agents' entry (SPEC section 2). */
+export const DEMO_AGENT = {
+  merchant: DEMO_ACCOUNT.merchant,
+  username: 'demo_agent',
+  password: DEMO_ACCOUNT.password,
+};
+
 /** Stores the merchants (from merchants/*.json) in the database; each feature adds its demo data here. */
 export async function seed(
   database: DatabaseHandle,
@@ -28,7 +35,8 @@ export async function seed(
   await new MerchantRepository(database.db).saveAll(merchants);
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
     const members = new MemberRepository(database.db);
-    await seedDemoAccount(members);
+    await seedDemoAccount(members, DEMO_ACCOUNT);
+    await seedDemoAccount(members, DEMO_AGENT, { agent: true });
     const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
     if (demo) {
       await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
@@ -49,16 +57,21 @@ export async function seed(
   return merchants;
 }
 
-async function seedDemoAccount(members: MemberRepository): Promise<void> {
-  if (await members.usernameTaken(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username)) return;
+async function seedDemoAccount(
+  members: MemberRepository,
+  account: typeof DEMO_ACCOUNT,
+  options: { agent?: boolean } = {},
+): Promise<void> {
+  if (await members.usernameTaken(account.merchant, account.username)) return;
   await members.insert({
-    merchantCode: DEMO_ACCOUNT.merchant,
-    username: DEMO_ACCOUNT.username,
+    merchantCode: account.merchant,
+    username: account.username,
     mobile: null,
-    passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+    passwordHash: await hashPassword(account.password),
     passwordIsDefault: false,
-    agentApplication: 'none',
+    agentApplication: options.agent ? 'pending' : 'none',
     language: 'EN',
     registration: { registerMethod: 'H5', source: 'seed' },
   });
+  if (options.agent) await members.approveAgent(account.merchant, account.username);
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import {
   customerServiceEntrySchema,
+  DEFAULTS,
   FEATURE_FLAGS,
+  LIMITS,
   GAME_CATEGORIES,
   mobileTemplateSchema,
   resourceSchema,
@@ -26,6 +28,65 @@ const cidr = z
 export const MERCHANT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 /** What a merchant host looks like (lower case, optional port). */
 export const MERCHANT_HOST_PATTERN = /^[a-z0-9.-]+(:\d+)?$/;
+
+const appVersion = z
+  .string()
+  .check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, 'must be a version like 2.4.39'));
+
+const DOWNLOAD_DEFAULTS = {
+  appName: '',
+  bar: { enabled: true, requireLogin: false, vipRankLevel: null },
+  popup: {
+    enabled: true,
+    waitSeconds: LIMITS.downloadPopupWaitMs / 1000,
+    banners: [...DEFAULTS.downloadPopupBanners],
+    iosLiteKey: DEFAULTS.downloadPopupIosLiteKey,
+    androidKey: DEFAULTS.downloadPopupAndroidKey,
+  },
+  upgrade: { latestVersion: null, mandatory: false },
+  domains: {},
+};
+
+const downloadSchema = z.object({
+  /** The app's name on the bar and the app window; the PWA title when empty. */
+  appName: z._default(z.string(), ''),
+  bar: z._default(
+    z.object({
+      enabled: z._default(z.boolean(), true),
+      requireLogin: z._default(z.boolean(), false),
+      /** The VIP gate: the least rank level that sees the bar; null for none. */
+      vipRankLevel: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
+    }),
+    DOWNLOAD_DEFAULTS.bar,
+  ),
+  popup: z._default(
+    z.object({
+      enabled: z._default(z.boolean(), true),
+      waitSeconds: z._default(z.number().check(z.int(), z.positive()), 20),
+      banners: z._default(z.array(z.string()), DOWNLOAD_DEFAULTS.popup.banners),
+      iosLiteKey: z._default(z.string(), DEFAULTS.downloadPopupIosLiteKey),
+      androidKey: z._default(z.string(), DEFAULTS.downloadPopupAndroidKey),
+    }),
+    DOWNLOAD_DEFAULTS.popup,
+  ),
+  upgrade: z._default(
+    z.object({
+      /** The current app version; an app older than it is asked to update. */
+      latestVersion: z._default(z.nullable(appVersion), null),
+      /** Mandatory updates: the upgrade modal has no close button. */
+      mandatory: z._default(z.boolean(), false),
+    }),
+    DOWNLOAD_DEFAULTS.upgrade,
+  ),
+  /** Links of their own for some domains (an affiliate's build), by host: they replace the same types. */
+  domains: z._default(
+    z.record(
+      z.string().check(z.regex(MERCHANT_HOST_PATTERN, 'must be a host name, lower case')),
+      z.array(resourceSchema),
+    ),
+    {},
+  ),
+});
 
 /** One merchant's configuration file (merchants/<code>.json). */
 export const merchantConfigSchema = z.object({
@@ -54,6 +115,8 @@ export const merchantConfigSchema = z.object({
   chat: z._default(z.object({ builtIn: z._default(z.boolean(), true) }), { builtIn: true }),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
+  /** The app download (WPSCORE_getDownloadSetting): bar, popup, upgrade and per-domain links. */
+  download: z._default(downloadSchema, DOWNLOAD_DEFAULTS),
   captcha: z._default(
     z.object({
       enabled: z.boolean(),

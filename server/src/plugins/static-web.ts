@@ -21,6 +21,16 @@ import { MERCHANT_PLUGIN } from './merchant.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * App downloads the static server does not type itself: iOS offers to install a configuration
+ * profile (the lite iOS app) only when it comes as one, and Android an app package likewise.
+ */
+const DOWNLOAD_TYPES: Readonly<Record<string, string>> = {
+  '.mobileconfig': 'application/x-apple-aspen-config',
+  '.apk': 'application/vnd.android.package-archive',
+  '.ipa': 'application/octet-stream',
+};
+
 /** Reads what a page's first screen draws, so the page carries it (services/first-paint.ts). */
 export type FirstPaintReader = (
   request: FastifyRequest,
@@ -71,6 +81,10 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
   }
 
   app.addHook('onSend', async (request, reply) => {
+    // The static server's own types are set after its setHeaders option, so they are set here.
+    const downloadType =
+      DOWNLOAD_TYPES[path.extname(request.url.split('?')[0] ?? '').toLowerCase()];
+    if (downloadType && reply.statusCode === 200) reply.header('content-type', downloadType);
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html')) return;
     const pathname = request.url.split('?')[0] ?? '/';

@@ -31,6 +31,7 @@ import {
   verifyPassword,
 } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
+import type { ReferralService } from './referrals.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 
 export interface RegistrationInput {
@@ -102,6 +103,8 @@ export class AccountService {
     private readonly remember: RememberTokenService,
     /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
     private readonly pause: (ms: number) => Promise<void> = sleep,
+    /** Credits a registration that carried a referral code to its referrer. */
+    private readonly referrals?: Pick<ReferralService, 'credit'>,
   ) {}
 
   settings(merchant: MerchantConfig): RegisterSettings {
@@ -172,6 +175,12 @@ export class AccountService {
         : new AppError(200, E.usernameExists, 'This username is taken, please choose another');
     }
     await this.members.markFirstLogin(merchant.code, member.id, this.now());
+    await this.referrals?.credit(
+      merchant,
+      member.id,
+      input.registration.referralCode,
+      client.deviceId,
+    );
     const { token, session } = await this.sessions.create(merchant, member.id, client);
     // SPEC section 4: a registration is remembered for login only with auto-login-after-register.
     const remember =

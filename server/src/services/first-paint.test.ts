@@ -21,7 +21,7 @@ describe('FirstPaintService', () => {
       '/m/home',
       client,
     );
-    expect(Object.keys(data).sort()).toEqual(['at', 'language', 'status']);
+    expect(Object.keys(data).sort()).toEqual(['at', 'download', 'language', 'status']);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database is down' }));
   });
 
@@ -35,7 +35,7 @@ describe('FirstPaintService', () => {
       client,
     );
     await vi.advanceTimersByTimeAsync(500);
-    expect(Object.keys(await read).sort()).toEqual(['at', 'language', 'status']);
+    expect(Object.keys(await read).sort()).toEqual(['at', 'download', 'language', 'status']);
   });
 
   it('reads no catalogue for a merchant under maintenance', async () => {

@@ -1,6 +1,12 @@
-import { firstPaintPlan, type FirstPaintData, type UiLanguage } from '@lobby/contract';
+import {
+  firstPaintPlan,
+  type AvailablePromotions,
+  type FirstPaintData,
+  type UiLanguage,
+} from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { CatalogueService } from './catalogue/catalogue.js';
+import { presentDownloadSetting } from './download-setting.js';
 import { presentStatus, type ClientFacts } from './system-info.js';
 
 /** How long the app page waits for its first-paint data before going out without it. */
@@ -15,6 +21,8 @@ export class FirstPaintService {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly onError: (error: unknown) => void,
+    /** The merchant's app-download and referral promotions (MCSFE_getMerchantAvailablePromotions). */
+    private readonly available?: (merchant: MerchantConfig) => Promise<AvailablePromotions>,
   ) {}
 
   async read(
@@ -22,15 +30,26 @@ export class FirstPaintService {
     language: UiLanguage,
     pathname: string,
     client: ClientFacts,
+    domain = '',
   ): Promise<FirstPaintData> {
     const status = presentStatus(merchant, client);
-    const data: FirstPaintData = { language, at: client.now.getTime(), status };
+    const data: FirstPaintData = {
+      language,
+      at: client.now.getTime(),
+      status,
+      download: presentDownloadSetting(merchant, domain),
+    };
     // A page under maintenance or refused by region draws no catalogue.
     if (status.maintenance || status.regionRestriction) return data;
     const plan = firstPaintPlan(pathname);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), FIRST_PAINT_WAIT_MS);
+    });
+    // Promotions are read beside the catalogue, each within the same wait: neither holds the other.
+    const available = this.available?.(merchant).catch((error: unknown) => {
+      this.onError(error);
+      return undefined;
     });
     try {
       const read = Promise.all([
@@ -39,6 +58,8 @@ export class FirstPaintService {
         plan.hotGames ? this.catalogue.hotGames(merchant, { limit: plan.hotGames }) : undefined,
       ]);
       const answer = await Promise.race([read, late]);
+      const promotions = available && (await Promise.race([available, late]));
+      if (promotions && promotions !== 'late') data.available = promotions;
       if (answer === 'late') {
         read.catch(this.onError);
         return data;

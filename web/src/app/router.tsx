@@ -8,9 +8,9 @@ import {
   normalizePath,
 } from '@lobby/contract';
 import HomePage from '../features/home/HomePage';
+import { ReferralBanner } from '../features/referral/ReferralBanner';
 import { lazyPage } from '../lib/lazy-page';
 
-const ComingSoonPage = lazyPage(() => import('../components/ComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -18,6 +18,7 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 const loadLogin: PageLoader = () => import('../features/accounts/sign-in/LoginPage');
 const loadRegister: PageLoader = () => import('../features/accounts/registration/RegisterPage');
 const loadCategory: PageLoader = () => import('../features/games/CategoryPage');
+const loadDownload: PageLoader = () => import('../features/download/DownloadPage');
 const AnnouncementMarquee = lazyPage<object>(() => import('../features/home/AnnouncementMarquee'));
 
 // Home's banners and lanes are one lazy chunk of the games feature, composed into the home page
@@ -30,7 +31,12 @@ const HomeLanes = lazyPage<object>(() => homeSections().then((m) => ({ default: 
 
 function Home() {
   return (
-    <HomePage banners={<HomeBanners />} marquee={<AnnouncementMarquee />} lanes={<HomeLanes />} />
+    <HomePage
+      top={<ReferralBanner />}
+      banners={<HomeBanners />}
+      marquee={<AnnouncementMarquee />}
+      lanes={<HomeLanes />}
+    />
   );
 }
 
@@ -52,6 +58,9 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.walletWithdraw, () => import('../features/wallet/WalletWithdrawPage')],
   [PAGE_PATHS.chat, () => import('../features/chat/ChatPage')],
   [PAGE_PATHS.feedback, () => import('../features/feedback/FeedbackPage')],
+  [PAGE_PATHS.inviteFriends, () => import('../features/referral/InviteFriendsPage')],
+  [PAGE_PATHS.download, loadDownload],
+  [PAGE_PATHS.app, loadDownload],
   ...Object.values(CATEGORY_PAGE).map((path): [string, PageLoader] => [path, loadCategory]),
 ];
 
@@ -75,13 +84,6 @@ export function preloadPage(pathname: string): void {
   load?.().catch(() => undefined);
 }
 
-/** Routes whose feature has not landed: the real frame and a clear empty state, as a lazy chunk. */
-const COMING_SOON: readonly [path: string, titleKey: string][] = [
-  [PAGE_PATHS.inviteFriends, 'page.inviteFriends'],
-  [PAGE_PATHS.download, 'page.download'],
-  [PAGE_PATHS.app, 'page.app'],
-];
-
 /**
  * Every route of SPEC section 2; every page but the entry is its own lazy chunk. Paths match
  * with or without one trailing slash, as the contract's normalizePath does.
@@ -95,13 +97,6 @@ export function AppRoutes() {
       {PAGES.flatMap(([path, Page]) =>
         [path, `${path}/`].map((variant) => (
           <Route key={variant} path={variant} component={Page} />
-        )),
-      )}
-      {COMING_SOON.flatMap(([path, titleKey]) =>
-        [path, `${path}/`].map((variant) => (
-          <Route key={variant} path={variant}>
-            <ComingSoonPage titleKey={titleKey} />
-          </Route>
         )),
       )}
       <Route>

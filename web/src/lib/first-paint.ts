@@ -1,6 +1,8 @@
 import {
   FIRST_PAINT_ELEMENT_ID,
+  type AvailablePromotions,
   type Banner,
+  type DownloadSetting,
   type FirstPaintData,
   type GameCard,
   type GameCategory,
@@ -64,4 +66,16 @@ export function inlinedHotGames(language: string, limit: number): Inlined<GameCa
   const page = firstPaint();
   if (!page || page.language !== language || page.hotGames?.limit !== limit) return undefined;
   return inlined(page.hotGames.games, page.at);
+}
+
+/** The download setting the page was written with (for its own host). */
+export function inlinedDownload(): Inlined<DownloadSetting> | undefined {
+  const page = firstPaint();
+  return page && inlined(page.download, page.at);
+}
+
+/** The app-download and referral promotions the page was written with. */
+export function inlinedAvailable(): Inlined<AvailablePromotions> | undefined {
+  const page = firstPaint();
+  return page && inlined(page.available, page.at);
 }

@@ -1,6 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { guardRoute, MESSAGE_KEYS } from '@lobby/contract';
+import {
+  guardRoute,
+  isEntryPath,
+  MESSAGE_KEYS,
+  normalizePath,
+  PAGE_PATHS,
+  referralCodeOf,
+} from '@lobby/contract';
 import { LoadingNotice } from '../../components/LoadingNotice';
 import { PageBoundary } from '../../components/PageBoundary';
 import { DialogHost } from '../../components/dialogs/DialogHost';
@@ -17,6 +24,7 @@ import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { ShellDownloadBar } from './ShellDownloadBar';
 import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
@@ -25,6 +33,21 @@ import { AppRoutes } from '../router';
 // accounts sheet is opened.
 const SessionEffects = lazyPage(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
+// The download popup and app upgrade wait for the first paint in a chunk of their own.
+const DownloadEffects = lazyPage(() => import('../../features/download/DownloadEffects'));
+
+/** Counts this phone for the member whose referral link opened the page (once a session). */
+function useReferralVisit(): void {
+  useEffect(() => {
+    const code = referralCodeOf(window.location.search);
+    if (!code) return;
+    import('../../features/referral/record-visit')
+      .then(({ recordReferralVisit }) => recordReferralVisit(code))
+      .catch(() => {
+        // Counting a visit is best effort; the registration still credits the referrer.
+      });
+  }, []);
+}
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -45,6 +68,12 @@ function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) 
   );
 }
 
+/** The entry and home pages: the download bar leads them (DESIGN, what the screens look like). */
+function isHomePath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return isEntryPath(path) || path === PAGE_PATHS.home;
+}
+
 /** The frame of every page: status first, then header, sticky area, the page and bottom nav. */
 export function AppShell() {
   const status = useStatus();
@@ -55,6 +84,7 @@ export function AppShell() {
   const session = useSession();
   const sheet = useAccountSheet();
   const t = useT();
+  useReferralVisit();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 
@@ -80,6 +110,7 @@ export function AppShell() {
 
   return (
     <div className="app">
+      {isHomePath(pathname) && <ShellDownloadBar loggedIn={!!session} />}
       <Header status={info} />
       <div className="sticky-container" id="sticky-container" />
       <main className="content">
@@ -97,6 +128,9 @@ export function AppShell() {
       <PageBoundary resetKey={pathname}>
         <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
         <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
+        <Suspense fallback={null}>
+          <DownloadEffects appUserAgentMarker={info.gameLaunch.appUserAgentMarker} />
+        </Suspense>
       </PageBoundary>
       <LoadingNotice />
       <DialogHost />

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, MESSAGE_KEYS, REFERRAL_ENTRY_PATHS, referralEntry } from '@lobby/contract';
 import { Icon } from '../../components/icons';
+import { useAvailablePromotions } from '../../lib/available-promotions';
 import { openDialog } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
 import { useChatUnread } from '../../lib/chat';
@@ -15,6 +16,7 @@ export function BottomNav() {
   const session = useSession();
   const [, navigate] = useLocation();
   const covered = useModalCovered();
+  const referralPromotionEnabled = useAvailablePromotions().data?.REFERRAL.enabled === true;
 
   const comingSoon = () =>
     openDialog({
@@ -29,7 +31,7 @@ export function BottomNav() {
   const openInvite = () => {
     const entry = referralEntry({
       memberType: session?.type,
-      referralPromotionEnabled: false,
+      referralPromotionEnabled,
       loggedIn: !!session,
     });
     if (entry === 'agentRegister' || entry === 'inviteFriends')

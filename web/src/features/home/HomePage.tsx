@@ -12,10 +12,13 @@ import { MarqueeBox } from './MarqueeBox';
  * strip and the skeletons paint first; the skeletons are the boxes the content will fill.
  */
 export default function HomePage({
+  top,
   banners,
   marquee,
   lanes,
 }: {
+  /** What leads the page above the banners (the referral banner). */
+  top?: ReactNode;
   banners?: ReactNode;
   marquee?: ReactNode;
   lanes?: ReactNode;
@@ -24,6 +27,7 @@ export default function HomePage({
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t('nav.home')}</h1>
+      {top}
       <Suspense fallback={<BannerSkeleton />}>{banners}</Suspense>
       <Suspense fallback={<MarqueeBox />}>{marquee ?? <MarqueeBox />}</Suspense>
       <nav className="category-strip" aria-label={t('home.categories')}>

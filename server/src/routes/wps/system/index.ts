@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
+import { presentDownloadSetting } from '../../../services/download-setting.js';
 import { presentCountry, presentManifest, presentStatus } from '../../../services/system-info.js';
 import { clientFacts } from '../../client-facts.js';
 import { registerCall } from '../../register-call.js';
@@ -11,7 +12,7 @@ export interface SystemRouteOptions {
   now: () => Date;
 }
 
-/** The system calls: status, country, domain routes and the web manifest. */
+/** The system calls: status, country, domain routes, the web manifest and the download setting. */
 export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteOptions): void {
   const { checkAnswers } = options;
 
@@ -47,6 +48,14 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
       reply.type('application/manifest+json');
       return presentManifest(merchant);
     },
+    { checkAnswers },
+  );
+
+  registerCall(
+    app,
+    calls.downloadSetting,
+    ({ merchant, query, request }) =>
+      presentDownloadSetting(merchant, query.domain || request.hostname),
     { checkAnswers },
   );
 }

@@ -1,0 +1,28 @@
+import { useLocation } from 'wouter';
+import { isEntryPath, normalizePath, PAGE_PATHS } from '@lobby/contract';
+import { inMerchantApp } from '../../lib/in-app';
+import { AppUpgradeModal } from './AppUpgradeModal';
+import { DownloadPopup } from './DownloadPopup';
+import { installedAsApp } from './device';
+import { useDownloadSetting } from './queries';
+import './download.css';
+
+/** The download popup and the app-upgrade modal, loaded after the first paint. */
+export default function DownloadEffects({ appUserAgentMarker }: { appUserAgentMarker: string }) {
+  const setting = useDownloadSetting().data;
+  const [pathname] = useLocation();
+  if (!setting) return null;
+  const path = normalizePath(pathname);
+  const onEntryPage = isEntryPath(path) || path === PAGE_PATHS.home;
+  const inApp = inMerchantApp();
+  return (
+    <>
+      <DownloadPopup
+        key={path}
+        setting={setting}
+        eligible={onEntryPage && !inApp && !installedAsApp()}
+      />
+      <AppUpgradeModal setting={setting} appUserAgentMarker={appUserAgentMarker} />
+    </>
+  );
+}
