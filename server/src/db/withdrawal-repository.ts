@@ -25,8 +25,12 @@ const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[n
 export class WithdrawalRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(withdrawal: Omit<Withdrawal, 'status' | 'createdAt'>): Promise<void> {
-    await this.db
+  /** Inserts a pending request; `executor` is the hold's transaction (see WithdrawalService). */
+  async insert(
+    withdrawal: Omit<Withdrawal, 'status' | 'createdAt'>,
+    executor: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await executor
       .insertInto('withdrawals')
       .values({
         id: withdrawal.id,

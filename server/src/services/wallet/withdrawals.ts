@@ -32,13 +32,17 @@ export class WithdrawalService {
 
   async request(merchantCode: string, memberId: number, amount: number) {
     const id = randomUUID();
-    const held = await this.wallet.move({
-      merchantCode,
-      memberId,
-      kind: 'withdrawal_hold',
-      amount: -amount,
-      reference: `withdrawal:${id}`,
-    });
+    // The hold and the request row are one transaction: never money held without a request.
+    const held = await this.wallet.move(
+      {
+        merchantCode,
+        memberId,
+        kind: 'withdrawal_hold',
+        amount: -amount,
+        reference: `withdrawal:${id}`,
+      },
+      (trx) => this.withdrawals.insert({ id, merchantCode, memberId, amount }, trx),
+    );
     if (held.status !== 'posted') {
       throw new AppError(
         409,
@@ -46,7 +50,6 @@ export class WithdrawalService {
         'The balance does not cover this withdrawal',
       );
     }
-    await this.withdrawals.insert({ id, merchantCode, memberId, amount });
     const withdrawal = (await this.withdrawals.findById(id))!;
     return { withdrawal: presentWithdrawal(withdrawal), balance: held.entry.balanceAfter };
   }
