@@ -82,6 +82,7 @@ import {
 } from './adapters/game-vendors/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
 import { DepositRepository } from './db/deposit-repository.js';
+import { WalletEventRepository } from './db/wallet-event-repository.js';
 import { DepositService } from './services/wallet/deposits.js';
 import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
 import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const demoPayment = new DemoPaymentProvider(demoPaySecret);
   const deposits = new DepositService(
     new DepositRepository(database.db),
+    new WalletEventRepository(database.db),
     wallet,
     [demoPayment],
     async (provider) => (provider === DEMO_PAYMENT_PROVIDER ? demoPaySecret() : undefined),
@@ -279,7 +281,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDepositRoutes(app, deposits, { checkAnswers });
   registerWithdrawalRoutes(
     app,
-    new WithdrawalService(new WithdrawalRepository(database.db), wallet, now),
+    new WithdrawalService(
+      new WithdrawalRepository(database.db),
+      new WalletEventRepository(database.db),
+      wallet,
+      now,
+    ),
     { checkAnswers },
   );
   registerDemoPaymentRoutes(app, {

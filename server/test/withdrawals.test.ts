@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import { runWalletCommand } from '../src/cli/wallet-command.js';
+import { WalletEventRepository } from '../src/db/wallet-event-repository.js';
 import { WalletRepository } from '../src/db/wallet-repository.js';
 import {
   expectFailure,
@@ -56,6 +57,27 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     });
     expect(await balanceOf(member)).toBe(6_000);
     expect(await statesOf(member)).toEqual(['pending']);
+  });
+
+  it('records one withdraw event per request, with its amount and currency, and none when refused', async () => {
+    const member = await funded(10_000);
+    const { withdrawal } = expectValue(await withdraw(member, 4_000), calls.requestWithdrawal);
+    expectFailure(await withdraw(member, 7_000), 409, 'wallet.insufficient.funds');
+    await operator('reject', withdrawal.withdrawalId);
+    const events = await new WalletEventRepository(t.database.db).list(
+      merchant.code,
+      Number(member.id),
+    );
+    expect(events).toEqual([
+      {
+        merchantCode: merchant.code,
+        memberId: Number(member.id),
+        name: 'withdraw',
+        amount: 4_000,
+        currency: merchant.currency,
+        reference: withdrawal.withdrawalId,
+      },
+    ]);
   });
 
   it('refuses a withdrawal the balance does not cover', async () => {
@@ -116,6 +138,11 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(await balanceOf(member)).toBe(200);
     expect(await repository().entrySum(merchant.code, Number(member.id))).toBe(200);
     expect(await statesOf(member)).toHaveLength(14);
+    const events = await new WalletEventRepository(t.database.db).list(
+      merchant.code,
+      Number(member.id),
+    );
+    expect(events.filter((event) => event.name === 'withdraw')).toHaveLength(14);
   });
 
   it('a request row that cannot be written leaves no hold: the two are one transaction', async () => {

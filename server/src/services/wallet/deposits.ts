@@ -7,6 +7,7 @@ import {
 } from '@lobby/contract';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.js';
 import type { DepositRepository } from '../../db/deposit-repository.js';
+import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
 import { AppError } from '../../errors.js';
 import type { MerchantConfig } from '../../merchants/merchant-config.js';
 import type { SessionContext } from '../sessions.js';
@@ -46,6 +47,7 @@ const depositNotFound = () =>
 export class DepositService {
   constructor(
     private readonly deposits: DepositRepository,
+    private readonly events: WalletEventRepository,
     private readonly wallet: WalletService,
     private readonly providers: readonly PaymentProvider[],
     private readonly secretOf: (provider: string) => Promise<Uint8Array | string | undefined>,
@@ -201,6 +203,16 @@ export class DepositService {
       deposit.amount,
       deposit.id,
     );
+    // The money of the member's first deposit has arrived (SPEC section 3): once, by its deposit.
+    if (first) {
+      await this.event(
+        merchant,
+        deposit.memberId,
+        'firstDepositArrival',
+        deposit.amount,
+        deposit.id,
+      );
+    }
     return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
   }
 
@@ -211,7 +223,7 @@ export class DepositService {
     amount: number,
     reference: string,
   ) {
-    return this.deposits.recordEvent({
+    return this.events.record({
       merchantCode: merchant.code,
       memberId,
       name,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type WithdrawalView } from '@lobby/contract';
+import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
 import type { Withdrawal, WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { AppError } from '../../errors.js';
 import type { WalletService } from './wallet.js';
@@ -26,11 +27,14 @@ export type Decision =
 export class WithdrawalService {
   constructor(
     private readonly withdrawals: WithdrawalRepository,
+    private readonly events: WalletEventRepository,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
   ) {}
 
-  async request(merchantCode: string, memberId: number, amount: number) {
+  /** Holds the amount and records the request and its withdraw event (SPEC section 3), as one. */
+  async request(merchant: { code: string; currency: string }, memberId: number, amount: number) {
+    const merchantCode = merchant.code;
     const id = randomUUID();
     // The hold and the request row are one transaction: never money held without a request.
     const held = await this.wallet.move(
@@ -41,7 +45,20 @@ export class WithdrawalService {
         amount: -amount,
         reference: `withdrawal:${id}`,
       },
-      (trx) => this.withdrawals.insert({ id, merchantCode, memberId, amount }, trx),
+      async (trx) => {
+        await this.withdrawals.insert({ id, merchantCode, memberId, amount }, trx);
+        await this.events.record(
+          {
+            merchantCode,
+            memberId,
+            name: 'withdraw',
+            amount,
+            currency: merchant.currency,
+            reference: id,
+          },
+          trx,
+        );
+      },
     );
     if (held.status !== 'posted') {
       throw new AppError(

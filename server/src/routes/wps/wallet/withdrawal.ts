@@ -12,8 +12,7 @@ export function registerWithdrawalRoutes(
   registerMemberCall(
     app,
     calls.requestWithdrawal,
-    ({ body, merchant, session }) =>
-      withdrawals.request(merchant.code, session.memberId, body.amount),
+    ({ body, merchant, session }) => withdrawals.request(merchant, session.memberId, body.amount),
     options,
   );
   registerMemberCall(
