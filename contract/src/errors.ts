@@ -99,6 +99,11 @@ export const WALLET_ERROR_CODES = {
   depositAmountMismatch: 'deposit.amount.mismatch',
   /** A payment notification whose signature, timestamp or provider does not check out. */
   paymentSignatureInvalid: 'payment.signature.invalid',
+  /** The member already saved MAX_WITHDRAW_ACCOUNTS accounts. */
+  withdrawAccountLimit: 'withdraw.account.limit',
+  withdrawAccountExists: 'withdraw.account.exists',
+  /** A withdrawal names an account that is not one of the member's. */
+  withdrawAccountNotFound: 'withdraw.account.not.found',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */

@@ -88,6 +88,8 @@ import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
 import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
 import { WithdrawalService } from './services/wallet/withdrawals.js';
 import { WithdrawalRepository } from './db/withdrawal-repository.js';
+import { WithdrawAccountRepository } from './db/withdraw-account-repository.js';
+import { WithdrawAccountService } from './services/wallet/withdraw-accounts.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
 
@@ -279,13 +281,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
+  const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
     new WithdrawalService(
       new WithdrawalRepository(database.db),
       new WalletEventRepository(database.db),
+      withdrawAccounts,
       wallet,
       now,
+    ),
+    new WithdrawAccountService(withdrawAccounts, (merchant, session, password) =>
+      accounts.confirmPassword(merchant, session, password),
     ),
     { checkAnswers },
   );

@@ -100,6 +100,15 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
   },
   requestWithdrawal: { body: { amount: 1000 } },
+  addWithdrawAccount: {
+    body: {
+      type: 'bank',
+      provider: 'Metro Bank',
+      holderName: 'Juan Dela Cruz',
+      accountNumber: '001234567890',
+      password: PASSWORD,
+    },
+  },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */

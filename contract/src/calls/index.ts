@@ -52,6 +52,7 @@ import {
 import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
 import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
+import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
@@ -121,6 +122,8 @@ export const calls = {
   paymentCallback,
   requestWithdrawal,
   memberWithdrawals,
+  withdrawAccountInfo,
+  addWithdrawAccount,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -139,3 +142,4 @@ export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';
+export * from './withdraw-accounts.js';

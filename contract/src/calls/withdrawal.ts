@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
+import { text } from '../text.js';
+import { withdrawAccountSchema } from './withdraw-accounts.js';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -10,6 +12,8 @@ export const withdrawalSchema = z.object({
   /** Minor units. */
   amount: z.number(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** The account it goes to, masked; null for a request made without one. */
+  account: z.nullable(withdrawAccountSchema),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -24,9 +28,11 @@ export const requestWithdrawal = defineCall({
   cache: 'none',
   body: z.object({
     amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+    /** The saved account (MCSFE_getWithdrawAccountInfo) the money goes to. */
+    accountId: z.optional(text(64)),
   }),
   value: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
-  errors: [ERROR_CODES.walletInsufficientFunds],
+  errors: [ERROR_CODES.walletInsufficientFunds, ERROR_CODES.withdrawAccountNotFound],
   summary:
     'Requests a withdrawal: the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.',
 });

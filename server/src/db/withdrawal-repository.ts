@@ -1,7 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WithdrawalsTable, WithdrawalStatus } from './schema.js';
 
-const COLUMNS = ['id', 'merchant_code', 'member_id', 'amount', 'status', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'merchant_code',
+  'member_id',
+  'amount',
+  'status',
+  'created_at',
+  'account_id',
+] as const;
 
 export interface Withdrawal {
   id: string;
@@ -10,6 +18,8 @@ export interface Withdrawal {
   amount: number;
   status: WithdrawalStatus;
   createdAt: Date;
+  /** The saved withdrawal account it goes to, when the request named one. */
+  accountId: string | null;
 }
 
 const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[number]>) => ({
@@ -19,6 +29,7 @@ const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[n
   amount: Number(row.amount),
   status: row.status,
   createdAt: row.created_at,
+  accountId: row.account_id,
 });
 
 /** Withdrawal requests; member reads name the merchant, the operator's look-up is by id. */
@@ -37,6 +48,7 @@ export class WithdrawalRepository {
         merchant_code: withdrawal.merchantCode,
         member_id: withdrawal.memberId,
         amount: withdrawal.amount,
+        account_id: withdrawal.accountId,
       })
       .execute();
   }

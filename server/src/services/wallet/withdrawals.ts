@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type WithdrawalView } from '@lobby/contract';
 import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
+import type {
+  WithdrawAccount,
+  WithdrawAccountRepository,
+} from '../../db/withdraw-account-repository.js';
 import type { Withdrawal, WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { AppError } from '../../errors.js';
 import type { WalletService } from './wallet.js';
+import { presentWithdrawAccount } from './withdraw-accounts.js';
 
 const LIST_LIMIT = 20;
 
-export const presentWithdrawal = (withdrawal: Withdrawal): WithdrawalView => ({
+export const presentWithdrawal = (
+  withdrawal: Withdrawal,
+  account: WithdrawAccount | undefined,
+): WithdrawalView => ({
   withdrawalId: withdrawal.id,
   amount: withdrawal.amount,
   status: withdrawal.status,
   createdAt: withdrawal.createdAt.toISOString(),
+  account: account ? presentWithdrawAccount(account) : null,
 });
 
 /** What an operator's decision did. */
@@ -28,13 +37,29 @@ export class WithdrawalService {
   constructor(
     private readonly withdrawals: WithdrawalRepository,
     private readonly events: WalletEventRepository,
+    private readonly accounts: WithdrawAccountRepository,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
   ) {}
 
   /** Holds the amount and records the request and its withdraw event (SPEC section 3), as one. */
-  async request(merchant: { code: string; currency: string }, memberId: number, amount: number) {
+  async request(
+    merchant: { code: string; currency: string },
+    memberId: number,
+    amount: number,
+    accountId?: string,
+  ) {
     const merchantCode = merchant.code;
+    const account = accountId
+      ? await this.accounts.find(merchantCode, memberId, accountId)
+      : undefined;
+    if (accountId && !account) {
+      throw new AppError(
+        404,
+        ERROR_CODES.withdrawAccountNotFound,
+        'No such withdrawal account for this member',
+      );
+    }
     const id = randomUUID();
     // The hold and the request row are one transaction: never money held without a request.
     const held = await this.wallet.move(
@@ -46,7 +71,10 @@ export class WithdrawalService {
         reference: `withdrawal:${id}`,
       },
       async (trx) => {
-        await this.withdrawals.insert({ id, merchantCode, memberId, amount }, trx);
+        await this.withdrawals.insert(
+          { id, merchantCode, memberId, amount, accountId: account?.id ?? null },
+          trx,
+        );
         await this.events.record(
           {
             merchantCode,
@@ -68,12 +96,26 @@ export class WithdrawalService {
       );
     }
     const withdrawal = (await this.withdrawals.findById(id))!;
-    return { withdrawal: presentWithdrawal(withdrawal), balance: held.entry.balanceAfter };
+    return {
+      withdrawal: presentWithdrawal(withdrawal, account),
+      balance: held.entry.balanceAfter,
+    };
   }
 
   async list(merchantCode: string, memberId: number) {
-    const withdrawals = await this.withdrawals.list(merchantCode, memberId, LIST_LIMIT);
-    return { withdrawals: withdrawals.map(presentWithdrawal) };
+    const [withdrawals, accounts] = await Promise.all([
+      this.withdrawals.list(merchantCode, memberId, LIST_LIMIT),
+      this.accounts.list(merchantCode, memberId),
+    ]);
+    const byId = new Map(accounts.map((account) => [account.id, account]));
+    return {
+      withdrawals: withdrawals.map((withdrawal) =>
+        presentWithdrawal(
+          withdrawal,
+          withdrawal.accountId ? byId.get(withdrawal.accountId) : undefined,
+        ),
+      ),
+    };
   }
 
   /** The operator's decision; a rejection releases the hold (once, by its ledger reference). */
