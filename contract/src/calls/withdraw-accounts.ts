@@ -61,9 +61,9 @@ export const addWithdrawAccount = defineCall({
     type: z.enum(WITHDRAW_ACCOUNT_TYPES),
     provider: requiredText(64),
     holderName: requiredText(64),
-    accountNumber: z
-      .string()
-      .check(z.regex(WITHDRAW_ACCOUNT_NUMBER_PATTERN, '6 to 34 letters and digits')),
+    accountNumber: text(34).check(
+      z.regex(WITHDRAW_ACCOUNT_NUMBER_PATTERN, '6 to 34 letters and digits'),
+    ),
     /** The member's password, asked again: a stolen session alone cannot redirect payouts. */
     password: typedPasswordSchema,
   }),

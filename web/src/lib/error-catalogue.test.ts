@@ -229,6 +229,9 @@ describe('the classification table', () => {
     'deposit.not.found': serverText,
     'deposit.amount.mismatch': serverText,
     'payment.signature.invalid': serverText,
+    'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
+    'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
+    'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },
   };
 
   it('finds the codes of the contract', () => {
