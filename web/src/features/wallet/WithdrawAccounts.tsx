@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ERROR_CODES,
   WITHDRAW_ACCOUNT_NUMBER_PATTERN,
   WITHDRAW_ACCOUNT_TYPES,
   type WithdrawAccountType,
   type WithdrawAccountView,
 } from '@lobby/contract';
-import { classifyError, errorMessage } from '../../lib/error-catalogue';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { Field, FormError, PasswordField, SubmitButton } from '../accounts/shared/Field';
-import { useSubmitLock } from '../accounts/shared/submit-lock';
-import { useForm } from '../accounts/shared/use-form';
-import { validateRequired } from '../accounts/shared/validation';
 import { useAddWithdrawAccount } from './queries';
-import '../accounts/shared/accounts.css';
 
 type Values = Record<'provider' | 'holder' | 'number' | 'password', string>;
 
@@ -25,16 +22,71 @@ const TYPE_KEYS = {
 /** Spaces players type between groups of digits are not part of the number. */
 const compact = (value: string) => value.replace(/\s+/g, '');
 
-const rules = {
-  provider: (values: Values) => validateRequired(values.provider.trim()),
-  holder: (values: Values) => validateRequired(values.holder.trim()),
-  number: (values: Values) =>
-    validateRequired(values.number.trim()) ??
-    (WITHDRAW_ACCOUNT_NUMBER_PATTERN.test(compact(values.number))
-      ? null
-      : { key: 'wallet.accountNumberInvalid' }),
-  password: (values: Values) => validateRequired(values.password),
-};
+type Field = keyof Values;
+
+/** The message key of a field's problem, or null when it is fine. */
+function problemOf(name: Field, values: Values): string | null {
+  if (!values[name].trim()) return 'validation.required';
+  if (name === 'number' && !WITHDRAW_ACCOUNT_NUMBER_PATTERN.test(compact(values.number))) {
+    return 'wallet.accountNumberInvalid';
+  }
+  return null;
+}
+
+const FIELDS: readonly Field[] = ['provider', 'holder', 'number', 'password'];
+
+/** A labelled input of the form with its hint or error, wired for screen readers. */
+function AccountField({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  onChange,
+  autoComplete,
+  type = 'text',
+}: {
+  name: Field;
+  label: string;
+  hint?: string;
+  values: Values;
+  errors: Partial<Record<Field, string>>;
+  onChange: (name: Field, value: string) => void;
+  autoComplete: string;
+  type?: 'text' | 'password';
+}) {
+  const t = useT();
+  const id = `account-${name}`;
+  const error = errors[name];
+  const note = error ? t(error) : hint;
+  return (
+    <div className="wallet-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        className="wallet-amount"
+        value={values[name]}
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onChange={(event) => onChange(name, event.currentTarget.value)}
+      />
+      {note && (
+        <p
+          id={`${id}-note`}
+          className={error ? 'wallet-error' : 'muted'}
+          role={error ? 'alert' : undefined}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Adds a withdrawal account; the player types the sign-in password again to save it. */
 export function AddAccountForm({
@@ -47,39 +99,61 @@ export function AddAccountForm({
   const t = useT();
   const userName = useSession()?.userName ?? '';
   const [type, setType] = useState<WithdrawAccountType>('bank');
-  const form = useForm<keyof Values>({ provider: '', holder: '', number: '', password: '' });
+  const [values, setValues] = useState<Values>({
+    provider: '',
+    holder: '',
+    number: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
   const add = useAddWithdrawAccount();
-  const submitLocked = useSubmitLock();
+
+  const change = (name: Field, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A field showing an error checks itself again as the player types.
+    if (errors[name]) setErrors({ ...errors, [name]: problemOf(name, next) ?? undefined });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate(rules)) return;
-    void submitLocked(async () => {
-      setFormError('');
-      try {
-        const { account } = await add.mutateAsync({
-          type,
-          provider: form.values.provider.trim(),
-          holderName: form.values.holder.trim(),
-          accountNumber: compact(form.values.number),
-          password: form.values.password,
-        });
-        onSaved(account);
-      } catch (error) {
-        const behaviour = classifyError(error);
-        if (behaviour.kind === 'field' && behaviour.field === 'currentPassword') {
-          form.setFieldError('password', { key: 'accountError.currentPassword' });
-        } else {
-          setFormError(errorMessage(error, behaviour));
-        }
-      }
-    });
+    if (add.isPending) return;
+    const found: Partial<Record<Field, string>> = {};
+    for (const name of FIELDS) found[name] = problemOf(name, values) ?? undefined;
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) {
+      document.getElementById(`account-${first}`)?.focus();
+      return;
+    }
+    setFormError('');
+    add.mutate(
+      {
+        type,
+        provider: values.provider.trim(),
+        holderName: values.holder.trim(),
+        accountNumber: compact(values.number),
+        password: values.password,
+      },
+      {
+        onSuccess: ({ account }) => onSaved(account),
+        onError: (error) => {
+          if (error instanceof ApiError && error.errorCode === ERROR_CODES.loginCredErr) {
+            setErrors({ password: 'accountError.currentPassword' });
+            document.getElementById('account-password')?.focus();
+          } else {
+            setFormError(errorMessage(error));
+          }
+        },
+      },
+    );
   };
 
+  const field = { values, errors, onChange: change };
   return (
     <form
-      className="account-form wallet-account-form"
+      className="wallet-form wallet-account-form"
       noValidate
       onSubmit={submit}
       aria-labelledby="add-account-title"
@@ -87,7 +161,11 @@ export function AddAccountForm({
       <h2 id="add-account-title" className="wallet-subtitle">
         {t('wallet.accountAdd')}
       </h2>
-      <FormError message={formError} />
+      {formError && (
+        <p className="wallet-error" role="alert">
+          {formError}
+        </p>
+      )}
       <fieldset className="wallet-account-types">
         <legend>{t('wallet.accountType')}</legend>
         {WITHDRAW_ACCOUNT_TYPES.map((option) => (
@@ -103,35 +181,37 @@ export function AddAccountForm({
           </label>
         ))}
       </fieldset>
-      <Field
-        id="account-provider"
+      <AccountField
+        name="provider"
         label={t(type === 'bank' ? 'wallet.accountBank' : 'wallet.accountEwallet')}
         autoComplete="off"
-        {...form.bind('provider', rules.provider)}
+        {...field}
       />
-      <Field
-        id="account-holder"
+      <AccountField
+        name="holder"
         label={t('wallet.accountHolder')}
         autoComplete="name"
-        {...form.bind('holder', rules.holder)}
+        {...field}
       />
-      <Field
-        id="account-number"
-        label={t('wallet.accountNumber')}
-        autoComplete="off"
-        inputMode="text"
-        {...form.bind('number', rules.number)}
-      />
+      <AccountField name="number" label={t('wallet.accountNumber')} autoComplete="off" {...field} />
       {/* Lets password managers know whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
-      <PasswordField
-        id="account-password"
+      <AccountField
+        name="password"
+        type="password"
         label={t('field.password')}
-        autoComplete="current-password"
         hint={t('wallet.accountPasswordHint')}
-        {...form.bind('password', rules.password)}
+        autoComplete="current-password"
+        {...field}
       />
-      <SubmitButton label={t('wallet.accountSave')} busy={add.isPending} />
+      <button
+        type="submit"
+        className="button block"
+        aria-busy={add.isPending || undefined}
+        disabled={add.isPending}
+      >
+        {t('wallet.accountSave')}
+      </button>
       {onCancel && (
         <button type="button" className="button block secondary" onClick={onCancel}>
           {t('action.cancel')}
