@@ -99,6 +99,8 @@ export const WALLET_ERROR_CODES = {
   depositAmountMismatch: 'deposit.amount.mismatch',
   /** A payment notification whose signature, timestamp or provider does not check out. */
   paymentSignatureInvalid: 'payment.signature.invalid',
+  /** A real payment provider did not answer a checkout (in time, or usably). */
+  paymentProviderUnavailable: 'payment.provider.unavailable',
   /** The member already saved MAX_WITHDRAW_ACCOUNTS accounts. */
   withdrawAccountLimit: 'withdraw.account.limit',
   withdrawAccountExists: 'withdraw.account.exists',

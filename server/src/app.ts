@@ -82,6 +82,7 @@ import {
 } from './adapters/game-vendors/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
 import { DepositRepository } from './db/deposit-repository.js';
+import { realPaymentProviders } from './adapters/payments/real-providers.js';
 import { WalletEventRepository } from './db/wallet-event-repository.js';
 import { DepositService } from './services/wallet/deposits.js';
 import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
@@ -220,12 +221,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   const demoPaySecret = demoPaymentSecret(gameSecret);
   const demoPayment = new DemoPaymentProvider(demoPaySecret);
+  const paymentProviders = realPaymentProviders(deps.vendorSecrets ?? {}, now, (problem) =>
+    app.log.error(problem),
+  );
   const deposits = new DepositService(
     new DepositRepository(database.db),
     new WalletEventRepository(database.db),
     wallet,
-    [demoPayment],
-    async (provider) => (provider === DEMO_PAYMENT_PROVIDER ? demoPaySecret() : undefined),
+    (merchant) => [demoPayment, ...paymentProviders.of(merchant)],
+    async (merchant, provider) =>
+      provider === DEMO_PAYMENT_PROVIDER
+        ? demoPaySecret()
+        : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),
   );

@@ -113,6 +113,44 @@ export const merchantConfigSchema = z.object({
     { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] },
   ),
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
+  /**
+   * Real payment providers beside the built-in demo one, each reached through the generic
+   * signed-HTTP adapter (README: Deposits and payment providers): the method code members choose,
+   * its name, the provider name its notifications sign as, its API base URL and the environment
+   * variable holding the shared secret.
+   */
+  payments: z._default(
+    z.object({
+      providers: z._default(
+        z
+          .array(
+            z.object({
+              method: z.string().check(
+                z.regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'upper-case letters, digits and _'),
+                z.refine((code) => code !== 'DEMO', 'DEMO is the built-in demo provider'),
+              ),
+              name: z.string().check(z.minLength(1), z.maxLength(64)),
+              provider: z.string().check(
+                z.regex(/^[a-z][a-z0-9-]{1,31}$/, 'lower-case letters, digits and -'),
+                z.refine((name) => name !== 'demo', 'demo is the built-in demo provider'),
+              ),
+              url: z.url({ protocol: /^https?$/ }),
+              secretEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an env var name')),
+            }),
+          )
+          .check(
+            z.refine(
+              (providers) =>
+                new Set(providers.map((p) => p.method)).size === providers.length &&
+                new Set(providers.map((p) => p.provider)).size === providers.length,
+              'each method and provider name once',
+            ),
+          ),
+        [],
+      ),
+    }),
+    { providers: [] },
+  ),
   games: z._default(
     z.object({
       /** Seed the demo catalogue (vendors, games, banners, matches) for this merchant at start. */

@@ -229,6 +229,7 @@ describe('the classification table', () => {
     'deposit.not.found': serverText,
     'deposit.amount.mismatch': serverText,
     'payment.signature.invalid': serverText,
+    'payment.provider.unavailable': serverText,
     'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
     'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
     'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },

@@ -49,15 +49,20 @@ export class DepositService {
     private readonly deposits: DepositRepository,
     private readonly events: WalletEventRepository,
     private readonly wallet: WalletService,
-    private readonly providers: readonly PaymentProvider[],
-    private readonly secretOf: (provider: string) => Promise<Uint8Array | string | undefined>,
+    /** The demo provider and the merchant's real ones (`payments.providers`). */
+    private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[],
+    /** The secret a provider of this merchant signs its notifications with. */
+    private readonly secretOf: (
+      merchant: MerchantConfig,
+      provider: string,
+    ) => Promise<Uint8Array | string | undefined>,
     private readonly now: () => Date,
     private readonly log: DepositLog,
   ) {}
 
   methods(merchant: MerchantConfig): DepositMethod[] {
     const limits = defaultDepositLimits(merchant.currency);
-    return this.providers.map((provider) => ({
+    return this.providersFor(merchant).map((provider) => ({
       code: provider.method,
       name: provider.name,
       ...limits,
@@ -70,7 +75,9 @@ export class DepositService {
     request: { method: string; amount: number },
     origin: string,
   ): Promise<{ depositId: string; payUrl: string }> {
-    const provider = this.providers.find((candidate) => candidate.method === request.method);
+    const provider = this.providersFor(merchant).find(
+      (candidate) => candidate.method === request.method,
+    );
     if (!provider) {
       throw new AppError(
         400,
@@ -128,7 +135,7 @@ export class DepositService {
     signed: SignedNotification,
     notification: Notification,
   ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
-    const secret = signed.provider ? await this.secretOf(signed.provider) : undefined;
+    const secret = signed.provider ? await this.secretOf(merchant, signed.provider) : undefined;
     const holds =
       !!secret &&
       !!signed.timestamp &&
