@@ -106,6 +106,10 @@ export const WALLET_ERROR_CODES = {
   withdrawAccountExists: 'withdraw.account.exists',
   /** A withdrawal names an account that is not one of the member's. */
   withdrawAccountNotFound: 'withdraw.account.not.found',
+  /** The operator names a withdrawal its merchant does not have. */
+  withdrawalNotFound: 'withdrawal.not.found',
+  /** The withdrawal was approved or rejected already; nothing changed. */
+  withdrawalDecided: 'withdrawal.decided',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */

@@ -51,7 +51,12 @@ import {
 } from './promotions.js';
 import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
-import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
+import {
+  memberWithdrawals,
+  opsDecideWithdrawal,
+  opsWithdrawals,
+  requestWithdrawal,
+} from './withdrawal.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
@@ -124,6 +129,8 @@ export const calls = {
   memberWithdrawals,
   withdrawAccountInfo,
   addWithdrawAccount,
+  opsWithdrawals,
+  opsDecideWithdrawal,
 } as const;
 
 export type CallName = keyof typeof calls;

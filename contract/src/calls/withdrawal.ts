@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
+import { OPS_BASE_PATH } from './operator.js';
 import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { text } from '../text.js';
@@ -47,4 +48,42 @@ export const memberWithdrawals = defineCall({
   value: z.object({ withdrawals: z.array(withdrawalSchema) }),
   errors: [],
   summary: "The member's latest withdrawal requests and the state of each.",
+});
+
+/** A withdrawal as the operator sees it: who asked, and the full account number to pay to. */
+export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
+  userName: z.string(),
+  /** The saved account in full (operators pay to it); null for a request made without one. */
+  accountNumber: z.nullable(z.string()),
+});
+export type OpsWithdrawalView = z.infer<typeof opsWithdrawalSchema>;
+
+export const opsWithdrawals = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/withdrawals`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    withdrawals: z.array(opsWithdrawalSchema),
+    /** The merchant's currency and the decimals of its minor unit, to show amounts. */
+    currency: z.string(),
+    minorDigits: z.number(),
+  }),
+  errors: [],
+  summary:
+    "The merchant's withdrawal requests, pending first, then the latest decided (at most 200).",
+});
+
+export const opsDecideWithdrawal = defineCall({
+  method: 'POST',
+  path: `${OPS_BASE_PATH}/api/withdrawals/decide`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ withdrawalId: text(64), decision: z.enum(['approve', 'reject']) }),
+  value: z.object({ withdrawal: withdrawalSchema }),
+  errors: [ERROR_CODES.withdrawalNotFound, ERROR_CODES.withdrawalDecided],
+  summary:
+    "Approves a pending withdrawal of the operator's merchant, or rejects it and returns the hold, once.",
 });

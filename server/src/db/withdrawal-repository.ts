@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, WithdrawalsTable, WithdrawalStatus } from './schema.js';
 
 const COLUMNS = [
@@ -90,5 +90,55 @@ export class WithdrawalRepository {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * The merchant's requests for its operator, pending first and then the latest decided, each
+   * with the member's name and the full number of the account it goes to.
+   */
+  async listForOperator(merchantCode: string, limit: number) {
+    const rows = await this.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('members as m', (join) =>
+        join.onRef('m.id', '=', 'w.member_id').onRef('m.merchant_code', '=', 'w.merchant_code'),
+      )
+      .leftJoin('withdraw_accounts as a', (join) =>
+        join.onRef('a.id', '=', 'w.account_id').onRef('a.merchant_code', '=', 'w.merchant_code'),
+      )
+      .select([
+        'w.id',
+        'w.merchant_code',
+        'w.member_id',
+        'w.amount',
+        'w.status',
+        'w.created_at',
+        'w.account_id',
+        'm.username',
+        'a.type as account_type',
+        'a.provider as account_provider',
+        'a.holder_name as account_holder',
+        'a.account_number',
+      ])
+      .where('w.merchant_code', '=', merchantCode)
+      .orderBy(sql`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`)
+      .orderBy('w.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      withdrawal: toWithdrawal(row),
+      userName: row.username,
+      account:
+        row.account_id && row.account_type && row.account_number
+          ? {
+              id: row.account_id,
+              merchantCode: row.merchant_code,
+              memberId: row.member_id,
+              type: row.account_type,
+              provider: row.account_provider ?? '',
+              holderName: row.account_holder ?? '',
+              accountNumber: row.account_number,
+            }
+          : undefined,
+    }));
   }
 }

@@ -230,6 +230,9 @@ describe('the classification table', () => {
     'deposit.amount.mismatch': serverText,
     'payment.signature.invalid': serverText,
     'payment.provider.unavailable': serverText,
+    // Operator calls (/ops/): web never makes them.
+    'withdrawal.not.found': serverText,
+    'withdrawal.decided': serverText,
     'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
     'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
     'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type WithdrawalView } from '@lobby/contract';
+import { ERROR_CODES, minorDigits, type WithdrawalView } from '@lobby/contract';
 import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
 import type {
   WithdrawAccount,
@@ -11,6 +11,7 @@ import type { WalletService } from './wallet.js';
 import { presentWithdrawAccount } from './withdraw-accounts.js';
 
 const LIST_LIMIT = 20;
+const OPERATOR_LIST_LIMIT = 200;
 
 export const presentWithdrawal = (
   withdrawal: Withdrawal,
@@ -119,9 +120,16 @@ export class WithdrawalService {
   }
 
   /** The operator's decision; a rejection releases the hold (once, by its ledger reference). */
-  async decide(id: string, decision: 'approve' | 'reject'): Promise<Decision> {
+  async decide(
+    id: string,
+    decision: 'approve' | 'reject',
+    merchantCode?: string,
+  ): Promise<Decision> {
     const found = await this.withdrawals.findById(id);
-    if (!found) return { outcome: 'unknown' };
+    // An operator page decides only its own merchant's requests.
+    if (!found || (merchantCode !== undefined && found.merchantCode !== merchantCode)) {
+      return { outcome: 'unknown' };
+    }
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const decided = await this.withdrawals.decide(found.merchantCode, id, status, this.now());
     if (!decided) return { outcome: 'already', withdrawal: found };
@@ -135,5 +143,46 @@ export class WithdrawalService {
       });
     }
     return { outcome: 'decided', withdrawal: { ...found, status } };
+  }
+
+  /** The operator page's list: pending first, with who asked and the full account number. */
+  async listForOperator(merchant: { code: string; currency: string }) {
+    const rows = await this.withdrawals.listForOperator(merchant.code, OPERATOR_LIST_LIMIT);
+    return {
+      currency: merchant.currency,
+      minorDigits: minorDigits(merchant.currency),
+      withdrawals: rows.map(({ withdrawal, userName, account }) => ({
+        ...presentWithdrawal(withdrawal, account),
+        userName,
+        accountNumber: account?.accountNumber ?? null,
+      })),
+    };
+  }
+
+  /** The operator page's decision, for its own merchant only. */
+  async decideForOperator(merchantCode: string, id: string, decision: 'approve' | 'reject') {
+    const result = await this.decide(id, decision, merchantCode);
+    if (result.outcome === 'unknown') {
+      throw new AppError(
+        404,
+        ERROR_CODES.withdrawalNotFound,
+        'No such withdrawal on this merchant',
+      );
+    }
+    if (result.outcome === 'already') {
+      throw new AppError(
+        409,
+        ERROR_CODES.withdrawalDecided,
+        `This withdrawal is already ${result.withdrawal.status}`,
+      );
+    }
+    const account = result.withdrawal.accountId
+      ? await this.accounts.find(
+          merchantCode,
+          result.withdrawal.memberId,
+          result.withdrawal.accountId,
+        )
+      : undefined;
+    return { withdrawal: presentWithdrawal(result.withdrawal, account) };
   }
 }

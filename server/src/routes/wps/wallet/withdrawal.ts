@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
 import type { WithdrawalService } from '../../../services/wallet/withdrawals.js';
 import type { WithdrawAccountService } from '../../../services/wallet/withdraw-accounts.js';
-import { registerMemberCall } from '../../register-call.js';
+import { registerMemberCall, registerOperatorCall } from '../../register-call.js';
 
 /**
  * The member's withdrawal requests (ask for one, held at once, and see each one's state) and the
@@ -37,6 +37,19 @@ export function registerWithdrawalRoutes(
     app,
     calls.addWithdrawAccount,
     ({ body, merchant, session }) => accounts.add(merchant, session, body),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsWithdrawals,
+    ({ merchant }) => withdrawals.listForOperator(merchant),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsDecideWithdrawal,
+    ({ operator, body }) =>
+      withdrawals.decideForOperator(operator.merchantCode, body.withdrawalId, body.decision),
     options,
   );
 }
