@@ -27,7 +27,19 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
     customerService: [entry('other-path-3333cccc')],
     chat: { builtIn: false },
   });
-  const t = useTestApp(kind, { merchants: [merchant, other] });
+  const withWidget = merchantFactory({
+    chat: {
+      builtIn: false,
+      widget: {
+        csType: 'LIVECHAT',
+        scriptUrl: 'https://cdn.chat-widget.example/tracking.js',
+        customScripts: ['https://scripts.merchant.example/chat-glue.js'],
+        hook: 'openMerchantChat',
+        origins: ['https://secure.chat-widget.example'],
+      },
+    },
+  });
+  const t = useTestApp(kind, { merchants: [merchant, other, withWidget] });
 
   const script = (on = merchant, token?: string) =>
     send(t.app, on, calls.customerServiceScript, undefined, { token });
@@ -37,6 +49,7 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
     expect(value).toEqual({
       entries: [{ ...entry('everyone-path-1111aaaa'), key: '1111aaaa' }],
       builtInChat: true,
+      widget: null,
     });
   });
 
@@ -73,6 +86,7 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
     expect(value).toEqual({
       entries: [{ ...entry('other-path-3333cccc'), key: '3333cccc' }],
       builtInChat: false,
+      widget: null,
     });
   });
 
@@ -90,5 +104,38 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
   it('refuses an authKey to a visitor', async () => {
     const response = await send(t.app, merchant, calls.saveMemberInfoByAuthKey, {});
     expectFailure(response, 401, 'customer.not.login');
+  });
+
+  it("answers the merchant's chat widget, and only its pages allow the widget's origins", async () => {
+    const value = expectValue(await script(withWidget), calls.customerServiceScript);
+    expect(value.widget).toEqual({
+      csType: 'LIVECHAT',
+      scriptUrl: 'https://cdn.chat-widget.example/tracking.js',
+      customScripts: ['https://scripts.merchant.example/chat-glue.js'],
+      hook: 'openMerchantChat',
+    });
+    const policyOf = async (on: typeof merchant) => {
+      const response = await t.app.inject({ url: '/m/home', headers: { host: on.hosts[0]! } });
+      const policy = String(response.headers['content-security-policy']);
+      return new Map(
+        policy.split(';').map((part) => {
+          const [name = '', ...sources] = part.trim().split(/\s+/);
+          return [name, sources] as const;
+        }),
+      );
+    };
+    const widgetPolicy = await policyOf(withWidget);
+    const origins = [
+      'https://cdn.chat-widget.example',
+      'https://scripts.merchant.example',
+      'https://secure.chat-widget.example',
+    ];
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(widgetPolicy.get(directive)).toEqual(expect.arrayContaining(origins));
+    }
+    const plainPolicy = await policyOf(merchant);
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      for (const origin of origins) expect(plainPolicy.get(directive)).not.toContain(origin);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  CS_TYPES,
   customerServiceEntrySchema,
   FEATURE_FLAGS,
   GAME_CATEGORIES,
@@ -51,7 +52,26 @@ export const merchantConfigSchema = z.object({
   flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
   customerService: z._default(z.array(customerServiceEntrySchema), []),
   /** The built-in chat (CBS_launchChat): on unless the merchant relies on a third-party entry. */
-  chat: z._default(z.object({ builtIn: z._default(z.boolean(), true) }), { builtIn: true }),
+  chat: z._default(
+    z.object({
+      builtIn: z._default(z.boolean(), true),
+      /**
+       * A third-party chat widget (contract chatWidgetSchema): its script, the merchant's custom
+       * scripts, the hook they define, and any further origins the widget frames or calls. The
+       * merchant's pages allow exactly these origins (Content-Security-Policy).
+       */
+      widget: z.optional(
+        z.object({
+          csType: z.enum(CS_TYPES),
+          scriptUrl: z.url({ protocol: /^https?$/ }),
+          customScripts: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
+          hook: z.string().check(z.regex(/^[A-Za-z_$][\w$]{0,63}$/, 'a JavaScript global name')),
+          origins: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
+        }),
+      ),
+    }),
+    { builtIn: true },
+  ),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
   captcha: z._default(

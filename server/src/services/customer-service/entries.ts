@@ -44,7 +44,19 @@ export class CustomerServiceEntries {
       ...entry,
       key: customerServiceKey(entry.path),
     }));
-    return { entries, builtInChat: merchant.chat.builtIn };
+    const widget = merchant.chat.widget;
+    return {
+      entries,
+      builtInChat: merchant.chat.builtIn,
+      widget: widget
+        ? {
+            csType: widget.csType,
+            scriptUrl: widget.scriptUrl,
+            customScripts: widget.customScripts,
+            hook: widget.hook,
+          }
+        : null,
+    };
   }
 
   /** Saves who the member is under a fresh random authKey and answers the key. */
