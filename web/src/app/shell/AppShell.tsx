@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { guardRoute, MESSAGE_KEYS } from '@lobby/contract';
+import { guardRoute, MESSAGE_KEYS, PAGE_PATHS } from '@lobby/contract';
 import { LoadingNotice } from '../../components/LoadingNotice';
 import { PageBoundary } from '../../components/PageBoundary';
 import { DialogHost } from '../../components/dialogs/DialogHost';
@@ -25,6 +25,7 @@ import { AppRoutes } from '../router';
 // accounts sheet is opened.
 const SessionEffects = lazyPage(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
+const ChatPage = lazyPage(() => import('../../features/chat/ChatPage'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -69,7 +70,20 @@ export function AppShell() {
   const info = status.data;
   if (!info) return null;
   if (info.maintenance) return <MaintenancePage end={info.maintenanceEnd} />;
-  if (info.regionRestriction) return <AccessDeniedPage ip={info.ip} />;
+  if (info.regionRestriction) {
+    // Contact Us on the access-denied page opens the merchant's customer service, and only that.
+    return pathname === PAGE_PATHS.chat ? (
+      <main className="content">
+        <Suspense
+          fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}
+        >
+          <ChatPage />
+        </Suspense>
+      </main>
+    ) : (
+      <AccessDeniedPage ip={info.ip} />
+    );
+  }
 
   // While auto-login runs, a member-only page waits for it instead of sending the player away.
   const decision = autoLoginSettled
