@@ -121,6 +121,8 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
+  /** An authKey that is unknown, used already, expired or of another merchant. */
+  chatAuthKeyInvalid: 'chat.authkey.invalid',
   tooManyChat: 'TOO_MANY_REQUEST_CHAT',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',

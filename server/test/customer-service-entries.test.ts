@@ -138,4 +138,24 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
       for (const origin of origins) expect(plainPolicy.get(directive)).not.toContain(origin);
     }
   });
+
+  it('a chat provider redeems an authKey for the member once, on its own merchant only', async () => {
+    const member = await signUp(t.app, merchant);
+    const save = async () =>
+      expectValue(
+        await send(t.app, merchant, calls.saveMemberInfoByAuthKey, {}, { token: member.token }),
+        calls.saveMemberInfoByAuthKey,
+      );
+    const redeem = (authKey: string, on = merchant) =>
+      send(t.app, on, calls.redeemChatAuthKey, { authKey });
+    const authKey = await save();
+    expect(expectValue(await redeem(authKey), calls.redeemChatAuthKey)).toEqual({
+      merchant: merchant.code,
+      customerId: member.id,
+      userName: member.username,
+    });
+    expectFailure(await redeem(authKey), 404, 'chat.authkey.invalid');
+    expectFailure(await redeem(await save(), other), 404, 'chat.authkey.invalid');
+    expectFailure(await redeem('never-issued-key'), 404, 'chat.authkey.invalid');
+  });
 });

@@ -73,6 +73,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
   opsDecideWithdrawal: {
     body: { withdrawalId: '00000000-0000-0000-0000-000000000000', decision: 'approve' },
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { text } from '../text.js';
 import { CS_TYPES, customerServiceEntrySchema } from './system.js';
 
 /** One customer-service entry as a player gets it: the entry and its path's key. */
@@ -66,4 +68,24 @@ export const saveMemberInfoByAuthKey = defineCall({
   errors: [],
   summary:
     "Saves the member's name and id under a fresh random authKey for a chat link (CHAT_AUTH_KEY_TTL_MS); answers the authKey.",
+});
+
+/** Who a chat link's authKey stands for, as the chat provider learns it. */
+export const chatAuthRecordSchema = z.object({
+  merchant: z.string(),
+  customerId: z.string(),
+  userName: z.string(),
+});
+
+export const redeemChatAuthKey = defineCall({
+  method: 'POST',
+  path: '/wps/customer-service/auth-key/redeem',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ authKey: text(64) }),
+  value: chatAuthRecordSchema,
+  errors: [ERROR_CODES.chatAuthKeyInvalid],
+  summary:
+    "The chat provider's side of WPSCORE_saveMemberInfoByAuthKey: exchanges a chat link's authKey for the member's id and name, once, within CHAT_AUTH_KEY_TTL_MS, on the member's own merchant only.",
 });

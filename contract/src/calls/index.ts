@@ -15,7 +15,11 @@ import {
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
-import { customerServiceScript, saveMemberInfoByAuthKey } from './customer-service.js';
+import {
+  customerServiceScript,
+  redeemChatAuthKey,
+  saveMemberInfoByAuthKey,
+} from './customer-service.js';
 import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
 import {
   chatUnreadCount,
@@ -93,6 +97,7 @@ export const calls = {
   redeemHandoff,
   customerServiceScript,
   saveMemberInfoByAuthKey,
+  redeemChatAuthKey,
   operatorLogin,
   operatorSession,
   operatorLogout,

@@ -73,4 +73,21 @@ export class CustomerServiceEntries {
     await this.authKeys.put(authKeyOf(authKey), JSON.stringify(record), CHAT_AUTH_KEY_TTL_MS);
     return authKey;
   }
+
+  /**
+   * The chat provider's redeem of an authKey: who the member is, once; a key of another merchant
+   * answers as an unknown one.
+   */
+  async redeemAuthKey(merchant: MerchantConfig, authKey: string): Promise<ChatAuthRecord> {
+    const stored = await this.authKeys.take(authKeyOf(authKey));
+    const record = stored ? (JSON.parse(stored) as ChatAuthRecord) : undefined;
+    if (!record || record.merchant !== merchant.code) {
+      throw new AppError(
+        404,
+        ERROR_CODES.chatAuthKeyInvalid,
+        'This authKey is unknown, used or expired',
+      );
+    }
+    return record;
+  }
 }
