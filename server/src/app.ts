@@ -272,7 +272,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { name: 'database', check: () => database.ping() },
     ...(deps.probes ?? []),
   ]);
-  registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
+  const labelOf = async (merchantCode: string, memberId: number) =>
+    (await new PromotionRepository(database.db).clubLabel(merchantCode, memberId))?.label_id ??
+    null;
+  registerSystemRoutes(app, {
+    checkAnswers,
+    geoCountryHeader: config.geoCountryHeader,
+    now,
+    labelOf,
+  });
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, {
     checkAnswers,
@@ -312,13 +320,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerCustomerServiceRoutes(
     app,
-    new CustomerServiceEntries(
-      new MemberRepository(database.db),
-      oneUse,
-      async (merchantCode, memberId) =>
-        (await new PromotionRepository(database.db).clubLabel(merchantCode, memberId))?.label_id ??
-        null,
-    ),
+    new CustomerServiceEntries(new MemberRepository(database.db), oneUse, labelOf),
     { checkAnswers },
   );
   registerOperatorSessionRoutes(app, operators, { checkAnswers });

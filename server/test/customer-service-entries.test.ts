@@ -158,4 +158,31 @@ describe.each(testDatabases())('customer-service entries on $name', (kind) => {
     expectFailure(await redeem(await save(), other), 404, 'chat.authkey.invalid');
     expectFailure(await redeem('never-issued-key'), 404, 'chat.authkey.invalid');
   });
+
+  it('the status call answers the same filtered entries, never every entry', async () => {
+    await storePromotions(t.database, merchant.code, promotionFile());
+    const gold = await signUp(t.app, merchant);
+    await new PromotionRepository(t.database.db).setClubLabel(
+      merchant.code,
+      Number(gold.id),
+      'gold',
+      1,
+    );
+    const plain = await signUp(t.app, merchant);
+    const statusEntries = async (token?: string) =>
+      expectValue(
+        await send(t.app, merchant, calls.systemStatus, undefined, { token }),
+        calls.systemStatus,
+      ).customerService.map((item) => item.path);
+    const scriptEntries = async (token?: string) =>
+      expectValue(await script(merchant, token), calls.customerServiceScript).entries.map(
+        (item) => item.path,
+      );
+    expect(await statusEntries()).toEqual(['everyone-path-1111aaaa']);
+    expect(await statusEntries(plain.token)).toEqual(['everyone-path-1111aaaa']);
+    expect(await statusEntries(gold.token)).toEqual(['vip-path-2222bbbb']);
+    for (const token of [undefined, plain.token, gold.token]) {
+      expect(await statusEntries(token)).toEqual(await scriptEntries(token));
+    }
+  });
 });

@@ -23,7 +23,8 @@ export class FirstPaintService {
     pathname: string,
     client: ClientFacts,
   ): Promise<FirstPaintData> {
-    const status = presentStatus(merchant, client);
+    // The page is the same for every visitor: entries for everyone, as a visitor's status has.
+    const status = presentStatus(merchant, client, null);
     const data: FirstPaintData = { language, at: client.now.getTime(), status };
     // A page under maintenance or refused by region draws no catalogue.
     if (status.maintenance || status.regionRestriction) return data;
