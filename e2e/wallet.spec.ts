@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, uniqueUsername } from './support/accounts';
+import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
+import { E2E_OPERATOR } from './support/environment';
 
-test('a new member deposits through the demo provider, plays a slot round and finds both in the history', async ({
+/** ₱123.45 as minor units, to check the header after a withdrawal. */
+const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+const asPesos = (minor: number) => `₱${(minor / 100).toFixed(2)}`;
+
+test('a new member deposits through the demo provider, plays a slot round, withdraws (approved on /ops/) and finds it all in the history', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const errors = collectErrors(page);
   const username = uniqueUsername('wallet');
@@ -57,5 +64,54 @@ test('a new member deposits through the demo provider, plays a slot round and fi
   await expect(entries.filter({ hasText: 'Bet' })).toContainText('−₱10.00');
   await page.getByLabel('Type').selectOption('bet');
   await expect(entries).toHaveCount(1);
+
+  // Withdraw ₱100.00: first a bank account, saved with the password asked again.
+  await page.goto('/m/wallet/withdraw');
+  await expect(page.getByText('Add the bank account or e-wallet')).toBeVisible();
+  await page.getByLabel('Bank name').fill('Metro Bank');
+  await page.getByLabel('Account holder name').fill('Juan Dela Cruz');
+  await page.getByLabel('Account number').fill('0012 3456 7890');
+  await page.getByLabel('Password').fill('Not-my-Pa55word');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByText('That is not your current password.')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save account' }).click();
+  const account = page.getByRole('radio', { name: /Metro Bank/ });
+  await expect(account).toBeChecked();
+  await expect(page.getByText('•••• 7890')).toBeVisible();
+  await expect(page.getByText('001234567890')).toHaveCount(0);
+
+  await page.getByLabel('Amount').fill('100');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  const held = asPesos(pesos(after) - 10_000);
+  await expect(balance).toHaveText(held);
+  const request = page.getByTestId('withdrawal');
+  await expect(request).toHaveCount(1);
+  await expect(request).toContainText('Pending review');
+  await expect(request).toContainText('₱100.00');
+
+  // The operator approves it on /ops/withdrawals, in a browser of their own.
+  const operatorContext = await browser.newContext({ baseURL });
+  const ops = await operatorContext.newPage();
+  await ops.goto('/ops/');
+  await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
+  await ops.getByRole('button', { name: 'Sign in' }).click();
+  await expect(ops).toHaveURL('/ops/chat', { timeout: 15_000 });
+  await ops.getByRole('link', { name: 'Withdrawals' }).click();
+  const row = ops.getByTestId('ops-withdrawal').filter({ hasText: username });
+  await expect(row).toContainText('Metro Bank 001234567890');
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText('approved');
+  await operatorContext.close();
+
+  await page.reload();
+  await expect(request).toContainText('Approved');
+  await expect(balance).toHaveText(held);
+
+  // The history holds the hold.
+  await page.goto('/m/wallet/history');
+  await expect(entries.filter({ hasText: 'Withdrawal (on hold)' })).toContainText('−₱100.00');
   expect(errors).toEqual([]);
 });

@@ -99,6 +99,17 @@ export const WALLET_ERROR_CODES = {
   depositAmountMismatch: 'deposit.amount.mismatch',
   /** A payment notification whose signature, timestamp or provider does not check out. */
   paymentSignatureInvalid: 'payment.signature.invalid',
+  /** A real payment provider did not answer a checkout (in time, or usably). */
+  paymentProviderUnavailable: 'payment.provider.unavailable',
+  /** The member already saved MAX_WITHDRAW_ACCOUNTS accounts. */
+  withdrawAccountLimit: 'withdraw.account.limit',
+  withdrawAccountExists: 'withdraw.account.exists',
+  /** A withdrawal names an account that is not one of the member's. */
+  withdrawAccountNotFound: 'withdraw.account.not.found',
+  /** The operator names a withdrawal its merchant does not have. */
+  withdrawalNotFound: 'withdrawal.not.found',
+  /** The withdrawal was approved or rejected already; nothing changed. */
+  withdrawalDecided: 'withdrawal.decided',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */
@@ -110,6 +121,8 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
+  /** An authKey that is unknown, used already, expired or of another merchant. */
+  chatAuthKeyInvalid: 'chat.authkey.invalid',
   tooManyChat: 'TOO_MANY_REQUEST_CHAT',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',

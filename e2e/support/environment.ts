@@ -22,6 +22,10 @@ export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
 export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
 export const AUTO_LOGIN_ORIGIN = `http://auto.localhost:${PORT}`;
 export const CAPTCHA_ORIGIN = `http://capt.localhost:${PORT}`;
+/** A merchant with a third-party chat widget, and the (faked) origin its scripts come from. */
+export const CHAT_WIDGET_ORIGIN = `http://chatw.localhost:${PORT}`;
+export const WIDGET_SCRIPTS_ORIGIN = `http://widget-cdn.localhost:${PORT}`;
+export const CHAT_WIDGET_HOOK = 'lobbyE2eChat';
 
 /** Under test-results/ (git-ignored) but outside the outputDir Playwright empties. */
 export const MERCHANTS_DIR = path.join(REPO_ROOT, 'test-results', `e2e-merchants${RUN_SUFFIX}`);
@@ -53,8 +57,9 @@ function maintenanceEnd(now = new Date()): string {
  * Prepares a fresh database folder and a merchants folder: every merchants/*.json, plus `maint`
  * (in maintenance for a few days), `mobi` (registration by username or by mobile number, the
  * latter without a password), `denied` (allows only 203.0.113.0/24, so every loopback
- * visitor is kept out), `auto` (auto-login on, but registrations are not remembered) and `capt`
- * (the plain captcha on sign-in and registration). Synchronous: the config calls it while it
+ * visitor is kept out), `auto` (auto-login on, but registrations are not remembered), `chatw` (a
+ * third-party chat widget from WIDGET_SCRIPTS_ORIGIN) and `capt` (the plain captcha on sign-in and
+ * registration). Synchronous: the config calls it while it
  * loads, before the webServer starts (Playwright starts webServer before globalSetup, so
  * globalSetup would be too late).
  */
@@ -103,6 +108,21 @@ export function prepareEnvironment(): void {
     hosts: ['auto.localhost'],
     flags: { ...(demo.flags as object), MOBILEAUTOLOGIN3: true },
     accounts: { autoLoginAfterRegister: false },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'chatw',
+    name: 'Chat Widget Test',
+    hosts: ['chatw.localhost'],
+    chat: {
+      builtIn: false,
+      widget: {
+        csType: 'LIVECHAT',
+        scriptUrl: `${WIDGET_SCRIPTS_ORIGIN}/widget.js`,
+        customScripts: [`${WIDGET_SCRIPTS_ORIGIN}/glue.js`],
+        hook: CHAT_WIDGET_HOOK,
+      },
+    },
   });
   writeMerchant({
     ...demo,

@@ -86,11 +86,15 @@ import {
 } from './adapters/game-vendors/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
 import { DepositRepository } from './db/deposit-repository.js';
+import { realPaymentProviders } from './adapters/payments/real-providers.js';
+import { WalletEventRepository } from './db/wallet-event-repository.js';
 import { DepositService } from './services/wallet/deposits.js';
 import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
 import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
 import { WithdrawalService } from './services/wallet/withdrawals.js';
 import { WithdrawalRepository } from './db/withdrawal-repository.js';
+import { WithdrawAccountRepository } from './db/withdraw-account-repository.js';
+import { WithdrawAccountService } from './services/wallet/withdraw-accounts.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
 
@@ -226,11 +230,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   const demoPaySecret = demoPaymentSecret(gameSecret);
   const demoPayment = new DemoPaymentProvider(demoPaySecret);
+  const paymentProviders = realPaymentProviders(deps.vendorSecrets ?? {}, now, (problem) =>
+    app.log.error(problem),
+  );
   const deposits = new DepositService(
     new DepositRepository(database.db),
+    new WalletEventRepository(database.db),
     wallet,
-    [demoPayment],
-    async (provider) => (provider === DEMO_PAYMENT_PROVIDER ? demoPaySecret() : undefined),
+    (merchant) => [demoPayment, ...paymentProviders.of(merchant)],
+    async (merchant, provider) =>
+      provider === DEMO_PAYMENT_PROVIDER
+        ? demoPaySecret()
+        : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),
   );
@@ -274,7 +285,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { name: 'database', check: () => database.ping() },
     ...(deps.probes ?? []),
   ]);
-  registerSystemRoutes(app, { checkAnswers, geoCountryHeader: config.geoCountryHeader, now });
+  const labelOf = async (merchantCode: string, memberId: number) =>
+    (await promotionRepository.clubLabel(merchantCode, memberId))?.label_id ?? null;
+  registerSystemRoutes(app, {
+    checkAnswers,
+    geoCountryHeader: config.geoCountryHeader,
+    now,
+    labelOf,
+  });
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, {
     checkAnswers,
@@ -291,9 +309,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
+  const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
-    new WithdrawalService(new WithdrawalRepository(database.db), wallet, now),
+    new WithdrawalService(
+      new WithdrawalRepository(database.db),
+      new WalletEventRepository(database.db),
+      withdrawAccounts,
+      wallet,
+      now,
+    ),
+    new WithdrawAccountService(withdrawAccounts, (merchant, session, password) =>
+      accounts.confirmPassword(merchant, session, password),
+    ),
     { checkAnswers },
   );
   registerDemoPaymentRoutes(app, {
@@ -303,16 +331,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transport: inProcess,
     now,
   });
-  registerCustomerServiceRoutes(
-    app,
-    new CustomerServiceEntries(
-      members,
-      oneUse,
-      async (merchantCode, memberId) =>
-        (await promotionRepository.clubLabel(merchantCode, memberId))?.label_id ?? null,
-    ),
-    { checkAnswers },
-  );
+  registerCustomerServiceRoutes(app, new CustomerServiceEntries(members, oneUse, labelOf), {
+    checkAnswers,
+  });
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
   registerOpsPages(app);
   const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();

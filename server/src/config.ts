@@ -270,12 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The secrets of the merchants' real game vendors, by the variable each merchant file names. */
+/**
+ * The secrets of the merchants' real game vendors and payment providers, by the variable each
+ * merchant file names.
+ */
 export type VendorSecrets = Readonly<Record<string, string>>;
 
 /**
- * Reads the secret of every vendor the merchant files name in `games.vendorApis`; throws one
- * message naming the merchant, vendor and variable of each secret that is not set.
+ * Reads the secret of every vendor the merchant files name in `games.vendorApis` and of every
+ * provider in `payments.providers`; throws one message naming the merchant, vendor or provider
+ * and variable of each secret that is not set.
  */
 export function loadVendorSecrets(
   merchants: readonly MerchantConfig[],
@@ -290,6 +294,17 @@ export function loadVendorSecrets(
       else {
         problems.push(
           `  merchant ${merchant.code}: vendor ${vendor} needs its shared secret in ${api.secretEnv}, which is not set`,
+        );
+      }
+    }
+  }
+  for (const merchant of merchants) {
+    for (const payment of merchant.payments.providers) {
+      const secret = env[payment.secretEnv];
+      if (secret) secrets[payment.secretEnv] = secret;
+      else {
+        problems.push(
+          `  merchant ${merchant.code}: payment provider ${payment.provider} needs its shared secret in ${payment.secretEnv}, which is not set`,
         );
       }
     }

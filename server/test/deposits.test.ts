@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
-import { DepositRepository } from '../src/db/deposit-repository.js';
+import { WalletEventRepository } from '../src/db/wallet-event-repository.js';
 import { ServerSecretRepository } from '../src/db/server-secret-repository.js';
 import { demoPaymentSecret, launchSecret } from '../src/services/launch-secret.js';
 import { walletSignature } from '../src/services/wallet/vendor-signature.js';
@@ -47,7 +47,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   const balanceOf = (member: TestMember) =>
     new WalletRepository(t.database.db).balance(merchant.code, Number(member.id));
   const eventsOf = async (member: TestMember) =>
-    (await new DepositRepository(t.database.db).events(merchant.code, Number(member.id))).map(
+    (await new WalletEventRepository(t.database.db).list(merchant.code, Number(member.id))).map(
       (event) => event.name,
     );
 
@@ -140,7 +140,12 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       amount: 50_000,
       status: 'paid',
     });
-    expect(await eventsOf(member)).toEqual(['depositSubmit', 'deposit', 'firstDeposit']);
+    expect(await eventsOf(member)).toEqual([
+      'depositSubmit',
+      'deposit',
+      'firstDeposit',
+      'firstDepositArrival',
+    ]);
 
     // The page of a settled deposit no longer takes a payment.
     await press(token, 'pay');
@@ -153,6 +158,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       'depositSubmit',
       'deposit',
       'firstDeposit',
+      'firstDepositArrival',
       'depositSubmit',
       'deposit',
       'redeposit',
@@ -171,7 +177,12 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       expect(answer).toMatchObject({ status: 'paid', credited: false });
     }
     expect(await balanceOf(member)).toBe(50_000);
-    expect((await eventsOf(member)).filter((name) => name === 'deposit')).toHaveLength(1);
+    expect(await eventsOf(member)).toEqual([
+      'depositSubmit',
+      'deposit',
+      'firstDeposit',
+      'firstDepositArrival',
+    ]);
   });
 
   it('concurrent repeats of one notification credit once', async () => {

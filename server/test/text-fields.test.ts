@@ -73,6 +73,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
+  opsDecideWithdrawal: {
+    body: { withdrawalId: '00000000-0000-0000-0000-000000000000', decision: 'approve' },
+  },
   submitFeedback: {
     body: {
       category: 'other',
@@ -102,6 +106,15 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
   },
   requestWithdrawal: { body: { amount: 1000 } },
+  addWithdrawAccount: {
+    body: {
+      type: 'bank',
+      provider: 'Metro Bank',
+      holderName: 'Juan Dela Cruz',
+      accountNumber: '001234567890',
+      password: PASSWORD,
+    },
+  },
 };
 
 /** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import { runWalletCommand } from '../src/cli/wallet-command.js';
+import { WalletEventRepository } from '../src/db/wallet-event-repository.js';
 import { WalletRepository } from '../src/db/wallet-repository.js';
 import {
   expectFailure,
@@ -55,6 +57,27 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     });
     expect(await balanceOf(member)).toBe(6_000);
     expect(await statesOf(member)).toEqual(['pending']);
+  });
+
+  it('records one withdraw event per request, with its amount and currency, and none when refused', async () => {
+    const member = await funded(10_000);
+    const { withdrawal } = expectValue(await withdraw(member, 4_000), calls.requestWithdrawal);
+    expectFailure(await withdraw(member, 7_000), 409, 'wallet.insufficient.funds');
+    await operator('reject', withdrawal.withdrawalId);
+    const events = await new WalletEventRepository(t.database.db).list(
+      merchant.code,
+      Number(member.id),
+    );
+    expect(events).toEqual([
+      {
+        merchantCode: merchant.code,
+        memberId: Number(member.id),
+        name: 'withdraw',
+        amount: 4_000,
+        currency: merchant.currency,
+        reference: withdrawal.withdrawalId,
+      },
+    ]);
   });
 
   it('refuses a withdrawal the balance does not cover', async () => {
@@ -115,5 +138,36 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(await balanceOf(member)).toBe(200);
     expect(await repository().entrySum(merchant.code, Number(member.id))).toBe(200);
     expect(await statesOf(member)).toHaveLength(14);
+    const events = await new WalletEventRepository(t.database.db).list(
+      merchant.code,
+      Number(member.id),
+    );
+    expect(events.filter((event) => event.name === 'withdraw')).toHaveLength(14);
+  });
+
+  it('a request row that cannot be written leaves no hold: the two are one transaction', async () => {
+    const member = await funded(10_000);
+    // The database refuses this one request row, after the hold would have been posted.
+    await sql`
+      CREATE FUNCTION refuse_withdrawal_666() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.amount = 666 THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`.execute(t.database.db);
+    await sql`
+      CREATE TRIGGER refuse_withdrawal_666 BEFORE INSERT ON withdrawals
+      FOR EACH ROW EXECUTE FUNCTION refuse_withdrawal_666()`.execute(t.database.db);
+    try {
+      const refused = await withdraw(member, 666);
+      expect(refused.statusCode).toBe(500);
+      expect(await balanceOf(member)).toBe(10_000);
+      expect(await repository().entrySum(merchant.code, Number(member.id))).toBe(10_000);
+      expect(await statesOf(member)).toEqual([]);
+      expectValue(await withdraw(member, 1_000), calls.requestWithdrawal);
+      expect(await balanceOf(member)).toBe(9_000);
+    } finally {
+      await sql`DROP TRIGGER refuse_withdrawal_666 ON withdrawals`.execute(t.database.db);
+      await sql`DROP FUNCTION refuse_withdrawal_666()`.execute(t.database.db);
+    }
   });
 });

@@ -34,7 +34,7 @@ const REGISTRATION_ERRORS = [
   ERROR_CODES.notSupported,
 ];
 
-const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
+export const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
 /** A new password: 8 to 128 characters once normalised (NFKC), as it will be hashed. */
 export const passwordSchema = typedPasswordSchema.check(
   z.refine(

@@ -49,7 +49,11 @@ export const createDeposit = defineCall({
     /** The provider's payment page; web sends the player there. */
     payUrl: z.string(),
   }),
-  errors: [ERROR_CODES.depositMethodUnknown, ERROR_CODES.depositAmountOutOfRange],
+  errors: [
+    ERROR_CODES.depositMethodUnknown,
+    ERROR_CODES.depositAmountOutOfRange,
+    ERROR_CODES.paymentProviderUnavailable,
+  ],
   summary:
     'Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms.',
 });

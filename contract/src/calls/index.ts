@@ -15,7 +15,11 @@ import {
 } from './accounts.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
-import { customerServiceScript, saveMemberInfoByAuthKey } from './customer-service.js';
+import {
+  customerServiceScript,
+  redeemChatAuthKey,
+  saveMemberInfoByAuthKey,
+} from './customer-service.js';
 import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
 import {
   chatUnreadCount,
@@ -50,7 +54,13 @@ import {
 } from './promotions.js';
 import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './vendor-wallet.js';
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
-import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
+import {
+  memberWithdrawals,
+  opsDecideWithdrawal,
+  opsWithdrawals,
+  requestWithdrawal,
+} from './withdrawal.js';
+import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { merchantAvailablePromotions } from './available-promotions.js';
 import { downloadSetting } from './download.js';
@@ -89,6 +99,7 @@ export const calls = {
   redeemHandoff,
   customerServiceScript,
   saveMemberInfoByAuthKey,
+  redeemChatAuthKey,
   operatorLogin,
   operatorSession,
   operatorLogout,
@@ -126,6 +137,10 @@ export const calls = {
   downloadSetting,
   referralInfo,
   referralVisit,
+  withdrawAccountInfo,
+  addWithdrawAccount,
+  opsWithdrawals,
+  opsDecideWithdrawal,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -147,3 +162,4 @@ export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
 export * from './withdrawal.js';
+export * from './withdraw-accounts.js';

@@ -7,10 +7,20 @@ import { optionalText } from '../text.js';
 
 const url = z.string();
 
+/** The third-party customer-service kinds (SPEC section 3). */
+export const CS_TYPES = [
+  'AICAN',
+  'MIDUOKE',
+  'LIVECHAT',
+  'COMM100',
+  'COMM100VIP',
+  'TX-CHAT',
+] as const;
+
 export const customerServiceEntrySchema = z.object({
   /** Encrypted path; its last 8 characters are the key. */
   path: z.string(),
-  csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP', 'TX-CHAT']),
+  csType: z.enum(CS_TYPES),
   csPosition: z.string(),
   labelIds: z.array(z.string()),
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
+import { OPS_BASE_PATH } from './operator.js';
 import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
+import { text } from '../text.js';
+import { withdrawAccountSchema } from './withdraw-accounts.js';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -10,6 +13,8 @@ export const withdrawalSchema = z.object({
   /** Minor units. */
   amount: z.number(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** The account it goes to, masked; null for a request made without one. */
+  account: z.nullable(withdrawAccountSchema),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -24,9 +29,11 @@ export const requestWithdrawal = defineCall({
   cache: 'none',
   body: z.object({
     amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+    /** The saved account (MCSFE_getWithdrawAccountInfo) the money goes to. */
+    accountId: z.optional(text(64)),
   }),
   value: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
-  errors: [ERROR_CODES.walletInsufficientFunds],
+  errors: [ERROR_CODES.walletInsufficientFunds, ERROR_CODES.withdrawAccountNotFound],
   summary:
     'Requests a withdrawal: the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.',
 });
@@ -41,4 +48,42 @@ export const memberWithdrawals = defineCall({
   value: z.object({ withdrawals: z.array(withdrawalSchema) }),
   errors: [],
   summary: "The member's latest withdrawal requests and the state of each.",
+});
+
+/** A withdrawal as the operator sees it: who asked, and the full account number to pay to. */
+export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
+  userName: z.string(),
+  /** The saved account in full (operators pay to it); null for a request made without one. */
+  accountNumber: z.nullable(z.string()),
+});
+export type OpsWithdrawalView = z.infer<typeof opsWithdrawalSchema>;
+
+export const opsWithdrawals = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/withdrawals`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    withdrawals: z.array(opsWithdrawalSchema),
+    /** The merchant's currency and the decimals of its minor unit, to show amounts. */
+    currency: z.string(),
+    minorDigits: z.number(),
+  }),
+  errors: [],
+  summary:
+    "The merchant's withdrawal requests, pending first, then the latest decided (at most 200).",
+});
+
+export const opsDecideWithdrawal = defineCall({
+  method: 'POST',
+  path: `${OPS_BASE_PATH}/api/withdrawals/decide`,
+  access: 'operator',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ withdrawalId: text(64), decision: z.enum(['approve', 'reject']) }),
+  value: z.object({ withdrawal: withdrawalSchema }),
+  errors: [ERROR_CODES.withdrawalNotFound, ERROR_CODES.withdrawalDecided],
+  summary:
+    "Approves a pending withdrawal of the operator's merchant, or rejects it and returns the hold, once.",
 });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { WalletRepository } from '../db/wallet-repository.js';
+import { WalletEventRepository } from '../db/wallet-event-repository.js';
+import { WithdrawAccountRepository } from '../db/withdraw-account-repository.js';
 import { WithdrawalRepository } from '../db/withdrawal-repository.js';
 import { WalletService } from '../services/wallet/wallet.js';
 import { WithdrawalService } from '../services/wallet/withdrawals.js';
@@ -29,6 +31,8 @@ export async function runWalletCommand(
   }
   const service = new WithdrawalService(
     new WithdrawalRepository(context.db),
+    new WalletEventRepository(context.db),
+    new WithdrawAccountRepository(context.db),
     new WalletService(new WalletRepository(context.db)),
     context.now ?? (() => new Date()),
   );

@@ -24,15 +24,6 @@ export interface Deposit {
   status: DepositStatus;
 }
 
-export interface WalletEvent {
-  merchantCode: string;
-  memberId: number;
-  name: string;
-  amount: number;
-  currency: string;
-  reference: string;
-}
-
 const toDeposit = (row: DepositRecord): Deposit => ({
   id: row.id,
   merchantCode: row.merchant_code,
@@ -42,7 +33,7 @@ const toDeposit = (row: DepositRecord): Deposit => ({
   status: row.status,
 });
 
-/** Deposits and the money events ledger; every query names the merchant. */
+/** Deposits; every query names the merchant. */
 export class DepositRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -98,42 +89,6 @@ export class DepositRepository {
       .where('status', 'in', from)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** Records an event once per name and reference; a repeat changes nothing. */
-  async recordEvent(event: WalletEvent): Promise<void> {
-    await this.db
-      .insertInto('wallet_events')
-      .values({
-        merchant_code: event.merchantCode,
-        member_id: event.memberId,
-        name: event.name,
-        amount: event.amount,
-        currency: event.currency,
-        reference: event.reference,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['merchant_code', 'name', 'reference']).doNothing(),
-      )
-      .execute();
-  }
-
-  async events(merchantCode: string, memberId: number): Promise<WalletEvent[]> {
-    const rows = await this.db
-      .selectFrom('wallet_events')
-      .select(['merchant_code', 'member_id', 'name', 'amount', 'currency', 'reference'])
-      .where('merchant_code', '=', merchantCode)
-      .where('member_id', '=', memberId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      merchantCode: row.merchant_code,
-      memberId: row.member_id,
-      name: row.name,
-      amount: Number(row.amount),
-      currency: row.currency,
-      reference: row.reference,
-    }));
   }
 
   /** True when the member had a deposit credited before the ledger entry `entryId`. */

@@ -1,4 +1,4 @@
-import type { WalletEntryKind } from '@lobby/contract';
+import type { WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -384,9 +384,22 @@ export interface WithdrawalsTable {
   status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  account_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface WithdrawAccountsTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  type: WithdrawAccountType;
+  provider: string;
+  holder_name: string;
+  account_number: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface Database {
+  withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
   deposits: DepositsTable;
   wallet_events: WalletEventsTable;

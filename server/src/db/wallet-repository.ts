@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { WalletEntryKind } from '@lobby/contract';
 import type { Database, WalletEntriesTable } from './schema.js';
 
@@ -55,6 +55,12 @@ export interface EntryFilter {
   offset: number;
 }
 
+/**
+ * Writes that belong to a movement (a withdrawal's request row, its event): run inside the
+ * movement's transaction once the entry is posted, so they and the money stand or fall together.
+ */
+export type AlongsideEntry = (trx: Transaction<Database>, entry: WalletEntry) => Promise<void>;
+
 // Thrown inside the transaction so it rolls back when a concurrent twin took the reference first.
 class ReferenceTaken extends Error {}
 
@@ -100,9 +106,10 @@ export class WalletRepository {
   /**
    * Posts one movement in one transaction: the balance row is updated only when the result stays
    * at or above zero (the UPDATE locks the row, so concurrent movements queue behind it), and the
-   * entry is written with the balance after it. A reference already used moves nothing.
+   * entry is written with the balance after it. A reference already used moves nothing. `alongside`
+   * runs in the same transaction after a posting; when it throws, nothing of the movement remains.
    */
-  async post(entry: NewEntry): Promise<PostResult> {
+  async post(entry: NewEntry, alongside?: AlongsideEntry): Promise<PostResult> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const earlier = await trx
@@ -158,7 +165,9 @@ export class WalletRepository {
           .returning(ENTRY_COLUMNS)
           .executeTakeFirst();
         if (!inserted) throw new ReferenceTaken();
-        return { status: 'posted', entry: toEntry(inserted) } as const;
+        const posted = toEntry(inserted);
+        if (alongside) await alongside(trx, posted);
+        return { status: 'posted', entry: posted } as const;
       });
     } catch (error) {
       if (!(error instanceof ReferenceTaken)) throw error;

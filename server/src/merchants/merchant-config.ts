@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  CS_TYPES,
   customerServiceEntrySchema,
   DEFAULTS,
   FEATURE_FLAGS,
@@ -112,7 +113,26 @@ export const merchantConfigSchema = z.object({
   flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
   customerService: z._default(z.array(customerServiceEntrySchema), []),
   /** The built-in chat (CBS_launchChat): on unless the merchant relies on a third-party entry. */
-  chat: z._default(z.object({ builtIn: z._default(z.boolean(), true) }), { builtIn: true }),
+  chat: z._default(
+    z.object({
+      builtIn: z._default(z.boolean(), true),
+      /**
+       * A third-party chat widget (contract chatWidgetSchema): its script, the merchant's custom
+       * scripts, the hook they define, and any further origins the widget frames or calls. The
+       * merchant's pages allow exactly these origins (Content-Security-Policy).
+       */
+      widget: z.optional(
+        z.object({
+          csType: z.enum(CS_TYPES),
+          scriptUrl: z.url({ protocol: /^https?$/ }),
+          customScripts: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
+          hook: z.string().check(z.regex(/^[A-Za-z_$][\w$]{0,63}$/, 'a JavaScript global name')),
+          origins: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
+        }),
+      ),
+    }),
+    { builtIn: true },
+  ),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
   /** The app download (WPSCORE_getDownloadSetting): bar, popup, upgrade and per-domain links. */
@@ -176,6 +196,44 @@ export const merchantConfigSchema = z.object({
     { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] },
   ),
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
+  /**
+   * Real payment providers beside the built-in demo one, each reached through the generic
+   * signed-HTTP adapter (README: Deposits and payment providers): the method code members choose,
+   * its name, the provider name its notifications sign as, its API base URL and the environment
+   * variable holding the shared secret.
+   */
+  payments: z._default(
+    z.object({
+      providers: z._default(
+        z
+          .array(
+            z.object({
+              method: z.string().check(
+                z.regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'upper-case letters, digits and _'),
+                z.refine((code) => code !== 'DEMO', 'DEMO is the built-in demo provider'),
+              ),
+              name: z.string().check(z.minLength(1), z.maxLength(64)),
+              provider: z.string().check(
+                z.regex(/^[a-z][a-z0-9-]{1,31}$/, 'lower-case letters, digits and -'),
+                z.refine((name) => name !== 'demo', 'demo is the built-in demo provider'),
+              ),
+              url: z.url({ protocol: /^https?$/ }),
+              secretEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an env var name')),
+            }),
+          )
+          .check(
+            z.refine(
+              (providers) =>
+                new Set(providers.map((p) => p.method)).size === providers.length &&
+                new Set(providers.map((p) => p.provider)).size === providers.length,
+              'each method and provider name once',
+            ),
+          ),
+        [],
+      ),
+    }),
+    { providers: [] },
+  ),
   games: z._default(
     z.object({
       /** Seed the demo catalogue (vendors, games, banners, matches) for this merchant at start. */

@@ -17,8 +17,8 @@ export const GEETEST_ORIGINS = [
 ] as const;
 
 /**
- * The Content-Security-Policy, with the third parties this merchant's pages need and the game
- * vendors they may frame.
+ * The Content-Security-Policy, with the third parties this merchant's pages need (Geetest, its chat
+ * widget) and the game vendors and widgets they may frame.
  */
 export function contentSecurityPolicy(
   thirdParties: readonly string[] = [],
@@ -54,6 +54,17 @@ export function vendorOrigins(merchant: MerchantConfig): string[] {
   return [...new Set(origins)].sort();
 }
 
+/**
+ * The origins of the merchant's third-party chat widget: its script, the custom scripts and the
+ * further origins it names. Only this merchant's pages allow them.
+ */
+export function chatWidgetOrigins(merchant: MerchantConfig): string[] {
+  const widget = merchant.chat.widget;
+  if (!widget) return [];
+  const urls = [widget.scriptUrl, ...widget.customScripts, ...widget.origins];
+  return [...new Set(urls.map((url) => new URL(url).origin))].sort();
+}
+
 // Launch addresses carry a token in their query; no page should pass it on as a referrer.
 const isVendorPage = (url: string) => url.startsWith('/vendor/');
 
@@ -74,7 +85,11 @@ async function securityHeaders(
     let policy = policies.get(merchant);
     if (!policy) {
       const geetest = options.geetestLive && usesGeetest(merchant);
-      policy = contentSecurityPolicy(geetest ? GEETEST_ORIGINS : [], vendorOrigins(merchant));
+      const widget = chatWidgetOrigins(merchant);
+      policy = contentSecurityPolicy(
+        [...(geetest ? GEETEST_ORIGINS : []), ...widget],
+        [...vendorOrigins(merchant), ...widget],
+      );
       policies.set(merchant, policy);
     }
     return policy;

@@ -319,12 +319,7 @@ export class AccountService {
         'Verify your mobile number to set a password',
       );
     }
-    // A stolen session must not become a way to guess the password: failures count toward the lock.
-    const allowed = await this.limiter.reserveAccountTry(merchant, member.username);
-    if (!allowed || !(await verifyPassword(member.password_hash, oldPassword))) {
-      throw credentialsError();
-    }
-    await this.limiter.refundAccountTry(merchant, member.username);
+    await this.checkPassword(merchant, member, oldPassword);
     // Compared as they are hashed: a full-width copy of the old password is the old password.
     if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
@@ -337,6 +332,31 @@ export class AccountService {
       this.now(),
     );
     return this.endOtherSessions(session);
+  }
+
+  /**
+   * The password asked again before a sensitive change (a withdrawal account); answers
+   * login.cred.err when wrong.
+   */
+  async confirmPassword(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    password: string,
+  ): Promise<void> {
+    await this.checkPassword(merchant, await this.requireCredentials(merchant, session), password);
+  }
+
+  // A stolen session must not become a way to guess the password: failures count toward the lock.
+  private async checkPassword(
+    merchant: MerchantConfig,
+    member: MemberCredentials,
+    password: string,
+  ): Promise<void> {
+    const allowed = await this.limiter.reserveAccountTry(merchant, member.username);
+    if (!allowed || !(await verifyPassword(member.password_hash, password))) {
+      throw credentialsError();
+    }
+    await this.limiter.refundAccountTry(merchant, member.username);
   }
 
   async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {

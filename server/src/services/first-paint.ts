@@ -32,7 +32,8 @@ export class FirstPaintService {
     client: ClientFacts,
     domain = '',
   ): Promise<FirstPaintData> {
-    const status = presentStatus(merchant, client);
+    // The page is the same for every visitor: entries for everyone, as a visitor's status has.
+    const status = presentStatus(merchant, client, null);
     const data: FirstPaintData = {
       language,
       at: client.now.getTime(),

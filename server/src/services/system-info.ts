@@ -1,4 +1,5 @@
 import {
+  customerServiceEntriesFor,
   FEATURE_FLAGS,
   PWA,
   manifestBackgroundColour,
@@ -21,8 +22,16 @@ export function isInMaintenance(merchant: MerchantConfig, now: Date): boolean {
   return enabled && (!end || new Date(end).getTime() > now.getTime());
 }
 
-/** Presents the status info of SPEC section 3 for one merchant and one client. */
-export function presentStatus(merchant: MerchantConfig, client: ClientFacts): StatusInfo {
+/**
+ * Presents the status info of SPEC section 3 for one merchant and one client. Its customer-service
+ * entries are the player's (SPEC section 5's label filter, as WPSCORE_getCustomerServiceScript
+ * applies it): a member's by VIP label, a visitor's (labelId null) those for everyone.
+ */
+export function presentStatus(
+  merchant: MerchantConfig,
+  client: ClientFacts,
+  labelId: string | null,
+): StatusInfo {
   const maintenance = isInMaintenance(merchant, client.now);
   return {
     merchantCode: merchant.code,
@@ -30,7 +39,7 @@ export function presentStatus(merchant: MerchantConfig, client: ClientFacts): St
     languages: merchant.languages,
     defaultLanguage: merchant.defaultLanguage,
     theme: merchant.theme,
-    customerService: merchant.customerService,
+    customerService: customerServiceEntriesFor(merchant.customerService, labelId),
     mobileTemplate: merchant.mobileTemplate,
     register: { captcha: { enabled: merchant.captcha.enabled } },
     resources: merchant.resources,

@@ -229,6 +229,15 @@ describe('the classification table', () => {
     'deposit.not.found': serverText,
     'deposit.amount.mismatch': serverText,
     'payment.signature.invalid': serverText,
+    'payment.provider.unavailable': serverText,
+    // Operator calls (/ops/): web never makes them.
+    'withdrawal.not.found': serverText,
+    'withdrawal.decided': serverText,
+    // A chat provider's call: web never makes it.
+    'chat.authkey.invalid': serverText,
+    'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
+    'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
+    'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },
   };
 
   it('finds the codes of the contract', () => {

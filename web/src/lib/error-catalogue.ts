@@ -79,6 +79,9 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.promotionNotClaimable]: alertKey('promo.notClaimable'),
   [E.promoCodeInvalid]: alertKey('promo.codeInvalid'),
   [E.promoCodeDisabled]: alertKey('promo.codeDisabled'),
+  [E.withdrawAccountLimit]: alertKey('wallet.accountLimit'),
+  [E.withdrawAccountExists]: alertKey('wallet.accountExists'),
+  [E.withdrawAccountNotFound]: alertKey('wallet.accountNotFound'),
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */

@@ -61,6 +61,8 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   // Casino wallets: "Bonus", and "Deposit" in Indonesian and Malay, are the words these sites use.
   { keys: ['wallet.kind.bonus'], languages: ['FR', 'ID', 'MS', 'TR', 'TY'] },
   { keys: ['wallet.kind.deposit'], languages: ['ID', 'MS'] },
+  // Filipino and Roman Urdu payment apps write "E-wallet" as it is (GCash, JazzCash, Easypaisa).
+  { keys: ['wallet.accountType.ewallet'], languages: ['TY', 'UR-LA'] },
   // Taglish and Roman Urdu keep the English words of sign-in forms (the Urdu file spells the same
   // loanwords یوزر نیم, پاس ورڈ, موبائل نمبر); Filipino apps call the start tab Home.
   { keys: ['field.username', 'field.password', 'register.byUsername'], languages: ['TY', 'UR-LA'] },

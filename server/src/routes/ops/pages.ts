@@ -58,7 +58,7 @@ const SIGN_IN_PAGE = page(
 const CHAT_PAGE = page(
   'Customer chat',
   'ops-chat.js',
-  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
+  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><a href="${OPS_BASE_PATH}/withdrawals">Withdrawals</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
 <main class="chat">
 <nav aria-label="Conversations"><ul id="conversations" data-testid="ops-conversations"></ul><p id="empty" class="muted">No conversations yet.</p></nav>
 <section aria-label="Messages">
@@ -82,10 +82,24 @@ const FEEDBACK_PAGE = page(
 </main>`,
 );
 
+const WITHDRAWALS_PAGE = page(
+  'Withdrawals',
+  'ops-withdrawals.js',
+  `<header class="bar"><h1>Withdrawals</h1><a href="${OPS_BASE_PATH}/chat">Chat</a><a href="${OPS_BASE_PATH}/feedback">Feedback</a></header>
+<main class="feedback">
+<p id="error" class="error" role="alert"></p>
+<p id="empty" class="muted" hidden>No withdrawal requests yet.</p>
+<table data-testid="ops-withdrawals"><thead><tr><th>When</th><th>Player</th><th>Amount</th><th>Account</th><th>State</th><th>Decision</th></tr></thead><tbody id="entries"></tbody></table>
+</main>`,
+);
+
 const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-/** The operator pages: sign-in at /ops/, then /ops/chat and /ops/feedback (signed-in operators only). */
+/**
+ * The operator pages: sign-in at /ops/, then /ops/chat, /ops/feedback and /ops/withdrawals
+ * (signed-in operators only).
+ */
 export function registerOpsPages(app: FastifyInstance): void {
   const assets = loadOpsAssets();
 
@@ -98,6 +112,9 @@ export function registerOpsPages(app: FastifyInstance): void {
   );
   app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
     request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
+  );
+  app.get(`${OPS_BASE_PATH}/withdrawals`, async (request, reply) =>
+    request.operator ? html(reply, WITHDRAWALS_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);

@@ -44,7 +44,19 @@ export class CustomerServiceEntries {
       ...entry,
       key: customerServiceKey(entry.path),
     }));
-    return { entries, builtInChat: merchant.chat.builtIn };
+    const widget = merchant.chat.widget;
+    return {
+      entries,
+      builtInChat: merchant.chat.builtIn,
+      widget: widget
+        ? {
+            csType: widget.csType,
+            scriptUrl: widget.scriptUrl,
+            customScripts: widget.customScripts,
+            hook: widget.hook,
+          }
+        : null,
+    };
   }
 
   /** Saves who the member is under a fresh random authKey and answers the key. */
@@ -60,5 +72,22 @@ export class CustomerServiceEntries {
     };
     await this.authKeys.put(authKeyOf(authKey), JSON.stringify(record), CHAT_AUTH_KEY_TTL_MS);
     return authKey;
+  }
+
+  /**
+   * The chat provider's redeem of an authKey: who the member is, once; a key of another merchant
+   * answers as an unknown one.
+   */
+  async redeemAuthKey(merchant: MerchantConfig, authKey: string): Promise<ChatAuthRecord> {
+    const stored = await this.authKeys.take(authKeyOf(authKey));
+    const record = stored ? (JSON.parse(stored) as ChatAuthRecord) : undefined;
+    if (!record || record.merchant !== merchant.code) {
+      throw new AppError(
+        404,
+        ERROR_CODES.chatAuthKeyInvalid,
+        'This authKey is unknown, used or expired',
+      );
+    }
+    return record;
   }
 }

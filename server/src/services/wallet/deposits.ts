@@ -7,6 +7,7 @@ import {
 } from '@lobby/contract';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.js';
 import type { DepositRepository } from '../../db/deposit-repository.js';
+import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
 import { AppError } from '../../errors.js';
 import type { MerchantConfig } from '../../merchants/merchant-config.js';
 import type { SessionContext } from '../sessions.js';
@@ -46,16 +47,22 @@ const depositNotFound = () =>
 export class DepositService {
   constructor(
     private readonly deposits: DepositRepository,
+    private readonly events: WalletEventRepository,
     private readonly wallet: WalletService,
-    private readonly providers: readonly PaymentProvider[],
-    private readonly secretOf: (provider: string) => Promise<Uint8Array | string | undefined>,
+    /** The demo provider and the merchant's real ones (`payments.providers`). */
+    private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[],
+    /** The secret a provider of this merchant signs its notifications with. */
+    private readonly secretOf: (
+      merchant: MerchantConfig,
+      provider: string,
+    ) => Promise<Uint8Array | string | undefined>,
     private readonly now: () => Date,
     private readonly log: DepositLog,
   ) {}
 
   methods(merchant: MerchantConfig): DepositMethod[] {
     const limits = defaultDepositLimits(merchant.currency);
-    return this.providers.map((provider) => ({
+    return this.providersFor(merchant).map((provider) => ({
       code: provider.method,
       name: provider.name,
       ...limits,
@@ -68,7 +75,9 @@ export class DepositService {
     request: { method: string; amount: number },
     origin: string,
   ): Promise<{ depositId: string; payUrl: string }> {
-    const provider = this.providers.find((candidate) => candidate.method === request.method);
+    const provider = this.providersFor(merchant).find(
+      (candidate) => candidate.method === request.method,
+    );
     if (!provider) {
       throw new AppError(
         400,
@@ -126,7 +135,7 @@ export class DepositService {
     signed: SignedNotification,
     notification: Notification,
   ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
-    const secret = signed.provider ? await this.secretOf(signed.provider) : undefined;
+    const secret = signed.provider ? await this.secretOf(merchant, signed.provider) : undefined;
     const holds =
       !!secret &&
       !!signed.timestamp &&
@@ -201,6 +210,16 @@ export class DepositService {
       deposit.amount,
       deposit.id,
     );
+    // The money of the member's first deposit has arrived (SPEC section 3): once, by its deposit.
+    if (first) {
+      await this.event(
+        merchant,
+        deposit.memberId,
+        'firstDepositArrival',
+        deposit.amount,
+        deposit.id,
+      );
+    }
     return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
   }
 
@@ -211,7 +230,7 @@ export class DepositService {
     amount: number,
     reference: string,
   ) {
-    return this.deposits.recordEvent({
+    return this.events.record({
       merchantCode: merchant.code,
       memberId,
       name,

@@ -1,5 +1,5 @@
 import { WALLET_HISTORY_PAGE_SIZE, type WalletEntryKind } from '@lobby/contract';
-import type { PostResult, WalletRepository } from '../../db/wallet-repository.js';
+import type { AlongsideEntry, PostResult, WalletRepository } from '../../db/wallet-repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -34,13 +34,14 @@ export class WalletService {
     return this.repository.findByReference(merchantCode, reference);
   }
 
-  move(movement: Movement): Promise<PostResult> {
+  /** Posts a movement; `alongside` writes in its transaction (see WalletRepository.post). */
+  move(movement: Movement, alongside?: AlongsideEntry): Promise<PostResult> {
     if (!Number.isSafeInteger(movement.amount) || movement.amount === 0) {
       throw new Error(
         `A movement is a non-zero whole number of minor units, not ${movement.amount}`,
       );
     }
-    return this.repository.post(movement);
+    return this.repository.post(movement, alongside);
   }
 
   async history(merchantCode: string, memberId: number, query: HistoryQuery) {

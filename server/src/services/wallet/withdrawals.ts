@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type WithdrawalView } from '@lobby/contract';
+import { ERROR_CODES, minorDigits, type WithdrawalView } from '@lobby/contract';
+import type { WalletEventRepository } from '../../db/wallet-event-repository.js';
+import type {
+  WithdrawAccount,
+  WithdrawAccountRepository,
+} from '../../db/withdraw-account-repository.js';
 import type { Withdrawal, WithdrawalRepository } from '../../db/withdrawal-repository.js';
 import { AppError } from '../../errors.js';
 import type { WalletService } from './wallet.js';
+import { presentWithdrawAccount } from './withdraw-accounts.js';
 
 const LIST_LIMIT = 20;
+const OPERATOR_LIST_LIMIT = 200;
 
-export const presentWithdrawal = (withdrawal: Withdrawal): WithdrawalView => ({
+export const presentWithdrawal = (
+  withdrawal: Withdrawal,
+  account: WithdrawAccount | undefined,
+): WithdrawalView => ({
   withdrawalId: withdrawal.id,
   amount: withdrawal.amount,
   status: withdrawal.status,
   createdAt: withdrawal.createdAt.toISOString(),
+  account: account ? presentWithdrawAccount(account) : null,
 });
 
 /** What an operator's decision did. */
@@ -26,19 +37,58 @@ export type Decision =
 export class WithdrawalService {
   constructor(
     private readonly withdrawals: WithdrawalRepository,
+    private readonly events: WalletEventRepository,
+    private readonly accounts: WithdrawAccountRepository,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
   ) {}
 
-  async request(merchantCode: string, memberId: number, amount: number) {
+  /** Holds the amount and records the request and its withdraw event (SPEC section 3), as one. */
+  async request(
+    merchant: { code: string; currency: string },
+    memberId: number,
+    amount: number,
+    accountId?: string,
+  ) {
+    const merchantCode = merchant.code;
+    const account = accountId
+      ? await this.accounts.find(merchantCode, memberId, accountId)
+      : undefined;
+    if (accountId && !account) {
+      throw new AppError(
+        404,
+        ERROR_CODES.withdrawAccountNotFound,
+        'No such withdrawal account for this member',
+      );
+    }
     const id = randomUUID();
-    const held = await this.wallet.move({
-      merchantCode,
-      memberId,
-      kind: 'withdrawal_hold',
-      amount: -amount,
-      reference: `withdrawal:${id}`,
-    });
+    // The hold and the request row are one transaction: never money held without a request.
+    const held = await this.wallet.move(
+      {
+        merchantCode,
+        memberId,
+        kind: 'withdrawal_hold',
+        amount: -amount,
+        reference: `withdrawal:${id}`,
+      },
+      async (trx) => {
+        await this.withdrawals.insert(
+          { id, merchantCode, memberId, amount, accountId: account?.id ?? null },
+          trx,
+        );
+        await this.events.record(
+          {
+            merchantCode,
+            memberId,
+            name: 'withdraw',
+            amount,
+            currency: merchant.currency,
+            reference: id,
+          },
+          trx,
+        );
+      },
+    );
     if (held.status !== 'posted') {
       throw new AppError(
         409,
@@ -46,20 +96,40 @@ export class WithdrawalService {
         'The balance does not cover this withdrawal',
       );
     }
-    await this.withdrawals.insert({ id, merchantCode, memberId, amount });
     const withdrawal = (await this.withdrawals.findById(id))!;
-    return { withdrawal: presentWithdrawal(withdrawal), balance: held.entry.balanceAfter };
+    return {
+      withdrawal: presentWithdrawal(withdrawal, account),
+      balance: held.entry.balanceAfter,
+    };
   }
 
   async list(merchantCode: string, memberId: number) {
-    const withdrawals = await this.withdrawals.list(merchantCode, memberId, LIST_LIMIT);
-    return { withdrawals: withdrawals.map(presentWithdrawal) };
+    const [withdrawals, accounts] = await Promise.all([
+      this.withdrawals.list(merchantCode, memberId, LIST_LIMIT),
+      this.accounts.list(merchantCode, memberId),
+    ]);
+    const byId = new Map(accounts.map((account) => [account.id, account]));
+    return {
+      withdrawals: withdrawals.map((withdrawal) =>
+        presentWithdrawal(
+          withdrawal,
+          withdrawal.accountId ? byId.get(withdrawal.accountId) : undefined,
+        ),
+      ),
+    };
   }
 
   /** The operator's decision; a rejection releases the hold (once, by its ledger reference). */
-  async decide(id: string, decision: 'approve' | 'reject'): Promise<Decision> {
+  async decide(
+    id: string,
+    decision: 'approve' | 'reject',
+    merchantCode?: string,
+  ): Promise<Decision> {
     const found = await this.withdrawals.findById(id);
-    if (!found) return { outcome: 'unknown' };
+    // An operator page decides only its own merchant's requests.
+    if (!found || (merchantCode !== undefined && found.merchantCode !== merchantCode)) {
+      return { outcome: 'unknown' };
+    }
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const decided = await this.withdrawals.decide(found.merchantCode, id, status, this.now());
     if (!decided) return { outcome: 'already', withdrawal: found };
@@ -73,5 +143,46 @@ export class WithdrawalService {
       });
     }
     return { outcome: 'decided', withdrawal: { ...found, status } };
+  }
+
+  /** The operator page's list: pending first, with who asked and the full account number. */
+  async listForOperator(merchant: { code: string; currency: string }) {
+    const rows = await this.withdrawals.listForOperator(merchant.code, OPERATOR_LIST_LIMIT);
+    return {
+      currency: merchant.currency,
+      minorDigits: minorDigits(merchant.currency),
+      withdrawals: rows.map(({ withdrawal, userName, account }) => ({
+        ...presentWithdrawal(withdrawal, account),
+        userName,
+        accountNumber: account?.accountNumber ?? null,
+      })),
+    };
+  }
+
+  /** The operator page's decision, for its own merchant only. */
+  async decideForOperator(merchantCode: string, id: string, decision: 'approve' | 'reject') {
+    const result = await this.decide(id, decision, merchantCode);
+    if (result.outcome === 'unknown') {
+      throw new AppError(
+        404,
+        ERROR_CODES.withdrawalNotFound,
+        'No such withdrawal on this merchant',
+      );
+    }
+    if (result.outcome === 'already') {
+      throw new AppError(
+        409,
+        ERROR_CODES.withdrawalDecided,
+        `This withdrawal is already ${result.withdrawal.status}`,
+      );
+    }
+    const account = result.withdrawal.accountId
+      ? await this.accounts.find(
+          merchantCode,
+          result.withdrawal.memberId,
+          result.withdrawal.accountId,
+        )
+      : undefined;
+    return { withdrawal: presentWithdrawal(result.withdrawal, account) };
   }
 }

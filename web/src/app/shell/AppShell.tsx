@@ -48,6 +48,7 @@ function useReferralVisit(): void {
       });
   }, []);
 }
+const ChatPage = lazyPage(() => import('../../features/chat/ChatPage'));
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -99,7 +100,20 @@ export function AppShell() {
   const info = status.data;
   if (!info) return null;
   if (info.maintenance) return <MaintenancePage end={info.maintenanceEnd} />;
-  if (info.regionRestriction) return <AccessDeniedPage ip={info.ip} />;
+  if (info.regionRestriction) {
+    // Contact Us on the access-denied page opens the merchant's customer service, and only that.
+    return pathname === PAGE_PATHS.chat ? (
+      <main className="content">
+        <Suspense
+          fallback={<div className="page-loading" role="status" aria-label={t('loading')} />}
+        >
+          <ChatPage />
+        </Suspense>
+      </main>
+    ) : (
+      <AccessDeniedPage ip={info.ip} />
+    );
+  }
 
   // While auto-login runs, a member-only page waits for it instead of sending the player away.
   const decision = autoLoginSettled

@@ -9,7 +9,13 @@ import { useT } from '../../lib/i18n';
 import { useMerchant } from '../../lib/merchant';
 import { useSession } from '../../lib/session';
 import { followChat } from './chat-stream';
-import { useLaunchChat, useMarkChatRead, useSendChatMessage } from './queries';
+import {
+  useCustomerServiceScript,
+  useLaunchChat,
+  useMarkChatRead,
+  useSendChatMessage,
+} from './queries';
+import { WidgetChat } from './WidgetChat';
 import './chat.css';
 
 /** Messages by id, in order: the stream and the send answer may bring the same one. */
@@ -19,8 +25,23 @@ function merged(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** The built-in customer-service chat: history, live answers, and a one-line message form. */
+/** The chat page: the merchant's third-party widget when it has one, else the built-in chat. */
 export default function ChatPage() {
+  const t = useT();
+  const script = useCustomerServiceScript();
+  if (script.isPending) {
+    return (
+      <PageFrame title={t('chat.title')}>
+        <div className="chat-skeleton" aria-hidden="true" />
+      </PageFrame>
+    );
+  }
+  const widget = script.data?.widget;
+  return widget ? <WidgetChat widget={widget} /> : <BuiltInChat />;
+}
+
+/** The built-in customer-service chat: history, live answers, and a one-line message form. */
+function BuiltInChat() {
   const t = useT();
   const dates = useDates();
   const merchant = useMerchant().code;

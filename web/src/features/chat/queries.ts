@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { launchChat, markChatRead, sendChatMessage } from '@lobby/contract';
+import {
+  customerServiceScript,
+  launchChat,
+  markChatRead,
+  saveMemberInfoByAuthKey,
+  sendChatMessage,
+} from '@lobby/contract';
 import { api } from '../../lib/api';
 import { chatKeys, saveChatVisitorKey, useChatWho } from '../../lib/chat';
+import { useSession } from '../../lib/session';
 
 /** Opens the player's chat (a visitor's first call makes one and keeps its key). */
 export function useLaunchChat() {
@@ -35,5 +42,27 @@ export function useMarkChatRead() {
     mutationFn: (upTo: number) =>
       api.call(markChatRead, { body: { upTo, visitorKey }, alert: false }),
     onSuccess: () => queryClient.setQueryData(chatKeys.unread(who), 0),
+  });
+}
+
+export const customerServiceKeys = {
+  script: (token: string) => ['customerService', 'script', token] as const,
+};
+
+/** The merchant's customer-service entries for this player, and its chat widget if any. */
+export function useCustomerServiceScript() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: customerServiceKeys.script(token),
+    queryFn: () => api.call(customerServiceScript, { alert: false }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** A fresh authKey for a member's chat link (never the session token). */
+export function useSaveChatAuthKey() {
+  return useMutation({
+    mutationFn: () => api.call(saveMemberInfoByAuthKey, { body: {}, alert: false }),
   });
 }

@@ -1,3 +1,4 @@
+import { openContactUs } from '../../lib/contact-us';
 import { useT } from '../../lib/i18n';
 
 /** Shown when the merchant's region restriction keeps this visitor out. */
@@ -13,6 +14,9 @@ export function AccessDeniedPage({ ip }: { ip: string }) {
       <p>
         {t('accessDenied.yourIp')} <strong dir="ltr">{ip}</strong>
       </p>
+      <button type="button" className="button" onClick={openContactUs}>
+        {t('Contact Us')}
+      </button>
     </main>
   );
 }

@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { PAGE_PATHS, toMinorUnits, type WalletBalance } from '@lobby/contract';
+import {
+  PAGE_PATHS,
+  toMinorUnits,
+  type CallValue,
+  type WalletBalance,
+  type withdrawAccountInfo,
+} from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useDates } from '../../lib/dates';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatMinorUnits, isolateAmount, useWalletBalance } from '../../lib/wallet-balance';
-import { useRequestWithdrawal, useWithdrawals } from './queries';
+import { useRequestWithdrawal, useWithdrawAccounts, useWithdrawals } from './queries';
+import { AccountChoice, AddAccountForm } from './WithdrawAccounts';
 import './wallet.css';
+
+type WithdrawAccountInfo = CallValue<typeof withdrawAccountInfo>;
 
 const STATUS_KEYS = {
   pending: 'wallet.status.pending',
@@ -15,13 +24,39 @@ const STATUS_KEYS = {
   rejected: 'wallet.status.rejected',
 } as const;
 
-function WithdrawForm({ balance }: { balance: WalletBalance }) {
+function WithdrawForm({
+  balance,
+  accounts,
+}: {
+  balance: WalletBalance;
+  accounts: WithdrawAccountInfo;
+}) {
   const t = useT();
   const language = useLanguage();
   const request = useRequestWithdrawal();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [chosen, setChosen] = useState(accounts.accounts[0]?.accountId ?? '');
+  const [adding, setAdding] = useState(false);
   const available = isolateAmount(formatMinorUnits(balance.balance, balance, language));
+  const accountId = accounts.accounts.some((a) => a.accountId === chosen)
+    ? chosen
+    : (accounts.accounts[0]?.accountId ?? '');
+
+  if (accounts.accounts.length === 0 || adding) {
+    return (
+      <>
+        {accounts.accounts.length === 0 && <p className="muted">{t('wallet.accountNone')}</p>}
+        <AddAccountForm
+          onSaved={(account) => {
+            setChosen(account.accountId);
+            setAdding(false);
+          }}
+          onCancel={accounts.accounts.length > 0 ? () => setAdding(false) : undefined}
+        />
+      </>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +66,17 @@ function WithdrawForm({ balance }: { balance: WalletBalance }) {
       return;
     }
     setError('');
-    request.mutate(amount, { onSuccess: () => setText('') });
+    request.mutate({ amount, accountId }, { onSuccess: () => setText('') });
   };
 
   return (
     <form className="wallet-form" noValidate onSubmit={submit}>
+      <AccountChoice accounts={accounts.accounts} value={accountId} onChange={setChosen} />
+      {accounts.accounts.length < accounts.maxAccounts && (
+        <button type="button" className="button secondary" onClick={() => setAdding(true)}>
+          {t('wallet.accountAdd')}
+        </button>
+      )}
       <label className="wallet-filter" htmlFor="withdraw-amount">
         <span>{t('wallet.amount')}</span>
       </label>
@@ -104,6 +145,11 @@ function Requests({ balance }: { balance: WalletBalance }) {
           </div>
           <div className="wallet-entry-money">
             <bdi>{formatMinorUnits(withdrawal.amount, balance, language)}</bdi>
+            {withdrawal.account && (
+              <bdi dir="ltr" className="muted">
+                {withdrawal.account.maskedNumber}
+              </bdi>
+            )}
           </div>
         </li>
       ))}
@@ -115,23 +161,29 @@ function Requests({ balance }: { balance: WalletBalance }) {
 export default function WalletWithdrawPage() {
   const t = useT();
   const balance = useWalletBalance();
+  const accounts = useWithdrawAccounts();
+  const failed = balance.isError || accounts.isError;
+  const retry = () => {
+    if (balance.isError) void balance.refetch();
+    if (accounts.isError) void accounts.refetch();
+  };
   return (
     <PageFrame title={t('page.walletWithdraw')}>
-      {balance.data ? (
+      {balance.data && accounts.data ? (
         <>
-          <WithdrawForm balance={balance.data} />
+          <WithdrawForm balance={balance.data} accounts={accounts.data} />
           <h2 id="withdrawals-title" className="wallet-subtitle">
             {t('wallet.withdrawals')}
           </h2>
           <Requests balance={balance.data} />
         </>
-      ) : balance.isError ? (
+      ) : failed ? (
         <div role="alert">
           <EmptyState
             title={t('wallet.errorTitle')}
             body={t('wallet.errorBody')}
             action={
-              <button type="button" className="button" onClick={() => void balance.refetch()}>
+              <button type="button" className="button" onClick={retry}>
                 {t('action.retry')}
               </button>
             }

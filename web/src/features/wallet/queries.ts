@@ -3,8 +3,11 @@ import {
   createDeposit,
   depositSettings,
   depositStatus,
+  addWithdrawAccount,
   memberWithdrawals,
   requestWithdrawal,
+  withdrawAccountInfo,
+  type CallBody,
   walletHistory,
   type WalletEntryKind,
 } from '@lobby/contract';
@@ -74,7 +77,9 @@ export function useCreateDeposit() {
 
 export const withdrawalKeys = {
   list: (token: string) => [...walletKeys.all, 'withdrawals', token] as const,
+  accounts: (token: string) => [...walletKeys.all, 'withdrawAccounts', token] as const,
   request: ['wallet', 'requestWithdrawal'] as const,
+  addAccount: ['wallet', 'addWithdrawAccount'] as const,
 };
 
 /** The member's latest withdrawal requests and their states. */
@@ -94,7 +99,32 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: withdrawalKeys.request,
-    mutationFn: (amount: number) => api.call(requestWithdrawal, { body: { amount } }),
+    mutationFn: (body: { amount: number; accountId: string }) =>
+      api.call(requestWithdrawal, { body }),
     onSettled: () => refreshWallet(queryClient),
+  });
+}
+
+/** The member's saved withdrawal accounts (masked) and how many may be saved. */
+export function useWithdrawAccounts() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: withdrawalKeys.accounts(token),
+    queryFn: () => api.call(withdrawAccountInfo, { alert: false }),
+    enabled: !!token,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** Saves a withdrawal account (the password asked again); the list is asked for again after it. */
+export function useAddWithdrawAccount() {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationKey: withdrawalKeys.addAccount,
+    mutationFn: (body: CallBody<typeof addWithdrawAccount>) =>
+      api.call(addWithdrawAccount, { body, alert: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.accounts(token) }),
   });
 }

@@ -21,4 +21,10 @@ export function registerCustomerServiceRoutes(
     ({ session }) => entries.saveAuthKey(session),
     options,
   );
+  registerCall(
+    app,
+    calls.redeemChatAuthKey,
+    ({ merchant, body }) => entries.redeemAuthKey(merchant, body.authKey),
+    options,
+  );
 }

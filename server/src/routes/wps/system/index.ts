@@ -10,6 +10,8 @@ export interface SystemRouteOptions {
   checkAnswers: boolean;
   geoCountryHeader: string | undefined;
   now: () => Date;
+  /** The member's VIP label id (member info's clubLabel), or null without one. */
+  labelOf: (merchantCode: string, memberId: number) => Promise<string | null>;
 }
 
 /** The system calls: status, country, domain routes, the web manifest and the download setting. */
@@ -19,8 +21,12 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
   registerCall(
     app,
     calls.systemStatus,
-    ({ merchant, request }) =>
-      presentStatus(merchant, clientFacts(request, options.geoCountryHeader, options.now())),
+    async ({ merchant, request, session }) =>
+      presentStatus(
+        merchant,
+        clientFacts(request, options.geoCountryHeader, options.now()),
+        session ? await options.labelOf(session.merchantCode, session.memberId) : null,
+      ),
     {
       checkAnswers,
       noMerchant: () =>

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@lobby/contract';
+import { WalletRepository } from '../src/db/wallet-repository.js';
+import {
+  expectFailure,
+  expectValue,
+  merchantFactory,
+  operatorAccounts,
+  PASSWORD,
+  send,
+  signInOperator,
+  signUp,
+  testDatabases,
+  useTestApp,
+  type TestMember,
+} from './index.js';
+
+describe.each(testDatabases())('the operator withdrawals page calls on $name', (kind) => {
+  const merchant = merchantFactory();
+  const other = merchantFactory();
+  const t = useTestApp(kind, async () => ({
+    merchants: [merchant, other],
+    config: { operators: await operatorAccounts([merchant, other]) },
+  }));
+  const funded = async (amount: number) => {
+    const member = await signUp(t.app, merchant);
+    await new WalletRepository(t.database.db).post({
+      merchantCode: merchant.code,
+      memberId: Number(member.id),
+      kind: 'deposit',
+      amount,
+      reference: `fund-${member.id}`,
+    });
+    return member;
+  };
+  const balanceOf = (member: TestMember) =>
+    new WalletRepository(t.database.db).balance(merchant.code, Number(member.id));
+  const asOperator = async (on = merchant) => ({
+    headers: { cookie: await signInOperator(t.app, on) },
+  });
+  const decide = async (withdrawalId: string, decision: 'approve' | 'reject', on = merchant) =>
+    send(t.app, on, calls.opsDecideWithdrawal, { withdrawalId, decision }, await asOperator(on));
+
+  it('lists requests with the full account number, and a rejection returns the hold once', async () => {
+    const member = await funded(10_000);
+    const { account } = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.addWithdrawAccount,
+        {
+          type: 'ewallet',
+          provider: 'GCash',
+          holderName: 'Juan',
+          accountNumber: '09171234567',
+          password: PASSWORD,
+        },
+        { token: member.token },
+      ),
+      calls.addWithdrawAccount,
+    );
+    const { withdrawal } = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.requestWithdrawal,
+        { amount: 3_000, accountId: account.accountId },
+        { token: member.token },
+      ),
+      calls.requestWithdrawal,
+    );
+    const listed = expectValue(
+      await send(t.app, merchant, calls.opsWithdrawals, undefined, await asOperator()),
+      calls.opsWithdrawals,
+    );
+    expect(listed.currency).toBe(merchant.currency);
+    expect(listed.withdrawals).toContainEqual({
+      ...withdrawal,
+      userName: member.username,
+      accountNumber: '09171234567',
+    });
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => decide(withdrawal.withdrawalId, 'reject')),
+    );
+    expect(results.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of results.filter((a) => a.statusCode !== 200)) {
+      expectFailure(answer, 409, 'withdrawal.decided');
+    }
+    expect(await balanceOf(member)).toBe(10_000);
+  });
+
+  it("another merchant's operator can neither see nor decide the request", async () => {
+    const member = await funded(5_000);
+    const { withdrawal } = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.requestWithdrawal,
+        { amount: 1_000 },
+        { token: member.token },
+      ),
+      calls.requestWithdrawal,
+    );
+    const theirs = expectValue(
+      await send(t.app, other, calls.opsWithdrawals, undefined, await asOperator(other)),
+      calls.opsWithdrawals,
+    );
+    expect(theirs.withdrawals.map((w) => w.withdrawalId)).not.toContain(withdrawal.withdrawalId);
+    expectFailure(
+      await decide(withdrawal.withdrawalId, 'approve', other),
+      404,
+      'withdrawal.not.found',
+    );
+    const approved = expectValue(
+      await decide(withdrawal.withdrawalId, 'approve'),
+      calls.opsDecideWithdrawal,
+    );
+    expect(approved.withdrawal.status).toBe('approved');
+    expect(await balanceOf(member)).toBe(4_000);
+  });
+
+  it('refuses a player and a visitor', async () => {
+    const member = await signUp(t.app, merchant);
+    expectFailure(
+      await send(t.app, merchant, calls.opsWithdrawals, undefined, { token: member.token }),
+      401,
+      'operator.not.login',
+    );
+  });
+});
