@@ -12,6 +12,8 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   browser,
   baseURL,
 }) => {
+  // The whole money journey in one test, an operator's browser included: more than the 30 s default.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   const username = uniqueUsername('wallet');
   await registerThroughUi(page, username);
