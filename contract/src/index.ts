@@ -18,3 +18,5 @@ export * from './customer-service.js';
 export * from './promotions.js';
 export * from './brand.js';
 export * from './wallet.js';
+export * from './app-build.js';
+export * from './install-prompt.js';

@@ -7,11 +7,14 @@ import { preloadPage } from './app/router';
 import { inlinedStatus } from './lib/first-paint';
 import { playerLanguage, preloadLanguage } from './lib/i18n';
 import { takeLinkToken } from './lib/link-token';
+import { deferInstallEvent } from './lib/install-event';
 import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';
 
 // First of all: a sign-in link's token leaves the address bar before anything reads the address.
 takeLinkToken();
+// The browser's install event can come before the install prompt's code: keep it for the prompt.
+deferInstallEvent();
 
 // With the status the page carries, the player's language and the page's own code start
 // downloading now, beside each other, rather than one after the other once the shell has drawn.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guardRoute, MESSAGE_KEYS } from '@lobby/contract';
 import { LoadingNotice } from '../../components/LoadingNotice';
@@ -17,6 +17,7 @@ import { setNavigator } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { useAfterLoad } from './use-after-load';
 import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
@@ -25,6 +26,11 @@ import { AppRoutes } from '../router';
 // accounts sheet is opened.
 const SessionEffects = lazyPage(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
+// The service worker, update check and install prompt start after load; without their code
+// (offline before it was ever fetched) the page simply goes without them.
+const PwaHost = lazy(() =>
+  import('../../features/pwa/PwaHost').catch(() => ({ default: () => null })),
+);
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -55,6 +61,7 @@ export function AppShell() {
   const session = useSession();
   const sheet = useAccountSheet();
   const t = useT();
+  const afterLoad = useAfterLoad();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 
@@ -99,6 +106,7 @@ export function AppShell() {
         <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
       </PageBoundary>
       <LoadingNotice />
+      <Suspense fallback={null}>{afterLoad && <PwaHost />}</Suspense>
       <DialogHost />
     </div>
   );

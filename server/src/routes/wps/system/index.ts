@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
+import type { AppIcons } from '../../../services/app-icons.js';
 import { presentCountry, presentManifest, presentStatus } from '../../../services/system-info.js';
 import { clientFacts } from '../../client-facts.js';
 import { registerCall } from '../../register-call.js';
@@ -9,6 +10,7 @@ export interface SystemRouteOptions {
   checkAnswers: boolean;
   geoCountryHeader: string | undefined;
   now: () => Date;
+  appIcons: AppIcons;
 }
 
 /** The system calls: status, country, domain routes and the web manifest. */
@@ -45,7 +47,7 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
     calls.systemManifest,
     ({ merchant, reply }) => {
       reply.type('application/manifest+json');
-      return presentManifest(merchant);
+      return presentManifest(merchant, options.appIcons.iconsOf(merchant).manifest);
     },
     { checkAnswers },
   );
