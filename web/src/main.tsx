@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { AppShell } from './app/shell/AppShell';
 import { TrackedRouter } from './app/TrackedRouter';
 import { preloadPage } from './app/router';
@@ -21,6 +21,10 @@ deferInstallEvent();
 const status = inlinedStatus()?.initialData;
 if (status) preloadLanguage(playerLanguage(status));
 preloadPage(window.location.pathname);
+
+// A page opened offline (the service worker's copy) knows it: its queries wait for the network
+// and go as soon as it returns, instead of failing once and waiting for a Retry.
+onlineManager.setOnline(navigator.onLine);
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -33,6 +33,23 @@ clientsClaim();
 precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
 
+// The shell is kept from the first visit on, not only once a page is opened under the worker.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const url = new URL(SHELL_FALLBACK_PATH, self.location.origin).href;
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (isKeepablePage(response)) {
+          await (await caches.open(pageCache)).put(pageCacheKey(url), response);
+        }
+      } catch {
+        // Offline while installing: the copy comes with the next page opened online.
+      }
+    })(),
+  );
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
