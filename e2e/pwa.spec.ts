@@ -63,7 +63,8 @@ async function pastPromptDelay(page: Page): Promise<void> {
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);
 
-test('Chromium finds /m/home installable: manifest, PNG icons and service worker', async ({}, testInfo) => {
+test('Chromium finds /m/home installable: manifest, PNG icons and service worker', async () => {
+  const testInfo = test.info();
   // Chromium never finds a page installable in an incognito profile, which every browser context
   // of Playwright is: this test opens a profile of its own.
   const { launchOptions, baseURL, viewport, userAgent, isMobile, hasTouch } = testInfo.project.use;
