@@ -71,13 +71,11 @@ export class AppIcons {
       const png = this.png(address, Number(size));
       return png
         ? { src: png, sizes: `${size}x${size}`, type: 'image/png' }
-        : {
-            src: address,
-            sizes: typeOf(address) === 'image/svg+xml' ? 'any' : `${size}x${size}`,
-            type: typeOf(address),
-          };
+        : { src: address, sizes: `${size}x${size}`, type: typeOf(address) };
     });
-    const maskable = this.png(pwa.icons['512'], 512, merchant.theme.primary);
+    // Only over a picture that draws by itself: a broken one would leave a plain square.
+    const drawable = this.png(pwa.icons['512'], 512) !== undefined;
+    const maskable = drawable ? this.png(pwa.icons['512'], 512, merchant.theme.primary) : undefined;
     if (maskable) {
       manifest.push({ src: maskable, sizes: '512x512', type: 'image/png', purpose: 'maskable' });
     }
