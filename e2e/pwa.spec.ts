@@ -35,19 +35,25 @@ function cachedEntries(page: Page) {
   });
 }
 
-/** What the browser's install event looks like to the app; prompt() and the choice are recorded. */
-function dispatchInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
-  return page.evaluate((choice) => {
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    const calls = window as unknown as { promptCalls: number };
-    calls.promptCalls = 0;
-    Object.assign(event, {
-      prompt: async () => {
-        calls.promptCalls += 1;
-      },
-      userChoice: Promise.resolve({ outcome: choice }),
+/**
+ * The browser's install event, as Chromium fires it on an installable page, on every page the
+ * test opens from now on (as soon as the app's own script runs); prompt() and the choice are
+ * recorded.
+ */
+function offerInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  return page.addInitScript((choice) => {
+    addEventListener('DOMContentLoaded', () => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const calls = window as unknown as { promptCalls: number };
+      calls.promptCalls = 0;
+      Object.assign(event, {
+        prompt: async () => {
+          calls.promptCalls += 1;
+        },
+        userChoice: Promise.resolve({ outcome: choice }),
+      });
+      window.dispatchEvent(event);
     });
-    window.dispatchEvent(event);
   }, outcome);
 }
 
@@ -184,11 +190,11 @@ test('after an update, Refresh on a page that does not reload in place goes to /
 });
 
 test('the install prompt shows only on /, /m/home and /m/index.html', async ({ page }) => {
+  await offerInstallEvent(page);
   // Pages that may not show it: the event is there, and nothing slides up.
   for (const path of ['/m/login', '/m/rng']) {
     await page.goto(path);
     await splashGone(page);
-    await dispatchInstallEvent(page);
     await pastPromptDelay(page);
     await expect(installPrompt(page)).toHaveCount(0);
   }
@@ -204,7 +210,6 @@ test('the install prompt shows only on /, /m/home and /m/index.html', async ({ p
   for (const path of ['/m/index.html', '/']) {
     await page.goto(path);
     await splashGone(page);
-    await dispatchInstallEvent(page);
     await expect(installPrompt(page)).toBeVisible(AFTER_LOAD);
   }
 });
@@ -212,9 +217,9 @@ test('the install prompt shows only on /, /m/home and /m/index.html', async ({ p
 test('Agree opens the browser install, Cancel skips it for the session, installing sets 99', async ({
   page,
 }) => {
+  await offerInstallEvent(page, 'accepted');
   await page.goto('/m/home');
   await splashGone(page);
-  await dispatchInstallEvent(page, 'accepted');
   await expect(installPrompt(page)).toBeVisible(AFTER_LOAD);
   await installPrompt(page).getByRole('button', { name: 'Agree' }).click();
   await expect(
@@ -238,7 +243,6 @@ test('Agree opens the browser install, Cancel skips it for the session, installi
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   await page.reload();
   await splashGone(page);
-  await dispatchInstallEvent(page);
   await pastPromptDelay(page);
   await expect(installPrompt(page)).toHaveCount(0);
   expect(JSON.parse((await stored(page, INSTALL_STORAGE_KEYS.localEvents)) ?? '[]')).toHaveLength(
@@ -249,9 +253,9 @@ test('Agree opens the browser install, Cancel skips it for the session, installi
 test('Cancel sets the skip flag and counts a close; the prompt stays away this session', async ({
   page,
 }) => {
+  await offerInstallEvent(page);
   await page.goto('/m/home');
   await splashGone(page);
-  await dispatchInstallEvent(page);
   await expect(installPrompt(page)).toBeVisible(AFTER_LOAD);
   await installPrompt(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(installPrompt(page)).toHaveCount(0);
@@ -261,7 +265,6 @@ test('Cancel sets the skip flag and counts a close; the prompt stays away this s
   );
   await page.reload();
   await splashGone(page);
-  await dispatchInstallEvent(page);
   await pastPromptDelay(page);
   await expect(installPrompt(page)).toHaveCount(0);
 });
