@@ -4,7 +4,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ASSET_MANIFEST_FILE, SERVICE_WORKER } from '../contract/src/app-build';
 import { PREACT_ALIASES } from './preact-alias';
+import { assetManifest } from './vite-plugins/asset-manifest';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,34 +24,59 @@ function precompress(): Plugin {
   return {
     name: 'lobby-precompress',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
-      );
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await fs.readFile(path.join(outDir, file));
-          const copies = [
-            ['.br', await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-            ['.gz', await gzipAsync(source, { level: 9 })],
-          ] as const;
-          for (const [extension, compressed] of copies) {
-            if (compressed.length < source.length) {
-              await fs.writeFile(path.join(outDir, file + extension), compressed);
-            }
-          }
-        }),
-      );
-    },
+    // After the service worker is written (vite-plugin-pwa writes it as the bundle closes).
+    closeBundle: { sequential: true, order: 'post', handler: compressAll },
   };
+  async function compressAll() {
+    const files = (await fs.readdir(outDir, { recursive: true })).filter(
+      (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+    );
+    await Promise.all(
+      files.map(async (file) => {
+        const source = await fs.readFile(path.join(outDir, file));
+        const copies = [
+          ['.br', await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+          ['.gz', await gzipAsync(source, { level: 9 })],
+        ] as const;
+        for (const [extension, compressed] of copies) {
+          if (compressed.length < source.length) {
+            await fs.writeFile(path.join(outDir, file + extension), compressed);
+          }
+        }
+      }),
+    );
+  }
 }
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    assetManifest(),
+    // The service worker (web/sw/sw.ts), built from the bundle's file list: /m/sw.js, scope /m/.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      scope: SERVICE_WORKER.scope,
+      injectManifest: {
+        // Hashed files and the brand's pictures; never the page template (the server writes each
+        // merchant's page), the asset manifest (the update check must reach the server) or the
+        // compressed copies.
+        globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}', 'brand/**/*', 'favicon.svg'],
+        globIgnores: ['**/*.br', '**/*.gz', 'index.html', ASSET_MANIFEST_FILE],
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',

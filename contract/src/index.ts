@@ -20,3 +20,5 @@ export * from './brand.js';
 export * from './wallet.js';
 export * from './download.js';
 export * from './referral.js';
+export * from './app-build.js';
+export * from './install-prompt.js';

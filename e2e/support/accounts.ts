@@ -107,10 +107,20 @@ export const storedSession = (page: Page) =>
  * fingerprint, and a sign-in from the same device replaces that device's session).
  */
 export async function otherPhone(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-    testInfo.project.use;
+  const {
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    serviceWorkers,
+    storageState,
+  } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers,
+    storageState,
     viewport,
     userAgent,
     deviceScaleFactor,

@@ -97,6 +97,7 @@ import { WithdrawAccountRepository } from './db/withdraw-account-repository.js';
 import { WithdrawAccountService } from './services/wallet/withdraw-accounts.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
+import { AppIcons } from './services/app-icons.js';
 
 export interface AppDependencies {
   config: Config;
@@ -117,6 +118,8 @@ export interface AppDependencies {
   pause?: (ms: number) => Promise<void>;
   /** Overrides how envelope key pairs are made (tests draw from pre-made pairs). */
   generateEnvelopeKey?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
+  /** The merchants loaded at start: their app icons are drawn before the first request. */
+  merchantsAtStart?: readonly MerchantConfig[];
 }
 
 /** Builds the app: cross-cutting plugins first, then the routes. */
@@ -246,6 +249,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     (message, details) => app.log.warn(details, message),
   );
 
+  const appIcons = new AppIcons(config.webDist, (address, error) =>
+    app.log.warn(
+      { err: error, address },
+      'an app icon could not be drawn; the manifest names it as it is',
+    ),
+  );
+  appIcons.prepare(deps.merchantsAtStart ?? []);
+
   const catalogue = new CatalogueService(new GameRepository(database.db), now);
   const firstPaint = new FirstPaintService(
     catalogue,
@@ -261,6 +272,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     geetestLive: config.geetest.mode === 'live',
     webDist: config.webDist,
+    appIcons,
     firstPaint: (request, merchant, language, pathname) =>
       firstPaint.read(
         merchant,
@@ -292,6 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     geoCountryHeader: config.geoCountryHeader,
     now,
     labelOf,
+    appIcons,
   });
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
   registerAccountRoutes(app, accounts, sessions, {

@@ -37,6 +37,7 @@ async function main(config: Config): Promise<void> {
     probes: redis ? [{ name: 'redis', check: redis.ping }] : [],
     redis: redis?.client,
     vendorSecrets,
+    merchantsAtStart: merchants,
   });
 
   const shutdown = async (signal: string) => {

@@ -130,9 +130,18 @@ export const countryInfoSchema = z.object({
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 export const manifestSchema = z.object({
+  /** The app's identity for the browser (its start page), stable across manifest changes. */
+  id: z.string(),
   name: z.string(),
   short_name: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+  icons: z.array(
+    z.object({
+      src: z.string(),
+      sizes: z.string(),
+      type: z.string(),
+      purpose: z.optional(z.string()),
+    }),
+  ),
   display: z.string(),
   orientation: z.string(),
   scope: z.string(),

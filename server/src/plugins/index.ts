@@ -3,6 +3,7 @@ import type { MerchantDirectory } from '../services/merchant-directory.js';
 import type { AttemptLimiter } from '../services/attempt-limiter.js';
 import type { EnvelopeOpener } from '../services/envelope-opener.js';
 import type { SessionService } from '../services/sessions.js';
+import type { AppIcons } from '../services/app-icons.js';
 import { authPlugin } from './auth.js';
 import { envelopePlugin } from './envelope.js';
 import { errorHandlerPlugin } from './error-handler.js';
@@ -21,6 +22,7 @@ export interface PluginServices {
   sessions: SessionService;
   geetestLive: boolean;
   webDist: string;
+  appIcons?: AppIcons;
   firstPaint?: FirstPaintReader;
 }
 
@@ -59,6 +61,7 @@ export function crossCuttingPlugins(services: PluginServices): PluginRegistratio
     registration('auth', authPlugin, { sessions: services.sessions }),
     registration('static-web', staticWebPlugin, {
       webDist: services.webDist,
+      appIcons: services.appIcons,
       firstPaint: services.firstPaint,
     }),
   ];

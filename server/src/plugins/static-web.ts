@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
+  ASSET_MANIFEST_FILE,
+  ASSET_MANIFEST_PATHS,
   ERROR_CODES,
   fail,
   firstScreenModules,
@@ -13,6 +15,7 @@ import {
   type UiLanguage,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import { ICON_PATH_PREFIX, type AppIcons } from '../services/app-icons.js';
 import { pageLanguage, renderAppPage } from '../services/app-page.js';
 import { readFirstScreenChunks } from '../services/first-screen-chunks.js';
 import { readBuildManifest, readLocaleChunks } from '../services/locale-chunks.js';
@@ -41,6 +44,8 @@ export type FirstPaintReader = (
 
 export interface StaticWebOptions {
   webDist: string;
+  /** The merchants' app icons drawn as PNGs; without it the configured ones are used as they are. */
+  appIcons?: AppIcons;
   firstPaint?: FirstPaintReader;
 }
 
@@ -50,7 +55,7 @@ export interface StaticWebOptions {
  * and noindex on every page that SPEC section 2 keeps out of search engines.
  */
 async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
-  const { webDist, firstPaint } = options;
+  const { webDist, firstPaint, appIcons } = options;
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
@@ -111,16 +116,37 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
       // The shell draws once the player's messages are in, English beneath them.
       const messages = [...new Set(['EN', language] as const)].map(localeChunk);
       const screen = screenChunks(firstScreenModules(pathname));
-      page = renderAppPage(template, merchant, language, data, {
-        scripts: [...messages.filter((href) => href !== undefined), ...screen.scripts],
-        styles: screen.styles,
-      });
+      page = renderAppPage(
+        template,
+        merchant,
+        language,
+        data,
+        {
+          scripts: [...messages.filter((href) => href !== undefined), ...screen.scripts],
+          styles: screen.styles,
+        },
+        appIcons?.iconsOf(merchant),
+      );
     }
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .send(page);
   };
+
+  // The PNG icons drawn from merchants' SVGs: named by their content's hash, so kept for good.
+  app.get<{ Params: { file: string } }>(`${ICON_PATH_PREFIX}:file`, (request, reply) => {
+    const png = appIcons?.file(request.params.file);
+    if (!png) return reply.callNotFound();
+    return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
+  });
+
+  // SPEC section 7's legacy address of the asset manifest (the build writes /m/ its own).
+  for (const url of ASSET_MANIFEST_PATHS.filter((url) => !url.startsWith('/m/'))) {
+    app.get(url, (_request, reply) =>
+      built ? reply.sendFile(ASSET_MANIFEST_FILE, webDist) : reply.callNotFound(),
+    );
+  }
 
   // Routes rather than the not-found handler, so the page gets route hooks (compression.ts).
   for (const url of ['/', '/m', '/m/*']) {

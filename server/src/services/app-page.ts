@@ -11,6 +11,7 @@ import {
   type Theme,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { MerchantIcons } from './app-icons.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -68,11 +69,14 @@ export function renderAppPage(
   language: UiLanguage,
   firstPaint?: FirstPaintData,
   preloads: { scripts: readonly string[]; styles: readonly string[] } = { scripts: [], styles: [] },
+  icons?: Pick<MerchantIcons, 'appleTouchIcon'>,
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
     .join(';');
-  const { splash, h5_logo: logo, apple_touch_icon: appleIcon } = merchant.mobileTemplate;
+  const { splash, h5_logo: logo } = merchant.mobileTemplate;
+  // iOS takes no SVG for a home-screen icon: the PNG drawn from it, when there is one.
+  const appleIcon = icons?.appleTouchIcon ?? merchant.mobileTemplate.apple_touch_icon;
   const favicon = faviconOf(merchant.mobileTemplate);
   // SPEC section 5: only https favicons and splash images are applied.
   const splashImage = splash.startsWith('https://')

@@ -8,6 +8,7 @@ import {
   type WebManifest,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { ManifestIcon } from './app-icons.js';
 import { isRegionRestricted } from './region-restriction.js';
 
 export interface ClientFacts {
@@ -73,18 +74,17 @@ export function presentCountry(merchant: MerchantConfig): CountryInfo {
   };
 }
 
-/** Presents the merchant's web manifest (SPEC sections 3 and 9). */
-export function presentManifest(merchant: MerchantConfig): WebManifest {
+/**
+ * Presents the merchant's web manifest (SPEC sections 3 and 9), with its icons as AppIcons made
+ * them (PNGs where the merchant configured SVGs of this site).
+ */
+export function presentManifest(merchant: MerchantConfig, icons: ManifestIcon[]): WebManifest {
   const { pwa } = merchant.mobileTemplate;
-  const sizes = ['192', '256', '384', '512'] as const;
   return {
+    id: PWA.startUrl,
     name: pwa.title,
     short_name: pwa.title.slice(0, 12),
-    icons: sizes.map((size) => ({
-      src: pwa.icons[size],
-      sizes: `${size}x${size}`,
-      type: pwa.icons[size].endsWith('.svg') ? 'image/svg+xml' : 'image/png',
-    })),
+    icons,
     display: PWA.display,
     orientation: PWA.orientation,
     scope: PWA.scope,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   guardRoute,
@@ -25,6 +25,7 @@ import { useSession } from '../../lib/session';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { ShellDownloadBar } from './ShellDownloadBar';
+import { useAfterLoad } from './use-after-load';
 import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
 import { AppRoutes } from '../router';
@@ -49,6 +50,11 @@ function useReferralVisit(): void {
   }, []);
 }
 const ChatPage = lazyPage(() => import('../../features/chat/ChatPage'));
+// The service worker, update check and install prompt start after load; without their code
+// (offline before it was ever fetched) the page simply goes without them.
+const PwaHost = lazy(() =>
+  import('../../features/pwa/PwaHost').catch(() => ({ default: () => null })),
+);
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -86,6 +92,7 @@ export function AppShell() {
   const sheet = useAccountSheet();
   const t = useT();
   useReferralVisit();
+  const afterLoad = useAfterLoad();
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 
@@ -147,6 +154,7 @@ export function AppShell() {
         </Suspense>
       </PageBoundary>
       <LoadingNotice />
+      <Suspense fallback={null}>{afterLoad && <PwaHost />}</Suspense>
       <DialogHost />
     </div>
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../../../errors.js';
 import { presentDownloadSetting } from '../../../services/download-setting.js';
+import type { AppIcons } from '../../../services/app-icons.js';
 import { presentCountry, presentManifest, presentStatus } from '../../../services/system-info.js';
 import { clientFacts } from '../../client-facts.js';
 import { registerCall } from '../../register-call.js';
@@ -12,6 +13,7 @@ export interface SystemRouteOptions {
   now: () => Date;
   /** The member's VIP label id (member info's clubLabel), or null without one. */
   labelOf: (merchantCode: string, memberId: number) => Promise<string | null>;
+  appIcons: AppIcons;
 }
 
 /** The system calls: status, country, domain routes, the web manifest and the download setting. */
@@ -52,7 +54,7 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
     calls.systemManifest,
     ({ merchant, reply }) => {
       reply.type('application/manifest+json');
-      return presentManifest(merchant);
+      return presentManifest(merchant, options.appIcons.iconsOf(merchant).manifest);
     },
     { checkAnswers },
   );
