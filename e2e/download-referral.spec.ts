@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import {
   asNewPhone,
   DEMO,
@@ -260,3 +260,20 @@ for (const [major, tip] of [
     });
   });
 }
+
+test.describe("inside the merchant's app", () => {
+  test.use({ userAgent: `${devices['Pixel 7'].userAgent} LuckyDemoApp/2.4.50` });
+
+  test('shows no download bar, and from app 2.4.39 on Update Now downloads the new app directly', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await splashGone(page);
+    const upgrade = page.getByRole('alertdialog', { name: 'A new version is available' });
+    await expect(upgrade).toBeVisible();
+    await expect(downloadBar(page)).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await upgrade.getByRole('button', { name: 'Update Now' }).click();
+    expect((await download).suggestedFilename()).toBe('lucky-demo.apk');
+  });
+});

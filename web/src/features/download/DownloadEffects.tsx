@@ -15,6 +15,8 @@ export default function DownloadEffects({ appUserAgentMarker }: { appUserAgentMa
   const path = normalizePath(pathname);
   const onEntryPage = isEntryPath(path) || path === PAGE_PATHS.home;
   const inApp = inMerchantApp();
+  // The download pages are where an upgrade leads: the modal never covers them.
+  const onDownloadPage = path === PAGE_PATHS.download || path === PAGE_PATHS.app;
   return (
     <>
       <DownloadPopup
@@ -22,7 +24,9 @@ export default function DownloadEffects({ appUserAgentMarker }: { appUserAgentMa
         setting={setting}
         eligible={onEntryPage && !inApp && !installedAsApp()}
       />
-      <AppUpgradeModal setting={setting} appUserAgentMarker={appUserAgentMarker} />
+      {!onDownloadPage && (
+        <AppUpgradeModal setting={setting} appUserAgentMarker={appUserAgentMarker} />
+      )}
     </>
   );
 }
