@@ -89,6 +89,12 @@ import { WithdrawalService } from './services/wallet/withdrawals.js';
 import { WithdrawalRepository } from './db/withdrawal-repository.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
+import { messengers } from './adapters/messaging/index.js';
+import { DevInboxRepository } from './db/dev-inbox-repository.js';
+import { VerificationCodeRepository } from './db/verification-code-repository.js';
+import { registerVerificationRoutes } from './routes/wps/verification/index.js';
+import { CodeAccounts } from './services/code-accounts.js';
+import { VerificationCodes } from './services/verification-codes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -164,14 +170,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const sessions = new SessionService(new SessionRepository(database.db), now);
   const limiter = new AttemptLimiter(counters);
+  const inbox = config.devInbox ? new DevInboxRepository(database.db, now) : undefined;
+  const codes = new VerificationCodes(
+    new VerificationCodeRepository(database.db),
+    new ServerSecretRepository(database.db),
+    limiter,
+    captcha,
+    messengers({
+      secrets: deps.vendorSecrets ?? {},
+      inbox,
+      log: (details, message) => app.log.info(details, message),
+    }),
+    now,
+  );
+  const rememberTokens = new RememberTokenService(
+    new RememberTokenRepository(database.db),
+    sessions,
+    now,
+  );
   const accounts = new AccountService(
     new MemberRepository(database.db),
     sessions,
     limiter,
     now,
     captcha,
-    new RememberTokenService(new RememberTokenRepository(database.db), sessions, now),
+    rememberTokens,
+    codes,
     deps.pause,
+  );
+  const codeAccounts = new CodeAccounts(
+    new MemberRepository(database.db),
+    codes,
+    sessions,
+    rememberTokens,
+    limiter,
+    now,
   );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
@@ -269,6 +302,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
   });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
+  registerVerificationRoutes(app, codeAccounts, { checkAnswers, inbox });
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
@@ -301,7 +335,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { checkAnswers },
   );
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
-  registerOpsPages(app);
+  registerOpsPages(app, { devInbox: config.devInbox });
   const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();
   app.addHook('onClose', () => chatBus.close());
   await app.register(sse, { heartbeatInterval: 25_000 });

@@ -242,7 +242,7 @@ export const registerSettings = defineCall({
 export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 /** The sign-in types the server carries out; the others answer not_supported until they land. */
-export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username'];
+export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username', 'sms'];
 
 /** The sign-in type a login request asks for: isSms (legacy clients) means an SMS code sign-in. */
 export function requestedLoginType(body: { type: LoginType; isSms?: boolean }): LoginType {
@@ -296,7 +296,6 @@ export const sessionLogin = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
-    // The two-factor step of SPEC section 2: web handles it; this server does not ask for it yet.
     ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.captchaRequired,
     ERROR_CODES.captchaInvalid,
@@ -304,7 +303,7 @@ export const sessionLogin = defineCall({
     ERROR_CODES.notSupported,
   ],
   summary:
-    'Signs in with username and password. Unknown user, wrong password and a locked account all answer login.cred.err in comparable time. Only type username is supported yet: types sms, firebase, line and telegram (and isSms true) answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({

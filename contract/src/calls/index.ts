@@ -53,6 +53,13 @@ import { vendorWalletCredit, vendorWalletDebit, vendorWalletRollback } from './v
 import { createDeposit, depositSettings, depositStatus, paymentCallback } from './deposit.js';
 import { memberWithdrawals, requestWithdrawal } from './withdrawal.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
+import {
+  opsInboxList,
+  passwordResetSms,
+  passwordResetVerification,
+  smsCodeLogin,
+  smsCodeRegister,
+} from './verification.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -76,6 +83,11 @@ export const calls = {
   memberSessions,
   endOtherSessions,
   captchaImage,
+  smsCodeLogin,
+  smsCodeRegister,
+  passwordResetSms,
+  passwordResetVerification,
+  opsInboxList,
   captchaGeetest,
   gameVendorLanes,
   hotGames,
@@ -139,3 +151,4 @@ export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';
+export * from './verification.js';

@@ -27,6 +27,8 @@ export const MERCHANT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 /** What a merchant host looks like (lower case, optional port). */
 export const MERCHANT_HOST_PATTERN = /^[a-z0-9.-]+(:\d+)?$/;
 
+const envVarName = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an env var name'));
+
 /** One merchant's configuration file (merchants/<code>.json). */
 export const merchantConfigSchema = z.object({
   code: z
@@ -146,6 +148,42 @@ export const merchantConfigSchema = z.object({
       categoryOrder: [],
       vendorApis: {},
     },
+  ),
+  /**
+   * How codes reach players. SMS: the local adapter (server log and development inbox) or a
+   * generic HTTP provider: its URL and the environment variable holding its API key. Email: the
+   * local adapter or an SMTP server, its credentials in environment variables too.
+   */
+  messaging: z._default(
+    z.object({
+      sms: z._default(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('http'),
+            url: z.url({ protocol: /^https?$/ }),
+            keyEnv: envVarName,
+          }),
+        ]),
+        { provider: 'local' },
+      ),
+      email: z._default(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('smtp'),
+            host: z.string().check(z.minLength(1)),
+            port: z.number().check(z.int(), z.positive()),
+            secure: z._default(z.boolean(), false),
+            from: z.string().check(z.minLength(3)),
+            userEnv: z.optional(envVarName),
+            passwordEnv: z.optional(envVarName),
+          }),
+        ]),
+        { provider: 'local' },
+      ),
+    }),
+    { sms: { provider: 'local' }, email: { provider: 'local' } },
   ),
 });
 

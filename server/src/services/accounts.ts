@@ -32,6 +32,7 @@ import {
 } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+import type { VerificationCodes } from './verification-codes.js';
 
 export interface RegistrationInput {
   username?: string;
@@ -49,10 +50,12 @@ export interface RegistrationInput {
 }
 
 export interface LoginInput {
-  /** Only username sign-in is carried out yet; the other types answer not_supported. */
+  /** Username and sms sign-in are carried out; the other types answer not_supported. */
   type: LoginType;
   isSms?: boolean;
+  /** The username, or for an SMS sign-in the mobile number. */
   username: string;
+  /** The password, or for an SMS sign-in the texted code. */
   password: string;
   captcha?: CaptchaAnswer;
   /** "Remember me": also issue a remember token for auto-login. */
@@ -100,6 +103,7 @@ export class AccountService {
     private readonly now: () => Date,
     private readonly captcha: CaptchaVerifier,
     private readonly remember: RememberTokenService,
+    private readonly codes: VerificationCodes,
     /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
     private readonly pause: (ms: number) => Promise<void> = sleep,
   ) {}
@@ -195,24 +199,18 @@ export class AccountService {
     client: ClientFacts,
   ): Promise<LoginValue> {
     refuseUnsupportedLogin(input);
-    const { username, password } = input;
     await this.limiter.loginSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
-    // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
-    const allowed = await this.limiter.reserveAccountTry(merchant, username);
-    const member = await this.members.credentials(merchant.code, { username });
-    const valid =
-      member && allowed
-        ? await verifyPassword(member.password_hash, password)
-        : await verifyDummy(password);
-    if (!member || !allowed || !valid) {
+    const bySms = requestedLoginType(input) === 'sms';
+    const member = bySms
+      ? await this.checkSmsCode(merchant, input.username, input.password)
+      : await this.checkPassword(merchant, input.username, input.password);
+    if (!member) {
       const delayMs = await this.limiter.failureDelayMs(merchant.code);
       if (delayMs > 0) await this.pause(delayMs);
       throw credentialsError();
     }
-    // Unreachable with a random default password; kept so such an account can never sign in.
-    if (member.password_is_default) throw credentialsError();
-    await this.limiter.loginSucceeded(merchant, username);
+    await this.limiter.loginSucceeded(merchant, member.username);
     const { value, session, replaced } = await this.startSession(merchant, member, client);
     if (!remembers(merchant, client, input.remember)) {
       // Signed in again on a device without "remember me": the device is no longer remembered.
@@ -226,6 +224,42 @@ export class AccountService {
       sessionId: session.id,
     });
     return { ...value, rememberToken };
+  }
+
+  /** The member whose password this is, within the account's tries; undefined otherwise. */
+  private async checkPassword(
+    merchant: MerchantConfig,
+    username: string,
+    password: string,
+  ): Promise<MemberRow | undefined> {
+    // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
+    const allowed = await this.limiter.reserveAccountTry(merchant, username);
+    const member = await this.members.credentials(merchant.code, { username });
+    const valid =
+      member && allowed
+        ? await verifyPassword(member.password_hash, password)
+        : await verifyDummy(password);
+    // A default password is random and never told; kept so such an account never signs in by one.
+    if (!member || !allowed || !valid || member.password_is_default) return undefined;
+    return member;
+  }
+
+  /**
+   * The member with this mobile number when the code is its live sign-in code, within the
+   * account's tries (a wrong code counts toward the lockout like a wrong password).
+   */
+  private async checkSmsCode(
+    merchant: MerchantConfig,
+    mobileNum: string,
+    code: string,
+  ): Promise<MemberRow | undefined> {
+    const member = await this.members.findByMobile(merchant.code, mobileNum);
+    const allowed = await this.limiter.reserveAccountTry(
+      merchant,
+      member?.username ?? `mobile:${mobileNum}`,
+    );
+    if (!allowed || !member) return undefined;
+    return (await this.codes.redeem(merchant, 'login', mobileNum, code)) ? member : undefined;
   }
 
   /** Auto-login with a remember token: a new session and the token that replaces the one used. */

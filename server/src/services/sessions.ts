@@ -87,6 +87,11 @@ export class SessionService {
     return this.sessions.endMany(merchantCode, ids, this.now());
   }
 
+  /** Ends every session of the member (a password reset). */
+  endAll(merchantCode: string, memberId: number): Promise<number> {
+    return this.sessions.endAllOfMember(merchantCode, memberId, this.now());
+  }
+
   endOthers(session: SessionContext): Promise<number> {
     return this.sessions.endOthers(session.merchantCode, session.memberId, session.id, this.now());
   }

@@ -11,6 +11,7 @@ import * as m0009 from './0009-wallet.js';
 import * as m0010 from './0010-promotions.js';
 import * as m0011 from './0011-customer-service.js';
 import * as m0012 from './0012-banner-texts.js';
+import * as m0014 from './0014-verification-codes.js';
 
 export interface Migration {
   id: number;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { id: 10, name: 'promotions', ...m0010 },
   { id: 11, name: 'customer-service', ...m0011 },
   { id: 12, name: 'banner-texts', ...m0012 },
+  { id: 14, name: 'verification-codes', ...m0014 },
 ];
