@@ -56,6 +56,13 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   memberLanguage: { body: { language: 'EN' } },
   changePassword: { body: { oldPassword: PASSWORD, newPassword: 'Fresh-test-Pa55?' } },
   captchaImage: { query: { t: '1' } },
+  smsCodeLogin: { body: { mobileNum: '812345678', countryDialingCode: '+63' } },
+  smsCodeRegister: { body: { mobileNum: '812345679', countryDialingCode: '+63' } },
+  passwordResetSms: { body: { mobileNum: '812345670', countryDialingCode: '+63' } },
+  passwordResetVerification: {
+    body: { mobileNum: '812345670', code: '123456', newPassword: 'Fresh-test-Pa55?' },
+  },
+  opsInboxList: { query: { recipient: '+63812345678' } },
   captchaGeetest: { query: { t: '1' } },
   gameVendorLanes: { query: { limit: '3' } },
   hotGames: { body: { limit: 3 } },
