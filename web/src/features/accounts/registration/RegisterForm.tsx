@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
+import { PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
 import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
@@ -11,6 +11,7 @@ import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { MobileField, useDialingCode } from '../shared/MobileField';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
@@ -22,7 +23,7 @@ import {
   validatePassword,
   validateUsername,
 } from '../shared/validation';
-import { useCountryInfo, useRegister } from './register';
+import { useRegister } from './register';
 import { takeRegisterDestination } from './register-go';
 import { takeWelcome } from './welcome';
 import '../shared/accounts.css';
@@ -71,8 +72,7 @@ export function RegisterForm({
   const methods = settings.data?.methods ?? [];
   const [chosen, setChosen] = useState<Method | null>(null);
   const method: Method = chosen ?? methods[0] ?? 'username';
-  const country = useCountryInfo(methods.includes('mobile'));
-  const [dialingCode, setDialingCode] = useState<string | null>(null);
+  const dialing = useDialingCode(methods.includes('mobile'));
   const form = useForm({ username: '', mobile: '', password: '' });
   const [formError, setFormError] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
@@ -95,10 +95,7 @@ export function RegisterForm({
   }
 
   const needsPassword = method === 'username' || settings.data.mobilePassword;
-  const code = dialingCode ?? country.data?.countryDialingCode ?? '';
-  const countries = showsCountryCodePicker(merchant.firebaseSms, merchant.flags)
-    ? (country.data?.countries ?? [])
-    : [];
+  const code = dialing.code;
 
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
@@ -196,36 +193,9 @@ export function RegisterForm({
           {...form.bind('username', rules.username)}
         />
       ) : (
-        <Field
+        <MobileField
           id={`${idPrefix}-mobile`}
-          label={t('field.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          prefix={
-            countries.length > 1 ? (
-              // The closed picker shows just the code; the native list names each country.
-              <span className="field-prefix dial">
-                <span aria-hidden="true">{code}</span>
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="dial-caret">
-                  <path d="M7 10l5 5 5-5z" />
-                </svg>
-                <select
-                  aria-label={t('field.countryCode')}
-                  value={code}
-                  onChange={(event) => setDialingCode(event.target.value)}
-                >
-                  {countries.map((entry) => (
-                    <option key={entry.code} value={entry.dialingCode}>
-                      {entry.name} ({entry.dialingCode})
-                    </option>
-                  ))}
-                </select>
-              </span>
-            ) : code ? (
-              <span className="field-prefix">{code}</span>
-            ) : undefined
-          }
+          dialing={dialing}
           {...form.bind('mobile', rules.mobile)}
         />
       )}

@@ -15,6 +15,8 @@ export const accountKeys = {
   sessions: (token: string) => [...MEMBER_QUERY_SCOPE, 'sessions', token] as const,
   registerSettings: ['accounts', 'registerSettings'] as const,
   signIn: ['accounts', 'signIn'] as const,
+  sendCode: (purpose: string) => ['accounts', 'sendCode', purpose] as const,
+  resetPassword: ['accounts', 'resetPassword'] as const,
   register: ['accounts', 'register'] as const,
   changePassword: ['accounts', 'changePassword'] as const,
   language: ['accounts', 'language'] as const,
