@@ -63,10 +63,7 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   { keys: ['wallet.kind.deposit'], languages: ['ID', 'MS'] },
   // Taglish and Roman Urdu keep the English words of sign-in forms (the Urdu file spells the same
   // loanwords یوزر نیم, پاس ورڈ, موبائل نمبر); Filipino apps call the start tab Home.
-  {
-    keys: ['field.username', 'field.password', 'login.byPassword', 'register.byUsername'],
-    languages: ['TY', 'UR-LA'],
-  },
+  { keys: ['field.username', 'field.password', 'register.byUsername'], languages: ['TY', 'UR-LA'] },
   { keys: ['field.mobile', 'register.byMobile'], languages: ['UR-LA'] },
   { keys: ['nav.home', 'category.sports'], languages: ['TY'] },
 
