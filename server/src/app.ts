@@ -95,6 +95,8 @@ import { VerificationCodeRepository } from './db/verification-code-repository.js
 import { registerVerificationRoutes } from './routes/wps/verification/index.js';
 import { CodeAccounts } from './services/code-accounts.js';
 import { VerificationCodes } from './services/verification-codes.js';
+import { TwoFactorRepository } from './db/two-factor-repository.js';
+import { TwoFactorService } from './services/two-factor.js';
 
 export interface AppDependencies {
   config: Config;
@@ -196,6 +198,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     captcha,
     rememberTokens,
     codes,
+    new TwoFactorService(
+      new TwoFactorRepository(database.db),
+      new ServerSecretRepository(database.db),
+      now,
+    ),
+    oneUse,
     deps.pause,
   );
   const codeAccounts = new CodeAccounts(

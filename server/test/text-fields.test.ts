@@ -63,6 +63,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     body: { mobileNum: '812345670', code: '123456', newPassword: 'Fresh-test-Pa55?' },
   },
   opsInboxList: { query: { recipient: '+63812345678' } },
+  sessionLoginVerification: {
+    body: { username: 'sample_user', password: PASSWORD, verifyCode: '123456' },
+  },
+  twoFactorSetup: { body: { password: PASSWORD } },
+  twoFactorConfirm: { body: { code: '123456' } },
+  twoFactorDisable: { body: { password: PASSWORD } },
   captchaGeetest: { query: { t: '1' } },
   gameVendorLanes: { query: { limit: '3' } },
   hotGames: { body: { limit: 3 } },

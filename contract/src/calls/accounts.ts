@@ -303,7 +303,7 @@ export const sessionLogin = defineCall({
     ERROR_CODES.notSupported,
   ],
   summary:
-    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. A member with the authenticator on gets login_verify_required after the right password, and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({

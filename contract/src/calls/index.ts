@@ -60,6 +60,13 @@ import {
   smsCodeLogin,
   smsCodeRegister,
 } from './verification.js';
+import {
+  sessionLoginVerification,
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorSetup,
+  twoFactorStatus,
+} from './two-factor.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -88,6 +95,11 @@ export const calls = {
   passwordResetSms,
   passwordResetVerification,
   opsInboxList,
+  sessionLoginVerification,
+  twoFactorStatus,
+  twoFactorSetup,
+  twoFactorConfirm,
+  twoFactorDisable,
   captchaGeetest,
   gameVendorLanes,
   hotGames,
@@ -152,3 +164,4 @@ export * from './vendor-wallet.js';
 export * from './deposit.js';
 export * from './withdrawal.js';
 export * from './verification.js';
+export * from './two-factor.js';

@@ -70,6 +70,24 @@ export interface DevInboxTable {
   created_at: Date;
 }
 
+/** A member's authenticator secret (sealed); enabled once a first code confirmed it. */
+export interface MemberTotpTable {
+  merchant_code: string;
+  member_id: number;
+  secret_sealed: string;
+  enabled_at: Date | null;
+  /** The last TOTP time step a code was accepted for: no code of it or before works again. */
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** A one-use recovery code of a member's second factor, as a hash. */
+export interface RecoveryCodesTable {
+  merchant_code: string;
+  member_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
 export interface SessionsTable {
   id: string;
   merchant_code: string;
@@ -404,6 +422,8 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   verification_quotas: VerificationQuotasTable;
   dev_inbox: DevInboxTable;
+  member_totp: MemberTotpTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   remember_tokens: RememberTokensTable;
   merchants: MerchantsTable;

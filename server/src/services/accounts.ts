@@ -9,6 +9,8 @@ import {
   SOCIAL_REGISTRATION_FIELDS,
   socialRegistrationField,
   SUPPORTED_LOGIN_TYPES,
+  TWO_FACTOR_RULES,
+  type TwoFactorMethod,
   type CaptchaAnswer,
   type LoginType,
   type LoginValue,
@@ -32,6 +34,8 @@ import {
 } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+import type { OneUseStore } from './one-use-store.js';
+import type { TwoFactorService } from './two-factor.js';
 import type { VerificationCodes } from './verification-codes.js';
 
 export interface RegistrationInput {
@@ -65,6 +69,9 @@ export interface LoginInput {
 export interface ClientFacts extends SessionMeta {
   deviceId: string | undefined;
 }
+
+const secondStepKey = (merchantCode: string, username: string) =>
+  `2fa-step:${merchantCode}:${username.toLowerCase()}`;
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
 
@@ -104,6 +111,9 @@ export class AccountService {
     private readonly captcha: CaptchaVerifier,
     private readonly remember: RememberTokenService,
     private readonly codes: VerificationCodes,
+    private readonly twoFactor: TwoFactorService,
+    /** Marks a sign-in whose password was right until its second step (or the minutes pass). */
+    private readonly pendingSteps: OneUseStore,
     /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
     private readonly pause: (ms: number) => Promise<void> = sleep,
   ) {}
@@ -210,9 +220,73 @@ export class AccountService {
       if (delayMs > 0) await this.pause(delayMs);
       throw credentialsError();
     }
+    if (await this.twoFactor.enabled(merchant.code, member.id)) {
+      // The first factor is right: the code step may follow within its minutes (password only).
+      await this.pendingSteps.put(
+        secondStepKey(merchant.code, member.username),
+        String(member.id),
+        TWO_FACTOR_RULES.stepMinutes * 60_000,
+      );
+      throw new AppError(
+        200,
+        E.loginVerifyRequired,
+        bySms
+          ? 'This account confirms each sign-in with an authenticator: log in with your password'
+          : 'Enter the code from your authenticator app',
+      );
+    }
+    return this.finishSignIn(merchant, member, client, input.remember);
+  }
+
+  /**
+   * The second step of a sign-in that answered login_verify_required: the password again, within
+   * the step's minutes, and an authenticator or recovery code. Wrong codes count toward the
+   * account's tries, and TWO_FACTOR_RULES.wrongCodes of them lock the sign-in.
+   */
+  async loginVerification(
+    merchant: MerchantConfig,
+    input: LoginInput & { verifyMethod: TwoFactorMethod; verifyCode: string },
+    client: ClientFacts,
+  ): Promise<LoginValue> {
+    if (requestedLoginType(input) !== 'username') {
+      throw new AppError(400, E.notSupported, 'Confirm a sign-in with username and password');
+    }
+    if (input.verifyMethod !== 'ga') {
+      throw new AppError(400, E.notSupported, `Codes by ${input.verifyMethod} are not offered yet`);
+    }
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const key = secondStepKey(merchant.code, input.username);
+    const pending = await this.pendingSteps.take(key);
+    const member = pending
+      ? await this.checkPassword(merchant, input.username, input.password)
+      : undefined;
+    if (!member || String(member.id) !== pending) {
+      const delayMs = await this.limiter.failureDelayMs(merchant.code);
+      if (delayMs > 0) await this.pause(delayMs);
+      throw credentialsError();
+    }
+    const wrongSoFar = await this.limiter.reserveSecondFactorTry(merchant, member.username);
+    const lockedOut = () =>
+      new AppError(429, E.tooManyLogin, 'Too many wrong codes: this account is locked for now');
+    if (wrongSoFar > TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
+    if (!(await this.twoFactor.check(merchant.code, member.id, input.verifyCode))) {
+      if (wrongSoFar >= TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
+      await this.pendingSteps.put(key, pending!, TWO_FACTOR_RULES.stepMinutes * 60_000);
+      throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
+    }
+    await this.limiter.secondFactorSucceeded(merchant, member.username);
+    return this.finishSignIn(merchant, member, client, input.remember);
+  }
+
+  private async finishSignIn(
+    merchant: MerchantConfig,
+    member: MemberRow,
+    client: ClientFacts,
+    remember: boolean | undefined,
+  ): Promise<LoginValue> {
     await this.limiter.loginSucceeded(merchant, member.username);
     const { value, session, replaced } = await this.startSession(merchant, member, client);
-    if (!remembers(merchant, client, input.remember)) {
+    if (!remembers(merchant, client, remember)) {
       // Signed in again on a device without "remember me": the device is no longer remembered.
       await this.remember.revokeForSessions(merchant.code, replaced);
       return value;
@@ -359,6 +433,60 @@ export class AccountService {
       this.now(),
     );
     return this.endOtherSessions(session);
+  }
+
+  /** The password given again before the second factor changes; failures count toward the lock. */
+  private async confirmPassword(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    password: string,
+  ): Promise<MemberCredentials> {
+    const member = await this.requireCredentials(merchant, session);
+    if (member.password_is_default) {
+      throw new AppError(200, E.passwordDefaultLocked, 'Set a password first');
+    }
+    const allowed = await this.limiter.reserveAccountTry(merchant, member.username);
+    if (!allowed || !(await verifyPassword(member.password_hash, password))) {
+      throw credentialsError();
+    }
+    await this.limiter.refundAccountTry(merchant, member.username);
+    return member;
+  }
+
+  twoFactorStatus(session: SessionContext) {
+    return this.twoFactor.status(session.merchantCode, session.memberId);
+  }
+
+  /** Starts turning the authenticator on: a new secret for the app, after the password. */
+  async twoFactorSetup(merchant: MerchantConfig, session: SessionContext, password: string) {
+    const member = await this.confirmPassword(merchant, session, password);
+    const setup = await this.twoFactor.setup(merchant, member);
+    if (!setup) {
+      throw new AppError(
+        400,
+        E.invalidRequest,
+        'The authenticator is already on; turn it off first',
+      );
+    }
+    return setup;
+  }
+
+  /** Turns the authenticator on with its first code; answers the recovery codes. */
+  async twoFactorConfirm(session: SessionContext, code: string): Promise<string[]> {
+    const codes = await this.twoFactor.confirm(session.merchantCode, session.memberId, code);
+    if (!codes) {
+      throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
+    }
+    return codes;
+  }
+
+  async twoFactorDisable(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    password: string,
+  ): Promise<void> {
+    const member = await this.confirmPassword(merchant, session, password);
+    await this.twoFactor.disable(merchant.code, member.id);
   }
 
   async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {

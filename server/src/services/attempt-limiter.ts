@@ -84,6 +84,17 @@ export class AttemptLimiter {
     return tries <= lockoutFailures;
   }
 
+  /** Counts one second-factor code of the account; answers how many were tried in its window. */
+  reserveSecondFactorTry(merchant: MerchantConfig, username: string): Promise<number> {
+    const key = `login:2fa:${merchant.code}:${username.toLowerCase()}`;
+    return this.guard(SIGN_IN, this.counters.hit(key, merchant.accounts.lockoutMinutes * MINUTE));
+  }
+
+  secondFactorSucceeded(merchant: MerchantConfig, username: string): Promise<void> {
+    const key = `login:2fa:${merchant.code}:${username.toLowerCase()}`;
+    return this.guard(SIGN_IN, this.counters.clear(key));
+  }
+
   /** Gives back a reserved try that turned out right but must not clear earlier failures. */
   refundAccountTry(merchant: MerchantConfig, username: string): Promise<void> {
     return this.guard(SIGN_IN, this.counters.refund(accountKey(merchant.code, username)));

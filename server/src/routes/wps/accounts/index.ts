@@ -128,6 +128,54 @@ export function registerAccountRoutes(
   );
   registerCall(
     app,
+    calls.sessionLoginVerification,
+    ({ body, merchant, request }) =>
+      accounts.loginVerification(
+        merchant,
+        {
+          type: body.type,
+          isSms: body.isSms,
+          username: body.username,
+          password: body.password,
+          remember: body.remember,
+          verifyMethod: body.verifyMethod,
+          verifyCode: body.verifyCode,
+        },
+        clientOf(request, body.loginDeviceId, body.device),
+      ),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorStatus,
+    ({ session }) => accounts.twoFactorStatus(session),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorSetup,
+    ({ body, merchant, session }) => accounts.twoFactorSetup(merchant, session, body.password),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorConfirm,
+    async ({ body, session }) => ({
+      recoveryCodes: await accounts.twoFactorConfirm(session, body.code),
+    }),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorDisable,
+    async ({ body, merchant, session }) => {
+      await accounts.twoFactorDisable(merchant, session, body.password);
+      return {};
+    },
+    opts,
+  );
+  registerCall(
+    app,
     calls.sessionLoginRemembered,
     ({ body, merchant, request }) =>
       accounts.loginRemembered(
