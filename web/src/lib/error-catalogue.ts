@@ -31,7 +31,7 @@ export type ErrorBehaviour =
   | { kind: 'field'; field: ErrorField; messageKey: string }
   /** The captcha answer itself was refused: the captcha draws a new one and says so. */
   | { kind: 'captcha'; messageKey: string }
-  /** The sign-in needs a second step Lobby cannot take yet: the two-factor panel, Contact Us. */
+  /** The sign-in needs its second step: the two-factor panel takes the code. */
   | { kind: 'contactUs' }
   /** The host belongs to no merchant: the domain-unavailable page. */
   | { kind: 'domainUnavailable' }

@@ -18,6 +18,7 @@ import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
+import { keepPendingSignIn } from './two-factor-step';
 import '../shared/accounts.css';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
@@ -119,8 +120,16 @@ function PasswordLoginForm({
     if (error instanceof CaptchaUnanswered) return;
     const behaviour = classifyError(error);
     captcha.current?.reset(behaviour.kind === 'captcha');
-    if (behaviour.kind === 'contactUs') openAccountSheet({ mode: 'twoFactor' });
-    else if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
+    if (behaviour.kind === 'contactUs') {
+      const { username, password } = form.values;
+      keepPendingSignIn({
+        username: username.trim(),
+        password,
+        remember: autoLoginOffered && remember,
+        destination: loginDestination(go),
+      });
+      openAccountSheet({ mode: 'twoFactor' });
+    } else if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
   };
 
   const submit = (event: FormEvent) => {
