@@ -364,3 +364,64 @@ describe.each(testDatabases().slice(0, 1))(
     });
   },
 );
+
+describe.each(testDatabases())('registration by mobile with a code on $name', (kind) => {
+  const merchant = merchantFactory({
+    accounts: { ...mobileAccounts(), mobileCode: true, mobilePassword: false },
+  });
+  const t = useTestApp(kind, { merchants: [merchant], config: testConfig({ devInbox: true }) });
+
+  const lastCode = async (mobileNum: string) => {
+    const row = await t.database.db
+      .selectFrom('dev_inbox')
+      .select('body')
+      .where('recipient', '=', `+63${mobileNum}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\b(\d{6})\b/.exec(row.body)![1]!;
+  };
+
+  it('needs the code texted to the number, which works once', async () => {
+    const mobileNum = uniqueMobile();
+    expectFailure(
+      await registerMobile(t.app, merchant, { mobileNum }),
+      200,
+      'verification.code.invalid',
+    );
+    const sent = await send(
+      t.app,
+      merchant,
+      calls.smsCodeRegister,
+      { mobileNum },
+      {
+        ip: freshAddress(),
+      },
+    );
+    expectValue(sent, calls.smsCodeRegister);
+    const verificationCode = await lastCode(mobileNum);
+    expectValue(
+      await registerMobile(t.app, merchant, { mobileNum, verificationCode }),
+      calls.memberRegisterMobile,
+    );
+    const settings = await send(t.app, merchant, calls.registerSettings);
+    expect(expectValue(settings, calls.registerSettings).mobileCode).toBe(true);
+  });
+
+  it('refuses a code texted to another number', async () => {
+    const mobileNum = uniqueMobile();
+    const other = uniqueMobile();
+    await send(
+      t.app,
+      merchant,
+      calls.smsCodeRegister,
+      { mobileNum: other },
+      { ip: freshAddress() },
+    );
+    const verificationCode = await lastCode(other);
+    expectFailure(
+      await registerMobile(t.app, merchant, { mobileNum, verificationCode }),
+      200,
+      'verification.code.invalid',
+    );
+  });
+});

@@ -133,6 +133,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerMobileRequestSchema = z.object({
   mobileNum: mobileSchema,
   countryDialingCode: optionalText(6),
+  /** The code texted by /wps/verification/sms/register, where the merchant asks for one. */
+  verificationCode: optionalText(6),
   username: z.optional(usernameSchema),
   ...registrationCommon,
 });
@@ -179,10 +181,11 @@ export const memberRegisterMobile = defineCall({
     ERROR_CODES.registerMethodDisabled,
     ERROR_CODES.mobileExists,
     ERROR_CODES.usernameExists,
+    ERROR_CODES.verificationCodeInvalid,
     ...REGISTRATION_ERRORS,
   ],
   summary:
-    "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
+    "Registers a member by mobile number. With the merchant's mobile-code setting on it needs the code texted to the number (verificationCode; verification.code.invalid otherwise). With the mobile-password setting off the password is a default one the member replaces after proving the number by a reset code. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
 });
 
 export const memberAutoUsername = defineCall({
@@ -213,6 +216,8 @@ export const checkUsername = defineCall({
 export const registerSettingsSchema = z.object({
   methods: z.array(z.enum(['username', 'mobile'])),
   mobilePassword: z.boolean(),
+  /** Registration by mobile needs a texted code first. */
+  mobileCode: z.boolean(),
   autoLoginAfterRegister: z.boolean(),
   passwordMinLength: z.number(),
   passwordMaxLength: z.number(),

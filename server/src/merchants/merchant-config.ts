@@ -71,6 +71,8 @@ export const merchantConfigSchema = z.object({
         'username',
       ]),
       mobilePassword: z._default(z.boolean(), true),
+      /** Registration by mobile needs a code texted to the number (/wps/verification/sms/register). */
+      mobileCode: z._default(z.boolean(), false),
       autoLoginAfterRegister: z._default(z.boolean(), true),
       sessionIdleMinutes: z._default(z.number().check(z.int(), z.positive()), 720),
       sessionAbsoluteHours: z._default(z.number().check(z.int(), z.positive()), 168),
@@ -81,6 +83,7 @@ export const merchantConfigSchema = z.object({
     {
       methods: ['username'],
       mobilePassword: true,
+      mobileCode: false,
       autoLoginAfterRegister: true,
       sessionIdleMinutes: 720,
       sessionAbsoluteHours: 168,

@@ -51,6 +51,8 @@ export interface RegistrationInput {
   captcha?: CaptchaAnswer;
   /** Remember the login on this device (honoured with auto-login-after-register on). */
   remember?: boolean;
+  /** The texted registration code, where the merchant asks one for registering by mobile. */
+  verificationCode?: string;
 }
 
 export interface LoginInput {
@@ -123,6 +125,7 @@ export class AccountService {
     return {
       methods: merchant.accounts.methods,
       mobilePassword: merchant.accounts.mobilePassword,
+      mobileCode: merchant.accounts.mobileCode,
       autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
       passwordMinLength: PASSWORD_RULES.minLength,
       passwordMaxLength: PASSWORD_RULES.maxLength,
@@ -157,6 +160,16 @@ export class AccountService {
     }
     await this.limiter.registration(merchant.code, client);
     await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
+    if (byMobile && merchant.accounts.mobileCode) {
+      const code = input.verificationCode ?? '';
+      if (!(await this.codes.redeem(merchant, 'register', input.mobileNum!, code))) {
+        throw new AppError(
+          200,
+          E.verificationCodeInvalid,
+          'The code is wrong or has expired, please ask for a new one',
+        );
+      }
+    }
     const passwordIsDefault = byMobile && !merchant.accounts.mobilePassword;
     // The "default password" of a mobile sign-up is random and never told to anyone: such an
     // account cannot complete a password sign-in, and nobody can probe which accounts have one.

@@ -3,6 +3,7 @@ import {
   passwordResetSms,
   passwordResetVerification,
   smsCodeLogin,
+  smsCodeRegister,
   type CodeSent,
 } from '@lobby/contract';
 import { api } from '../../../lib/api';
@@ -16,10 +17,10 @@ export interface CodeRequest {
   captcha: CaptchaHandle | null;
 }
 
-/** Which code a form asks for: a sign-in code, or a password reset code. */
-export type CodePurpose = 'login' | 'reset';
+/** Which code a form asks for: a sign-in, password reset or registration code. */
+export type CodePurpose = 'login' | 'reset' | 'register';
 
-const CALLS = { login: smsCodeLogin, reset: passwordResetSms } as const;
+const CALLS = { login: smsCodeLogin, reset: passwordResetSms, register: smsCodeRegister } as const;
 
 async function sendCode(purpose: CodePurpose, request: CodeRequest): Promise<CodeSent> {
   const captchaFields = await captchaFieldsOf(request.captcha);

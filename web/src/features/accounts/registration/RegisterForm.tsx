@@ -12,6 +12,8 @@ import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { MobileField, useDialingCode } from '../shared/MobileField';
+import { SendCodeButton } from '../codes/SendCodeButton';
+import { useSendCode } from '../codes/send-code';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
@@ -19,6 +21,7 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import {
   nationalNumber,
+  validateCode,
   validateMobile,
   validatePassword,
   validateUsername,
@@ -29,13 +32,14 @@ import { takeWelcome } from './welcome';
 import '../shared/accounts.css';
 
 type Method = 'username' | 'mobile';
-type Values = Record<'username' | 'mobile' | 'password', string>;
+type Values = Record<'username' | 'mobile' | 'password' | 'code', string>;
 
 /** The form field where a refusal naming one is said. */
 const FIELD_OF: Partial<Record<ErrorField, keyof Values>> = {
   username: 'username',
   mobile: 'mobile',
   newPassword: 'password',
+  code: 'code',
 };
 
 function SettingsSkeleton() {
@@ -73,7 +77,8 @@ export function RegisterForm({
   const [chosen, setChosen] = useState<Method | null>(null);
   const method: Method = chosen ?? methods[0] ?? 'username';
   const dialing = useDialingCode(methods.includes('mobile'));
-  const form = useForm({ username: '', mobile: '', password: '' });
+  const form = useForm({ username: '', mobile: '', password: '', code: '' });
+  const sendCode = useSendCode('register');
   const [formError, setFormError] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
   const merchant = useMerchant();
@@ -95,11 +100,13 @@ export function RegisterForm({
   }
 
   const needsPassword = method === 'username' || settings.data.mobilePassword;
+  const needsCode = method === 'mobile' && settings.data.mobileCode;
   const code = dialing.code;
 
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
     mobile: (values: Values) => validateMobile(nationalNumber(values.mobile, code)),
+    code: (values: Values) => validateCode(values.code.trim()),
     password: (values: Values) =>
       validatePassword(values.password, {
         username: method === 'username' ? values.username.trim() : undefined,
@@ -107,11 +114,33 @@ export function RegisterForm({
       }),
   };
 
+  /** Texts the registration code to the number typed (after the captcha, where one is asked). */
+  const sendRegisterCode = async () => {
+    setFormError('');
+    if (!form.validate({ mobile: rules.mobile })) return undefined;
+    try {
+      return await sendCode.mutateAsync({
+        mobileNum: nationalNumber(form.values.mobile, code),
+        countryDialingCode: code || undefined,
+        captcha: null,
+      });
+    } catch (error) {
+      const behaviour = classifyError(error);
+      if (behaviour.kind === 'field' && behaviour.field === 'mobile') {
+        form.setFieldError('mobile', { key: behaviour.messageKey });
+      } else {
+        setFormError(errorMessage(error, behaviour));
+      }
+      return undefined;
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const valid = form.validate({
       ...(method === 'username' ? { username: rules.username } : { mobile: rules.mobile }),
       ...(needsPassword ? { password: rules.password } : {}),
+      ...(needsCode ? { code: rules.code } : {}),
     });
     const captchaValid = captcha.current?.validate() ?? true;
     if (!valid || !captchaValid) return;
@@ -124,6 +153,7 @@ export function RegisterForm({
           username: form.values.username.trim(),
           mobileNum: nationalNumber(form.values.mobile, code),
           countryDialingCode: method === 'mobile' && code ? code : undefined,
+          verificationCode: needsCode ? form.values.code.trim() : undefined,
           password,
           agentApplication: agent,
           // SPEC section 4: remembered for auto-login only with auto-login-after-register on.
@@ -198,6 +228,18 @@ export function RegisterForm({
           dialing={dialing}
           {...form.bind('mobile', rules.mobile)}
         />
+      )}
+      {needsCode && (
+        <div className="code-row">
+          <Field
+            id={`${idPrefix}-code`}
+            label={t('field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.bind('code', rules.code)}
+          />
+          <SendCodeButton onSend={sendRegisterCode} busy={sendCode.isPending} />
+        </div>
       )}
       {needsPassword ? (
         <PasswordField
