@@ -40,7 +40,9 @@ export function MobileField({
         countries.length > 1 ? (
           // The closed picker shows just the code; the native list names each country.
           <span className="field-prefix dial">
-            <span aria-hidden="true">{code}</span>
+            <span aria-hidden="true" dir="ltr">
+              {code}
+            </span>
             <svg viewBox="0 0 24 24" aria-hidden="true" className="dial-caret">
               <path d="M7 10l5 5 5-5z" />
             </svg>
@@ -57,7 +59,10 @@ export function MobileField({
             </select>
           </span>
         ) : code ? (
-          <span className="field-prefix">{code}</span>
+          // A dialing code reads left to right in right-to-left languages too (+63, not 63+).
+          <span className="field-prefix" dir="ltr">
+            {code}
+          </span>
         ) : undefined
       }
     />
