@@ -64,6 +64,8 @@ async function loginPageOnOtherPhone(page: Page, testInfo: TestInfo) {
 test('a member signs in by a code texted to their number, read from the development inbox', async ({
   page,
 }, testInfo) => {
+  // Two phones, a registration and the operator's inbox: more than a single-page flow.
+  test.slow();
   const mobileNum = uniqueNumber();
   const username = await registerByMobile(page, mobileNum);
   const phone = await loginPageOnOtherPhone(page, testInfo);
@@ -92,6 +94,8 @@ test('a member signs in by a code texted to their number, read from the developm
 test('a member resets a forgotten password by a texted code, which ends their sessions', async ({
   page,
 }, testInfo) => {
+  // Two phones, a registration and the operator's inbox: more than a single-page flow.
+  test.slow();
   const mobileNum = uniqueNumber();
   const username = await registerByMobile(page, mobileNum);
   const phone = await loginPageOnOtherPhone(page, testInfo);
