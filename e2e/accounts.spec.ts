@@ -242,6 +242,9 @@ test("registration offers the merchant's methods; by mobile it asks no password"
   await expect(
     page.getByText('Your account has a temporary password.', { exact: false }),
   ).toBeVisible();
+  // The number proves the account by a texted code, then the password is set (sms-codes.spec.ts).
+  await page.getByRole('link', { name: 'Set my password by SMS code' }).click();
+  await expect(page).toHaveURL(`${MOBILE_ORIGIN}/m/forgotPsw`);
 });
 
 test('agent registration applies, then shows the pending state', async ({ page }) => {

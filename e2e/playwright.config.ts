@@ -85,6 +85,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // The /ops/ operator of the demo merchant (chat.spec.ts).
       OPERATOR_DEMO: E2E_OPERATOR.variable,
+      // The mobile merchant's operator reads the development inbox (sms-codes.spec.ts).
+      OPERATOR_MOBI: E2E_OPERATOR.variable,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

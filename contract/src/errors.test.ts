@@ -5,6 +5,7 @@ import { calls } from './calls/index.js';
 import {
   ACCOUNT_ERROR_CODES,
   CAPTCHA_ERROR_CODES,
+  VERIFICATION_ERROR_CODES,
   COMMON_ERROR_CODES,
   ERROR_CODES,
   FORCE_LOGOUT_CODES,
@@ -83,6 +84,7 @@ describe('error codes and message keys', () => {
       SERVER_ERROR_CODES,
       ACCOUNT_ERROR_CODES,
       CAPTCHA_ERROR_CODES,
+      VERIFICATION_ERROR_CODES,
       GAME_ERROR_CODES,
       CUSTOMER_SERVICE_ERROR_CODES,
       PROMOTION_ERROR_CODES,

@@ -60,6 +60,16 @@ export const ACCOUNT_ERROR_CODES = {
   tooManyCheck: 'TOO_MANY_REQUEST_CHECK',
 } as const;
 
+/** Error codes of the one-use codes sent by SMS or email (sign-in, registration, resets). */
+export const VERIFICATION_ERROR_CODES = {
+  /** A code that is wrong, expired, used, or was never sent to that number or address. */
+  verificationCodeInvalid: 'verification.code.invalid',
+  /** A new code asked for within a minute of the last one to the same number or address. */
+  tooManySmsSoon: 'TOO_MANY_REQUEST_SMS_WAIT',
+  /** The number's daily codes, or the source's hourly ones, are spent. */
+  tooManySms: 'TOO_MANY_REQUEST_SMS',
+} as const;
+
 /** Error codes of the captcha calls and of the calls a captcha guards. */
 export const CAPTCHA_ERROR_CODES = {
   captchaRequired: 'captcha.required',
@@ -137,6 +147,7 @@ export const ERROR_CODES = {
   ...SERVER_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...CAPTCHA_ERROR_CODES,
+  ...VERIFICATION_ERROR_CODES,
   ...GAME_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   ...WALLET_ERROR_CODES,

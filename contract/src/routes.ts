@@ -15,6 +15,8 @@ export const PAGE_PATHS = {
   inviteFriends: '/m/inviteFriends',
   feedback: '/m/feedback',
   changePassword: '/m/changePsw',
+  /** Password reset by a texted code (not in SPEC section 2's list; reached from the login form). */
+  forgotPassword: '/m/forgotPsw',
   activity: '/m/activity',
   launchGame: '/m/launchGame',
   game: '/m/game',

@@ -98,6 +98,14 @@ import { WithdrawAccountService } from './services/wallet/withdraw-accounts.js';
 import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
 import type { MerchantConfig } from './merchants/merchant-config.js';
 import { AppIcons } from './services/app-icons.js';
+import { messengers } from './adapters/messaging/index.js';
+import { DevInboxRepository } from './db/dev-inbox-repository.js';
+import { VerificationCodeRepository } from './db/verification-code-repository.js';
+import { registerVerificationRoutes } from './routes/wps/verification/index.js';
+import { CodeAccounts } from './services/code-accounts.js';
+import { VerificationCodes } from './services/verification-codes.js';
+import { TwoFactorRepository } from './db/two-factor-repository.js';
+import { TwoFactorService } from './services/two-factor.js';
 
 export interface AppDependencies {
   config: Config;
@@ -179,15 +187,48 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const promotionRepository = new PromotionRepository(database.db, new ShortCache());
   const limiter = new AttemptLimiter(counters);
   const referrals = new ReferralService(new ReferralRepository(database.db), now);
+  const inbox = config.devInbox ? new DevInboxRepository(database.db, now) : undefined;
+  const codes = new VerificationCodes(
+    new VerificationCodeRepository(database.db),
+    new ServerSecretRepository(database.db),
+    limiter,
+    captcha,
+    messengers({
+      secrets: deps.vendorSecrets ?? {},
+      inbox,
+      log: (details, message) => app.log.info(details, message),
+    }),
+    now,
+  );
+  const rememberTokens = new RememberTokenService(
+    new RememberTokenRepository(database.db),
+    sessions,
+    now,
+  );
   const accounts = new AccountService(
     members,
     sessions,
     limiter,
     now,
     captcha,
-    new RememberTokenService(new RememberTokenRepository(database.db), sessions, now),
+    rememberTokens,
+    codes,
+    new TwoFactorService(
+      new TwoFactorRepository(database.db),
+      new ServerSecretRepository(database.db),
+      now,
+    ),
+    oneUse,
     deps.pause,
     referrals,
+  );
+  const codeAccounts = new CodeAccounts(
+    new MemberRepository(database.db),
+    codes,
+    sessions,
+    rememberTokens,
+    limiter,
+    now,
   );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
@@ -313,6 +354,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
   });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
+  registerVerificationRoutes(app, codeAccounts, { checkAnswers, inbox });
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
@@ -332,9 +374,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       wallet,
       now,
     ),
-    new WithdrawAccountService(withdrawAccounts, (merchant, session, password) =>
-      accounts.confirmPassword(merchant, session, password),
-    ),
+    new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
+      await accounts.confirmPassword(merchant, session, password);
+    }),
     { checkAnswers },
   );
   registerDemoPaymentRoutes(app, {
@@ -348,7 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     checkAnswers,
   });
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
-  registerOpsPages(app);
+  registerOpsPages(app, { devInbox: config.devInbox });
   const chatBus = deps.redis ? new RedisChatBus(deps.redis) : new MemoryChatBus();
   app.addHook('onClose', () => chatBus.close());
   await app.register(sse, { heartbeatInterval: 25_000 });

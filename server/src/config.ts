@@ -205,6 +205,8 @@ export type Config = {
   checkAnswers: boolean;
   /** The /ops/ operator of each merchant that has one (OPERATOR_<CODE>). */
   operators: OperatorAccounts;
+  /** The development inbox (/ops/inbox) of the local SMS and email adapters: off in production. */
+  devInbox: boolean;
 };
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
@@ -267,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameLaunchSecret: e.GAME_LAUNCH_SECRET,
     checkAnswers: env.NODE_ENV === 'test',
     operators: operators.operators,
+    devInbox: env.NODE_ENV !== 'production',
   };
 }
 
@@ -277,9 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export type VendorSecrets = Readonly<Record<string, string>>;
 
 /**
- * Reads the secret of every vendor the merchant files name in `games.vendorApis` and of every
- * provider in `payments.providers`; throws one message naming the merchant, vendor or provider
- * and variable of each secret that is not set.
+ * Reads the secret of every vendor the merchant files name in `games.vendorApis`, of every
+ * provider in `payments.providers`, and of their SMS provider and SMTP server; throws one message
+ * naming the merchant, vendor or provider and variable of each secret that is not set.
  */
 export function loadVendorSecrets(
   merchants: readonly MerchantConfig[],
@@ -287,7 +290,27 @@ export function loadVendorSecrets(
 ): VendorSecrets {
   const secrets: Record<string, string> = {};
   const problems: string[] = [];
+  const need = (name: string, problem: string) => {
+    if (env[name]) secrets[name] = env[name];
+    else problems.push(problem);
+  };
   for (const merchant of merchants) {
+    const { sms, email } = merchant.messaging;
+    if (sms.provider === 'http') {
+      need(
+        sms.keyEnv,
+        `  merchant ${merchant.code}: the SMS provider needs its API key in ${sms.keyEnv}, which is not set`,
+      );
+    }
+    if (email.provider === 'smtp') {
+      for (const name of [email.userEnv, email.passwordEnv]) {
+        if (name)
+          need(
+            name,
+            `  merchant ${merchant.code}: the SMTP server needs ${name}, which is not set`,
+          );
+      }
+    }
     for (const [vendor, api] of Object.entries(merchant.games.vendorApis)) {
       const secret = env[api.secretEnv];
       if (secret) secrets[api.secretEnv] = secret;

@@ -83,7 +83,7 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
   });
 
   // Until their features land these types must not fall back to a password check (no silent stub).
-  it.each(['sms', 'firebase', 'line', 'telegram'] as const)(
+  it.each(['firebase', 'line', 'telegram'] as const)(
     'answers not_supported for type %s, even with the right password, checking none',
     async (type) => {
       const member = await signUp(t.app, merchant);
@@ -99,12 +99,12 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
     },
   );
 
-  it('takes isSms (legacy clients) as an SMS sign-in: not_supported', async () => {
+  it('takes isSms (legacy clients) as an SMS sign-in: a password is no code', async () => {
     const member = await signUp(t.app, merchant);
+    const real = vi.spyOn(passwords, 'verifyPassword');
     const body = { username: member.username, password: member.password, isSms: true };
-    expect(expectFailure(await login(t.app, merchant, body), 400, 'not_supported')).toContain(
-      'sms',
-    );
+    expectFailure(await login(t.app, merchant, body), 200, 'login.cred.err');
+    expect(real).not.toHaveBeenCalled();
   });
 
   it('signs in by username whether type is given or left to its default', async () => {

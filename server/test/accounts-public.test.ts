@@ -56,6 +56,7 @@ describe.each(testDatabases())('public registration calls on $name', (kind) => {
     expect(value).toMatchObject({
       methods: ['username', 'mobile'],
       mobilePassword: false,
+      mobileCode: false,
       autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
       passwordMinLength: 8,
       passwordMaxLength: 128,

@@ -12,8 +12,8 @@ import {
 } from './accounts.js';
 
 describe('sign-in types', () => {
-  it('supports username only, until the other types land', () => {
-    expect(SUPPORTED_LOGIN_TYPES).toEqual(['username']);
+  it('supports username and sms, until the other types land', () => {
+    expect(SUPPORTED_LOGIN_TYPES).toEqual(['username', 'sms']);
     expect(LOGIN_TYPES).toEqual(['username', 'sms', 'firebase', 'line', 'telegram']);
   });
 

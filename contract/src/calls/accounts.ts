@@ -133,6 +133,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerMobileRequestSchema = z.object({
   mobileNum: mobileSchema,
   countryDialingCode: optionalText(6),
+  /** The code texted by /wps/verification/sms/register, where the merchant asks for one. */
+  verificationCode: optionalText(6),
   username: z.optional(usernameSchema),
   ...registrationCommon,
 });
@@ -179,10 +181,11 @@ export const memberRegisterMobile = defineCall({
     ERROR_CODES.registerMethodDisabled,
     ERROR_CODES.mobileExists,
     ERROR_CODES.usernameExists,
+    ERROR_CODES.verificationCodeInvalid,
     ...REGISTRATION_ERRORS,
   ],
   summary:
-    "Registers a member by mobile number. With the merchant's mobile-password setting off the password is a default one the member must replace after proving the number. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
+    "Registers a member by mobile number. With the merchant's mobile-code setting on it needs the code texted to the number (verificationCode; verification.code.invalid otherwise). With the mobile-password setting off the password is a default one the member replaces after proving the number by a reset code. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
 });
 
 export const memberAutoUsername = defineCall({
@@ -213,6 +216,8 @@ export const checkUsername = defineCall({
 export const registerSettingsSchema = z.object({
   methods: z.array(z.enum(['username', 'mobile'])),
   mobilePassword: z.boolean(),
+  /** Registration by mobile needs a texted code first. */
+  mobileCode: z.boolean(),
   autoLoginAfterRegister: z.boolean(),
   passwordMinLength: z.number(),
   passwordMaxLength: z.number(),
@@ -242,7 +247,7 @@ export const registerSettings = defineCall({
 export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 /** The sign-in types the server carries out; the others answer not_supported until they land. */
-export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username'];
+export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username', 'sms'];
 
 /** The sign-in type a login request asks for: isSms (legacy clients) means an SMS code sign-in. */
 export function requestedLoginType(body: { type: LoginType; isSms?: boolean }): LoginType {
@@ -296,7 +301,6 @@ export const sessionLogin = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
-    // The two-factor step of SPEC section 2: web handles it; this server does not ask for it yet.
     ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.captchaRequired,
     ERROR_CODES.captchaInvalid,
@@ -304,7 +308,7 @@ export const sessionLogin = defineCall({
     ERROR_CODES.notSupported,
   ],
   summary:
-    'Signs in with username and password. Unknown user, wrong password and a locked account all answer login.cred.err in comparable time. Only type username is supported yet: types sms, firebase, line and telegram (and isSms true) answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. A member with the authenticator on gets login_verify_required after the right password, and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({

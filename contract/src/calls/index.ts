@@ -65,6 +65,20 @@ import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { merchantAvailablePromotions } from './available-promotions.js';
 import { downloadSetting } from './download.js';
 import { referralInfo, referralVisit } from './referral.js';
+import {
+  opsInboxList,
+  passwordResetSms,
+  passwordResetVerification,
+  smsCodeLogin,
+  smsCodeRegister,
+} from './verification.js';
+import {
+  sessionLoginVerification,
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorSetup,
+  twoFactorStatus,
+} from './two-factor.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -88,6 +102,16 @@ export const calls = {
   memberSessions,
   endOtherSessions,
   captchaImage,
+  smsCodeLogin,
+  smsCodeRegister,
+  passwordResetSms,
+  passwordResetVerification,
+  opsInboxList,
+  sessionLoginVerification,
+  twoFactorStatus,
+  twoFactorSetup,
+  twoFactorConfirm,
+  twoFactorDisable,
   captchaGeetest,
   gameVendorLanes,
   hotGames,
@@ -163,3 +187,5 @@ export * from './download.js';
 export * from './referral.js';
 export * from './withdrawal.js';
 export * from './withdraw-accounts.js';
+export * from './verification.js';
+export * from './two-factor.js';

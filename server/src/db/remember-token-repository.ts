@@ -104,6 +104,17 @@ export class RememberTokenRepository {
       .execute();
   }
 
+  /** Revokes every live token of the member (a password reset). */
+  async revokeAllOfMember(merchantCode: string, memberId: number, at: Date): Promise<void> {
+    await this.db
+      .updateTable('remember_tokens')
+      .set({ revoked_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   /** Revokes every live token of the member except the family issued with this session. */
   async revokeOthers(
     merchantCode: string,

@@ -39,6 +39,55 @@ export interface MembersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A one-use code sent to a recipient for one purpose; only its keyed hash is kept. */
+export interface VerificationCodesTable {
+  merchant_code: string;
+  purpose: string;
+  recipient: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  wrong_tries: Generated<number>;
+}
+
+/** How often a recipient was sent codes: the last send and the sends of its (UTC) day. */
+export interface VerificationQuotasTable {
+  merchant_code: string;
+  recipient: string;
+  last_sent_at: Date;
+  day: ColumnType<Date, string, string>;
+  sends_that_day: number;
+}
+
+/** A text or email the local adapters "sent", for the development inbox (/ops/inbox). */
+export interface DevInboxTable {
+  id: Generated<number>;
+  merchant_code: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  created_at: Date;
+}
+
+/** A member's authenticator secret (sealed); enabled once a first code confirmed it. */
+export interface MemberTotpTable {
+  merchant_code: string;
+  member_id: number;
+  secret_sealed: string;
+  enabled_at: Date | null;
+  /** The last TOTP time step a code was accepted for: no code of it or before works again. */
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** A one-use recovery code of a member's second factor, as a hash. */
+export interface RecoveryCodesTable {
+  merchant_code: string;
+  member_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
 export interface SessionsTable {
   id: string;
   merchant_code: string;
@@ -406,6 +455,11 @@ export interface Database {
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
   members: MembersTable;
+  verification_codes: VerificationCodesTable;
+  verification_quotas: VerificationQuotasTable;
+  dev_inbox: DevInboxTable;
+  member_totp: MemberTotpTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   remember_tokens: RememberTokensTable;
   merchants: MerchantsTable;

@@ -84,6 +84,10 @@ describe.each(testDatabases())('SessionRepository merchant scope on $name', (kin
       await repository.endMany(code, [s.id], LATER);
       return ended(s.id);
     },
+    endAllOfMember: async (code, s) => {
+      await repository.endAllOfMember(code, s.memberId, LATER);
+      return ended(s.id);
+    },
     endOthers: async (code, s) => {
       await repository.endOthers(code, s.memberId, randomUUID(), LATER);
       return ended(s.id);

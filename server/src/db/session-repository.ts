@@ -102,6 +102,18 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Ends every live session of a member (a password reset); answers how many ended. */
+  async endAllOfMember(merchantCode: string, memberId: number, at: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Ends every live session of a member except one; answers how many ended. */
   async endOthers(
     merchantCode: string,

@@ -88,6 +88,7 @@ const downloadSchema = z.object({
     {},
   ),
 });
+const envVarName = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an env var name'));
 
 /** One merchant's configuration file (merchants/<code>.json). */
 export const merchantConfigSchema = z.object({
@@ -152,6 +153,8 @@ export const merchantConfigSchema = z.object({
         'username',
       ]),
       mobilePassword: z._default(z.boolean(), true),
+      /** Registration by mobile needs a code texted to the number (/wps/verification/sms/register). */
+      mobileCode: z._default(z.boolean(), false),
       autoLoginAfterRegister: z._default(z.boolean(), true),
       sessionIdleMinutes: z._default(z.number().check(z.int(), z.positive()), 720),
       sessionAbsoluteHours: z._default(z.number().check(z.int(), z.positive()), 168),
@@ -162,6 +165,7 @@ export const merchantConfigSchema = z.object({
     {
       methods: ['username'],
       mobilePassword: true,
+      mobileCode: false,
       autoLoginAfterRegister: true,
       sessionIdleMinutes: 720,
       sessionAbsoluteHours: 168,
@@ -267,6 +271,42 @@ export const merchantConfigSchema = z.object({
       categoryOrder: [],
       vendorApis: {},
     },
+  ),
+  /**
+   * How codes reach players. SMS: the local adapter (server log and development inbox) or a
+   * generic HTTP provider: its URL and the environment variable holding its API key. Email: the
+   * local adapter or an SMTP server, its credentials in environment variables too.
+   */
+  messaging: z._default(
+    z.object({
+      sms: z._default(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('http'),
+            url: z.url({ protocol: /^https?$/ }),
+            keyEnv: envVarName,
+          }),
+        ]),
+        { provider: 'local' },
+      ),
+      email: z._default(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('smtp'),
+            host: z.string().check(z.minLength(1)),
+            port: z.number().check(z.int(), z.positive()),
+            secure: z._default(z.boolean(), false),
+            from: z.string().check(z.minLength(3)),
+            userEnv: z.optional(envVarName),
+            passwordEnv: z.optional(envVarName),
+          }),
+        ]),
+        { provider: 'local' },
+      ),
+    }),
+    { sms: { provider: 'local' }, email: { provider: 'local' } },
   ),
 });
 

@@ -9,6 +9,8 @@ import {
   SOCIAL_REGISTRATION_FIELDS,
   socialRegistrationField,
   SUPPORTED_LOGIN_TYPES,
+  TWO_FACTOR_RULES,
+  type TwoFactorMethod,
   type CaptchaAnswer,
   type LoginType,
   type LoginValue,
@@ -33,6 +35,9 @@ import {
 import type { RememberTokenService } from './remember-tokens.js';
 import type { ReferralService } from './referrals.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+import type { OneUseStore } from './one-use-store.js';
+import type { TwoFactorService } from './two-factor.js';
+import type { VerificationCodes } from './verification-codes.js';
 
 export interface RegistrationInput {
   username?: string;
@@ -47,13 +52,17 @@ export interface RegistrationInput {
   captcha?: CaptchaAnswer;
   /** Remember the login on this device (honoured with auto-login-after-register on). */
   remember?: boolean;
+  /** The texted registration code, where the merchant asks one for registering by mobile. */
+  verificationCode?: string;
 }
 
 export interface LoginInput {
-  /** Only username sign-in is carried out yet; the other types answer not_supported. */
+  /** Username and sms sign-in are carried out; the other types answer not_supported. */
   type: LoginType;
   isSms?: boolean;
+  /** The username, or for an SMS sign-in the mobile number. */
   username: string;
+  /** The password, or for an SMS sign-in the texted code. */
   password: string;
   captcha?: CaptchaAnswer;
   /** "Remember me": also issue a remember token for auto-login. */
@@ -63,6 +72,9 @@ export interface LoginInput {
 export interface ClientFacts extends SessionMeta {
   deviceId: string | undefined;
 }
+
+const secondStepKey = (merchantCode: string, username: string) =>
+  `2fa-step:${merchantCode}:${username.toLowerCase()}`;
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
 
@@ -101,6 +113,10 @@ export class AccountService {
     private readonly now: () => Date,
     private readonly captcha: CaptchaVerifier,
     private readonly remember: RememberTokenService,
+    private readonly codes: VerificationCodes,
+    private readonly twoFactor: TwoFactorService,
+    /** Marks a sign-in whose password was right until its second step (or the minutes pass). */
+    private readonly pendingSteps: OneUseStore,
     /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
     private readonly pause: (ms: number) => Promise<void> = sleep,
     /** Credits a registration that carried a referral code to its referrer. */
@@ -112,6 +128,7 @@ export class AccountService {
     return {
       methods: merchant.accounts.methods,
       mobilePassword: merchant.accounts.mobilePassword,
+      mobileCode: merchant.accounts.mobileCode,
       autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
       passwordMinLength: PASSWORD_RULES.minLength,
       passwordMaxLength: PASSWORD_RULES.maxLength,
@@ -146,6 +163,16 @@ export class AccountService {
     }
     await this.limiter.registration(merchant.code, client);
     await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
+    if (byMobile && merchant.accounts.mobileCode) {
+      const code = input.verificationCode ?? '';
+      if (!(await this.codes.redeem(merchant, 'register', input.mobileNum!, code))) {
+        throw new AppError(
+          200,
+          E.verificationCodeInvalid,
+          'The code is wrong or has expired, please ask for a new one',
+        );
+      }
+    }
     const passwordIsDefault = byMobile && !merchant.accounts.mobilePassword;
     // The "default password" of a mobile sign-up is random and never told to anyone: such an
     // account cannot complete a password sign-in, and nobody can probe which accounts have one.
@@ -204,26 +231,84 @@ export class AccountService {
     client: ClientFacts,
   ): Promise<LoginValue> {
     refuseUnsupportedLogin(input);
-    const { username, password } = input;
     await this.limiter.loginSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'login', input.captcha ?? {}, client);
-    // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
-    const allowed = await this.limiter.reserveAccountTry(merchant, username);
-    const member = await this.members.credentials(merchant.code, { username });
-    const valid =
-      member && allowed
-        ? await verifyPassword(member.password_hash, password)
-        : await verifyDummy(password);
-    if (!member || !allowed || !valid) {
+    const bySms = requestedLoginType(input) === 'sms';
+    const member = bySms
+      ? await this.checkSmsCode(merchant, input.username, input.password)
+      : await this.checkPassword(merchant, input.username, input.password);
+    if (!member) {
       const delayMs = await this.limiter.failureDelayMs(merchant.code);
       if (delayMs > 0) await this.pause(delayMs);
       throw credentialsError();
     }
-    // Unreachable with a random default password; kept so such an account can never sign in.
-    if (member.password_is_default) throw credentialsError();
-    await this.limiter.loginSucceeded(merchant, username);
+    if (await this.twoFactor.enabled(merchant.code, member.id)) {
+      // The first factor is right: the code step may follow within its minutes (password only).
+      await this.pendingSteps.put(
+        secondStepKey(merchant.code, member.username),
+        String(member.id),
+        TWO_FACTOR_RULES.stepMinutes * 60_000,
+      );
+      throw new AppError(
+        200,
+        E.loginVerifyRequired,
+        bySms
+          ? 'This account confirms each sign-in with an authenticator: log in with your password'
+          : 'Enter the code from your authenticator app',
+      );
+    }
+    return this.finishSignIn(merchant, member, client, input.remember);
+  }
+
+  /**
+   * The second step of a sign-in that answered login_verify_required: the password again, within
+   * the step's minutes, and an authenticator or recovery code. Wrong codes count toward the
+   * account's tries, and TWO_FACTOR_RULES.wrongCodes of them lock the sign-in.
+   */
+  async loginVerification(
+    merchant: MerchantConfig,
+    input: LoginInput & { verifyMethod: TwoFactorMethod; verifyCode: string },
+    client: ClientFacts,
+  ): Promise<LoginValue> {
+    if (requestedLoginType(input) !== 'username') {
+      throw new AppError(400, E.notSupported, 'Confirm a sign-in with username and password');
+    }
+    if (input.verifyMethod !== 'ga') {
+      throw new AppError(400, E.notSupported, `Codes by ${input.verifyMethod} are not offered yet`);
+    }
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const key = secondStepKey(merchant.code, input.username);
+    const pending = await this.pendingSteps.take(key);
+    const member = pending
+      ? await this.checkPassword(merchant, input.username, input.password)
+      : undefined;
+    if (!member || String(member.id) !== pending) {
+      const delayMs = await this.limiter.failureDelayMs(merchant.code);
+      if (delayMs > 0) await this.pause(delayMs);
+      throw credentialsError();
+    }
+    const wrongSoFar = await this.limiter.reserveSecondFactorTry(merchant, member.username);
+    const lockedOut = () =>
+      new AppError(429, E.tooManyLogin, 'Too many wrong codes: this account is locked for now');
+    if (wrongSoFar > TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
+    if (!(await this.twoFactor.check(merchant.code, member.id, input.verifyCode))) {
+      if (wrongSoFar >= TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
+      await this.pendingSteps.put(key, pending!, TWO_FACTOR_RULES.stepMinutes * 60_000);
+      throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
+    }
+    await this.limiter.secondFactorSucceeded(merchant, member.username);
+    return this.finishSignIn(merchant, member, client, input.remember);
+  }
+
+  private async finishSignIn(
+    merchant: MerchantConfig,
+    member: MemberRow,
+    client: ClientFacts,
+    remember: boolean | undefined,
+  ): Promise<LoginValue> {
+    await this.limiter.loginSucceeded(merchant, member.username);
     const { value, session, replaced } = await this.startSession(merchant, member, client);
-    if (!remembers(merchant, client, input.remember)) {
+    if (!remembers(merchant, client, remember)) {
       // Signed in again on a device without "remember me": the device is no longer remembered.
       await this.remember.revokeForSessions(merchant.code, replaced);
       return value;
@@ -235,6 +320,42 @@ export class AccountService {
       sessionId: session.id,
     });
     return { ...value, rememberToken };
+  }
+
+  /** The member whose password this is, within the account's tries; undefined otherwise. */
+  private async checkPassword(
+    merchant: MerchantConfig,
+    username: string,
+    password: string,
+  ): Promise<MemberRow | undefined> {
+    // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
+    const allowed = await this.limiter.reserveAccountTry(merchant, username);
+    const member = await this.members.credentials(merchant.code, { username });
+    const valid =
+      member && allowed
+        ? await verifyPassword(member.password_hash, password)
+        : await verifyDummy(password);
+    // A default password is random and never told; kept so such an account never signs in by one.
+    if (!member || !allowed || !valid || member.password_is_default) return undefined;
+    return member;
+  }
+
+  /**
+   * The member with this mobile number when the code is its live sign-in code, within the
+   * account's tries (a wrong code counts toward the lockout like a wrong password).
+   */
+  private async checkSmsCode(
+    merchant: MerchantConfig,
+    mobileNum: string,
+    code: string,
+  ): Promise<MemberRow | undefined> {
+    const member = await this.members.findByMobile(merchant.code, mobileNum);
+    const allowed = await this.limiter.reserveAccountTry(
+      merchant,
+      member?.username ?? `mobile:${mobileNum}`,
+    );
+    if (!allowed || !member) return undefined;
+    return (await this.codes.redeem(merchant, 'login', mobileNum, code)) ? member : undefined;
   }
 
   /** Auto-login with a remember token: a new session and the token that replaces the one used. */
@@ -319,7 +440,7 @@ export class AccountService {
         'Verify your mobile number to set a password',
       );
     }
-    await this.checkPassword(merchant, member, oldPassword);
+    await this.verifyOwnPassword(merchant, member, oldPassword);
     // Compared as they are hashed: a full-width copy of the old password is the old password.
     if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
@@ -335,19 +456,35 @@ export class AccountService {
   }
 
   /**
-   * The password asked again before a sensitive change (a withdrawal account); answers
-   * login.cred.err when wrong.
+   * The password asked again before a sensitive change (a withdrawal account, the second
+   * factor); answers login.cred.err when wrong.
    */
   async confirmPassword(
     merchant: MerchantConfig,
     session: SessionContext,
     password: string,
-  ): Promise<void> {
-    await this.checkPassword(merchant, await this.requireCredentials(merchant, session), password);
+  ): Promise<MemberCredentials> {
+    const member = await this.requireCredentials(merchant, session);
+    await this.verifyOwnPassword(merchant, member, password);
+    return member;
+  }
+
+  /** As confirmPassword, for a member who must have set a password (the second factor). */
+  private async confirmOwnPassword(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    password: string,
+  ): Promise<MemberCredentials> {
+    const member = await this.requireCredentials(merchant, session);
+    if (member.password_is_default) {
+      throw new AppError(200, E.passwordDefaultLocked, 'Set a password first');
+    }
+    await this.verifyOwnPassword(merchant, member, password);
+    return member;
   }
 
   // A stolen session must not become a way to guess the password: failures count toward the lock.
-  private async checkPassword(
+  private async verifyOwnPassword(
     merchant: MerchantConfig,
     member: MemberCredentials,
     password: string,
@@ -357,6 +494,42 @@ export class AccountService {
       throw credentialsError();
     }
     await this.limiter.refundAccountTry(merchant, member.username);
+  }
+
+  twoFactorStatus(session: SessionContext) {
+    return this.twoFactor.status(session.merchantCode, session.memberId);
+  }
+
+  /** Starts turning the authenticator on: a new secret for the app, after the password. */
+  async twoFactorSetup(merchant: MerchantConfig, session: SessionContext, password: string) {
+    const member = await this.confirmOwnPassword(merchant, session, password);
+    const setup = await this.twoFactor.setup(merchant, member);
+    if (!setup) {
+      throw new AppError(
+        400,
+        E.invalidRequest,
+        'The authenticator is already on; turn it off first',
+      );
+    }
+    return setup;
+  }
+
+  /** Turns the authenticator on with its first code; answers the recovery codes. */
+  async twoFactorConfirm(session: SessionContext, code: string): Promise<string[]> {
+    const codes = await this.twoFactor.confirm(session.merchantCode, session.memberId, code);
+    if (!codes) {
+      throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
+    }
+    return codes;
+  }
+
+  async twoFactorDisable(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    password: string,
+  ): Promise<void> {
+    const member = await this.confirmOwnPassword(merchant, session, password);
+    await this.twoFactor.disable(merchant.code, member.id);
   }
 
   async info(merchant: MerchantConfig, session: SessionContext): Promise<MemberInfo> {

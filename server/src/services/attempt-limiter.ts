@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import {
   ACCOUNT_ERROR_CODES as E,
   CUSTOMER_SERVICE_ERROR_CODES as CS,
+  VERIFICATION_ERROR_CODES as V,
   type ErrorCode,
 } from '@lobby/contract';
 import { AppError, unavailable } from '../errors.js';
@@ -28,6 +29,9 @@ export const LIMITS = {
   /** A visitor's chat messages, and the chats visitors start, per address. */
   chatVisitorMessages: { max: 20, windowMs: MINUTE },
   chatVisitorStarts: { max: 10, windowMs: HOUR },
+  /** Codes sent by SMS or email, per address and per network (each number has its own limits). */
+  codesPerSource: { max: 20, windowMs: HOUR },
+  codesPerNetwork: { max: 60, windowMs: HOUR },
 } as const;
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
@@ -78,6 +82,17 @@ export class AttemptLimiter {
     const key = accountKey(merchant.code, username);
     const tries = await this.guard(SIGN_IN, this.counters.hit(key, lockoutMinutes * MINUTE));
     return tries <= lockoutFailures;
+  }
+
+  /** Counts one second-factor code of the account; answers how many were tried in its window. */
+  reserveSecondFactorTry(merchant: MerchantConfig, username: string): Promise<number> {
+    const key = `login:2fa:${merchant.code}:${username.toLowerCase()}`;
+    return this.guard(SIGN_IN, this.counters.hit(key, merchant.accounts.lockoutMinutes * MINUTE));
+  }
+
+  secondFactorSucceeded(merchant: MerchantConfig, username: string): Promise<void> {
+    const key = `login:2fa:${merchant.code}:${username.toLowerCase()}`;
+    return this.guard(SIGN_IN, this.counters.clear(key));
   }
 
   /** Gives back a reserved try that turned out right but must not clear earlier failures. */
@@ -140,6 +155,18 @@ export class AttemptLimiter {
         feature,
       );
     }
+  }
+
+  /** Counts one code sent (SMS or email) against its address and its network. */
+  async codeSource(merchantCode: string, ip: string): Promise<void> {
+    const feature = 'Sending codes';
+    await this.limit(`code:ip:${merchantCode}:${ip}`, LIMITS.codesPerSource, V.tooManySms, feature);
+    await this.limit(
+      `code:net:${merchantCode}:${networkOf(ip)}`,
+      LIMITS.codesPerNetwork,
+      V.tooManySms,
+      feature,
+    );
   }
 
   /** Counts one operator sign-in try against its address and its merchant. */

@@ -99,6 +99,11 @@ export class RememberTokenService {
     for (const id of sessionIds) await this.tokens.revokeForSession(merchantCode, id, now);
   }
 
+  /** A password reset: no device stays remembered. */
+  revokeAll(merchantCode: string, memberId: number): Promise<void> {
+    return this.tokens.revokeAllOfMember(merchantCode, memberId, this.now());
+  }
+
   /** Password change and "sign out other devices": only this device stays remembered. */
   revokeOthers(session: SessionContext): Promise<number> {
     return this.tokens.revokeOthers(session.merchantCode, session.memberId, session.id, this.now());

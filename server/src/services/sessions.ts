@@ -104,6 +104,13 @@ export class SessionService {
     this.forgetSessions(merchantCode, (live) => ids.includes(live.id));
   }
 
+  /** Ends every session of the member (a password reset). */
+  async endAll(merchantCode: string, memberId: number): Promise<number> {
+    const ended = await this.sessions.endAllOfMember(merchantCode, memberId, this.now());
+    this.forgetSessions(merchantCode, (live) => live.member_id === memberId);
+    return ended;
+  }
+
   async endOthers(session: SessionContext): Promise<number> {
     const ended = await this.sessions.endOthers(
       session.merchantCode,

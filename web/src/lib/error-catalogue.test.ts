@@ -200,6 +200,13 @@ describe('the classification table', () => {
     'register.method.disabled': { kind: 'alert', messageKey: 'accountError.methodDisabled' },
     TOO_MANY_REQUEST_LOGIN: tooMany,
     TOO_MANY_REQUEST_REGISTER: tooMany,
+    'verification.code.invalid': {
+      kind: 'field',
+      field: 'code',
+      messageKey: 'accountError.codeInvalid',
+    },
+    TOO_MANY_REQUEST_SMS_WAIT: { kind: 'silence', messageKey: 'accountError.codeWait' },
+    TOO_MANY_REQUEST_SMS: { kind: 'silence', messageKey: 'accountError.codeDaily' },
     TOO_MANY_REQUEST_CHECK: tooMany,
     TOO_MANY_REQUEST_CAPTCHA: tooMany,
     'game.not.found': serverText,

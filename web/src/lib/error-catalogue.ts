@@ -19,7 +19,7 @@ import { localStore } from './storage';
 export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
 
 /** The form fields a refusal can name; each form puts the message beside its own field. */
-export type ErrorField = 'username' | 'mobile' | 'newPassword' | 'currentPassword';
+export type ErrorField = 'username' | 'mobile' | 'newPassword' | 'currentPassword' | 'code';
 
 /** What a failure does in web (SPEC section 8); every code the contract defines has one. */
 export type ErrorBehaviour =
@@ -31,7 +31,7 @@ export type ErrorBehaviour =
   | { kind: 'field'; field: ErrorField; messageKey: string }
   /** The captcha answer itself was refused: the captcha draws a new one and says so. */
   | { kind: 'captcha'; messageKey: string }
-  /** The sign-in needs a second step Lobby cannot take yet: the two-factor panel, Contact Us. */
+  /** The sign-in needs its second step: the two-factor panel takes the code. */
   | { kind: 'contactUs' }
   /** The host belongs to no merchant: the domain-unavailable page. */
   | { kind: 'domainUnavailable' }
@@ -73,6 +73,10 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
+  [E.verificationCodeInvalid]: field('code', 'accountError.codeInvalid'),
+  // Rate limits say nothing as dialogs (SPEC section 8), but the code forms say why no text came.
+  [E.tooManySmsSoon]: { kind: 'silence', messageKey: 'accountError.codeWait' },
+  [E.tooManySms]: { kind: 'silence', messageKey: 'accountError.codeDaily' },
   [E.feedbackScreenshotInvalid]: alertKey('feedback.screenshotInvalid'),
   [E.promotionNotFound]: alertKey('promo.notFound'),
   [E.promotionExpired]: alertKey('promo.expired'),

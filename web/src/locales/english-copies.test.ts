@@ -32,9 +32,7 @@ const TRANSLITERATE_CRASH = ['BN', 'HI', 'JA', 'KK', 'KO', 'NE', 'RU', 'TA', 'TE
 const except = (...codes: string[]): string[] => others.filter((code) => !codes.includes(code));
 
 const SAME_AS_ENGLISH: readonly Allowance[] = [
-  // Codes: "SMS" and the "IP" before an address are written in Latin letters everywhere (CN and TW
-  // say 短信 / 簡訊).
-  { keys: ['twoFactor.sms'], languages: except('CN', 'TW') },
+  // Codes: the "IP" before an address is written in Latin letters everywhere.
   { keys: ['member.address'], languages: others },
 
   // Game categories players know by their English name (Aviator-style crash games, arcade games,
@@ -50,7 +48,6 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   // Loanwords written in English spelling, as these languages' own sentences use them ("la app",
   // "game" in Indonesian and Roman Urdu, "odds" on betting sites, "Hot" badges in Vietnam).
   { keys: ['page.app'], languages: ['CN', 'TW', 'ES', 'FR', 'PT', 'PT-BR', 'SW', 'TY', 'UR-LA'] },
-  { keys: ['twoFactor.email'], languages: ['ID', 'PT', 'TY', 'UR-LA', 'VI'] },
   { keys: ['matches.odds'], languages: ['ID', 'MS', 'PT', 'PT-BR', 'SW', 'TY'] },
   { keys: ['matches.live'], languages: ['ID', 'TY', 'UR-LA'] },
   { keys: ['page.game'], languages: ['ID', 'UR-LA'] },

@@ -12,6 +12,7 @@ import * as m0010 from './0010-promotions.js';
 import * as m0011 from './0011-customer-service.js';
 import * as m0012 from './0012-banner-texts.js';
 import * as m0013 from './0013-referrals.js';
+import * as m0014 from './0014-verification-codes.js';
 import * as m0015 from './0015-withdraw-accounts.js';
 
 export interface Migration {
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   { id: 11, name: 'customer-service', ...m0011 },
   { id: 12, name: 'banner-texts', ...m0012 },
   { id: 13, name: 'referrals', ...m0013 },
+  { id: 14, name: 'verification-codes', ...m0014 },
   { id: 15, name: 'withdraw-accounts', ...m0015 },
 ];

@@ -93,14 +93,25 @@ const WITHDRAWALS_PAGE = page(
 </main>`,
 );
 
+const INBOX_PAGE = page(
+  'Development inbox',
+  'ops-inbox.js',
+  `<header class="bar"><h1>Development inbox</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
+<main class="feedback">
+<p class="muted">Texts and emails the local adapters sent instead of a real provider. Not served in production.</p>
+<p id="empty" class="muted" hidden>Nothing sent yet.</p>
+<table data-testid="ops-inbox"><thead><tr><th>When</th><th>Channel</th><th>To</th><th>Text</th></tr></thead><tbody id="entries"></tbody></table>
+</main>`,
+);
+
 const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
  * The operator pages: sign-in at /ops/, then /ops/chat, /ops/feedback and /ops/withdrawals
- * (signed-in operators only).
+ * (signed-in operators only), and outside production the development inbox at /ops/inbox.
  */
-export function registerOpsPages(app: FastifyInstance): void {
+export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
   const assets = loadOpsAssets();
 
   app.get(`${OPS_BASE_PATH}/`, async (request, reply) =>
@@ -116,6 +127,11 @@ export function registerOpsPages(app: FastifyInstance): void {
   app.get(`${OPS_BASE_PATH}/withdrawals`, async (request, reply) =>
     request.operator ? html(reply, WITHDRAWALS_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
+  if (options.devInbox) {
+    app.get(`${OPS_BASE_PATH}/inbox`, async (request, reply) =>
+      request.operator ? html(reply, INBOX_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
+    );
+  }
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return reply.callNotFound();

@@ -75,6 +75,7 @@ export function registerAccountRoutes(
       {
         username: body.username,
         mobileNum: 'mobileNum' in body ? body.mobileNum : undefined,
+        verificationCode: 'verificationCode' in body ? body.verificationCode : undefined,
         password: body.password,
         agentApplication: body.agentApplication,
         registration: registrationRecord(request, body),
@@ -124,6 +125,54 @@ export function registerAccountRoutes(
         },
         clientOf(request, body.loginDeviceId, body.device),
       ),
+    opts,
+  );
+  registerCall(
+    app,
+    calls.sessionLoginVerification,
+    ({ body, merchant, request }) =>
+      accounts.loginVerification(
+        merchant,
+        {
+          type: body.type,
+          isSms: body.isSms,
+          username: body.username,
+          password: body.password,
+          remember: body.remember,
+          verifyMethod: body.verifyMethod,
+          verifyCode: body.verifyCode,
+        },
+        clientOf(request, body.loginDeviceId, body.device),
+      ),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorStatus,
+    ({ session }) => accounts.twoFactorStatus(session),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorSetup,
+    ({ body, merchant, session }) => accounts.twoFactorSetup(merchant, session, body.password),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorConfirm,
+    async ({ body, session }) => ({
+      recoveryCodes: await accounts.twoFactorConfirm(session, body.code),
+    }),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorDisable,
+    async ({ body, merchant, session }) => {
+      await accounts.twoFactorDisable(merchant, session, body.password);
+      return {};
+    },
     opts,
   );
   registerCall(

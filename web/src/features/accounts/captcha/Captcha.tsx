@@ -16,12 +16,15 @@ export function Captcha({
   ref,
 }: {
   idPrefix: string;
-  purpose: 'login' | 'register';
+  purpose: 'login' | 'register' | 'sms';
   settings: RegisterSettings['captcha'] | undefined;
   ref: Ref<CaptchaHandle>;
 }) {
   if (!settings || settings.kind === 'none' || !settings[purpose]) return null;
-  if (settings.kind === 'plain') return <CaptchaPlain idPrefix={idPrefix} ref={ref} />;
+  // The SMS captcha is Geetest v4 only: the server answers any other with its refusal.
+  if (settings.kind === 'plain') {
+    return purpose === 'sms' ? null : <CaptchaPlain idPrefix={idPrefix} ref={ref} />;
+  }
   return (
     <Suspense fallback={<div className="skeleton button-skeleton" aria-hidden="true" />}>
       <CaptchaGeetest idPrefix={idPrefix} purpose={purpose} version={settings.version} ref={ref} />

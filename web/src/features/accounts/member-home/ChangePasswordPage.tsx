@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { PASSWORD_RULES } from '@lobby/contract';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PAGE_PATHS, PASSWORD_RULES } from '@lobby/contract';
 import { PageFrame } from '../../../components/PageFrame';
 import { showToast } from '../../../lib/dialogs';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
@@ -87,40 +87,47 @@ export default function ChangePasswordPage() {
     <PageFrame title={t('page.changePsw')}>
       <div className="account-card">
         {note && <p className="form-intro">{note}</p>}
-        <form className="account-form" noValidate onSubmit={submit}>
-          <FormError message={formError} />
-          {/* Lets password managers know whose password this is. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={userName}
-            readOnly
-            hidden
-          />
-          {!remembered && (
-            <PasswordField
-              id="password-current"
-              label={t('field.currentPassword')}
-              autoComplete="current-password"
-              {...form.bind('current', rules.current)}
+        {info.data?.mustChangePassword ? (
+          // A default password is never known: the number proves the account by a texted code.
+          <Link href={PAGE_PATHS.forgotPassword} className="button block">
+            {t('password.setByCode')}
+          </Link>
+        ) : (
+          <form className="account-form" noValidate onSubmit={submit}>
+            <FormError message={formError} />
+            {/* Lets password managers know whose password this is. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={userName}
+              readOnly
+              hidden
             />
-          )}
-          <PasswordField
-            id="password-new"
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            hint={t('register.passwordHint', { min: PASSWORD_RULES.minLength })}
-            {...form.bind('next', rules.next)}
-          />
-          <PasswordField
-            id="password-confirm"
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            {...form.bind('confirm', rules.confirm)}
-          />
-          <SubmitButton label={t('password.submit')} busy={change.isPending} />
-        </form>
+            {!remembered && (
+              <PasswordField
+                id="password-current"
+                label={t('field.currentPassword')}
+                autoComplete="current-password"
+                {...form.bind('current', rules.current)}
+              />
+            )}
+            <PasswordField
+              id="password-new"
+              label={t('field.newPassword')}
+              autoComplete="new-password"
+              hint={t('register.passwordHint', { min: PASSWORD_RULES.minLength })}
+              {...form.bind('next', rules.next)}
+            />
+            <PasswordField
+              id="password-confirm"
+              label={t('field.confirmPassword')}
+              autoComplete="new-password"
+              {...form.bind('confirm', rules.confirm)}
+            />
+            <SubmitButton label={t('password.submit')} busy={change.isPending} />
+          </form>
+        )}
       </div>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, type SessionSummary } from '@lobby/contract';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
@@ -17,6 +18,8 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useEndOtherSessions, useMemberSessions } from './sessions';
 import { useSignOut } from './sign-out';
 import '../shared/accounts.css';
+
+const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
 
 const TOAST_MS = 3000;
 
@@ -204,6 +207,10 @@ export default function MemberHomePage() {
           </span>
         </Link>
       </section>
+
+      <Suspense fallback={null}>
+        <TwoFactorSettings />
+      </Suspense>
 
       <Sessions />
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PASSWORD_RULES, USERNAME_RULES, showsCountryCodePicker } from '@lobby/contract';
+import { PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
 import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
@@ -11,6 +11,9 @@ import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { MobileField, useDialingCode } from '../shared/MobileField';
+import { SendCodeButton } from '../codes/SendCodeButton';
+import { useSendCode } from '../codes/send-code';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
@@ -18,23 +21,25 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import {
   nationalNumber,
+  validateCode,
   validateMobile,
   validatePassword,
   validateUsername,
 } from '../shared/validation';
-import { useCountryInfo, useRegister } from './register';
+import { useRegister } from './register';
 import { takeRegisterDestination } from './register-go';
 import { takeWelcome } from './welcome';
 import '../shared/accounts.css';
 
 type Method = 'username' | 'mobile';
-type Values = Record<'username' | 'mobile' | 'password', string>;
+type Values = Record<'username' | 'mobile' | 'password' | 'code', string>;
 
 /** The form field where a refusal naming one is said. */
 const FIELD_OF: Partial<Record<ErrorField, keyof Values>> = {
   username: 'username',
   mobile: 'mobile',
   newPassword: 'password',
+  code: 'code',
 };
 
 function SettingsSkeleton() {
@@ -71,9 +76,9 @@ export function RegisterForm({
   const methods = settings.data?.methods ?? [];
   const [chosen, setChosen] = useState<Method | null>(null);
   const method: Method = chosen ?? methods[0] ?? 'username';
-  const country = useCountryInfo(methods.includes('mobile'));
-  const [dialingCode, setDialingCode] = useState<string | null>(null);
-  const form = useForm({ username: '', mobile: '', password: '' });
+  const dialing = useDialingCode(methods.includes('mobile'));
+  const form = useForm({ username: '', mobile: '', password: '', code: '' });
+  const sendCode = useSendCode('register');
   const [formError, setFormError] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
   const merchant = useMerchant();
@@ -95,14 +100,13 @@ export function RegisterForm({
   }
 
   const needsPassword = method === 'username' || settings.data.mobilePassword;
-  const code = dialingCode ?? country.data?.countryDialingCode ?? '';
-  const countries = showsCountryCodePicker(merchant.firebaseSms, merchant.flags)
-    ? (country.data?.countries ?? [])
-    : [];
+  const needsCode = method === 'mobile' && settings.data.mobileCode;
+  const code = dialing.code;
 
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
     mobile: (values: Values) => validateMobile(nationalNumber(values.mobile, code)),
+    code: (values: Values) => validateCode(values.code.trim()),
     password: (values: Values) =>
       validatePassword(values.password, {
         username: method === 'username' ? values.username.trim() : undefined,
@@ -110,11 +114,33 @@ export function RegisterForm({
       }),
   };
 
+  /** Texts the registration code to the number typed (after the captcha, where one is asked). */
+  const sendRegisterCode = async () => {
+    setFormError('');
+    if (!form.validate({ mobile: rules.mobile })) return undefined;
+    try {
+      return await sendCode.mutateAsync({
+        mobileNum: nationalNumber(form.values.mobile, code),
+        countryDialingCode: code || undefined,
+        captcha: null,
+      });
+    } catch (error) {
+      const behaviour = classifyError(error);
+      if (behaviour.kind === 'field' && behaviour.field === 'mobile') {
+        form.setFieldError('mobile', { key: behaviour.messageKey });
+      } else {
+        setFormError(errorMessage(error, behaviour));
+      }
+      return undefined;
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const valid = form.validate({
       ...(method === 'username' ? { username: rules.username } : { mobile: rules.mobile }),
       ...(needsPassword ? { password: rules.password } : {}),
+      ...(needsCode ? { code: rules.code } : {}),
     });
     const captchaValid = captcha.current?.validate() ?? true;
     if (!valid || !captchaValid) return;
@@ -127,6 +153,7 @@ export function RegisterForm({
           username: form.values.username.trim(),
           mobileNum: nationalNumber(form.values.mobile, code),
           countryDialingCode: method === 'mobile' && code ? code : undefined,
+          verificationCode: needsCode ? form.values.code.trim() : undefined,
           password,
           agentApplication: agent,
           // SPEC section 4: remembered for auto-login only with auto-login-after-register on.
@@ -196,38 +223,23 @@ export function RegisterForm({
           {...form.bind('username', rules.username)}
         />
       ) : (
-        <Field
+        <MobileField
           id={`${idPrefix}-mobile`}
-          label={t('field.mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          prefix={
-            countries.length > 1 ? (
-              // The closed picker shows just the code; the native list names each country.
-              <span className="field-prefix dial">
-                <span aria-hidden="true">{code}</span>
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="dial-caret">
-                  <path d="M7 10l5 5 5-5z" />
-                </svg>
-                <select
-                  aria-label={t('field.countryCode')}
-                  value={code}
-                  onChange={(event) => setDialingCode(event.target.value)}
-                >
-                  {countries.map((entry) => (
-                    <option key={entry.code} value={entry.dialingCode}>
-                      {entry.name} ({entry.dialingCode})
-                    </option>
-                  ))}
-                </select>
-              </span>
-            ) : code ? (
-              <span className="field-prefix">{code}</span>
-            ) : undefined
-          }
+          dialing={dialing}
           {...form.bind('mobile', rules.mobile)}
         />
+      )}
+      {needsCode && (
+        <div className="code-row">
+          <Field
+            id={`${idPrefix}-code`}
+            label={t('field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.bind('code', rules.code)}
+          />
+          <SendCodeButton onSend={sendRegisterCode} busy={sendCode.isPending} />
+        </div>
       )}
       {needsPassword ? (
         <PasswordField

@@ -14,6 +14,8 @@ export interface Registration {
   username: string;
   mobileNum: string;
   countryDialingCode: string | undefined;
+  /** The texted registration code, where the merchant asks one. */
+  verificationCode?: string;
   /** Undefined when the merchant gives mobile sign-ups a default password. */
   password: string | undefined;
   agentApplication: boolean;
@@ -56,6 +58,7 @@ export async function register(input: Registration): Promise<SessionInfo> {
             ...common,
             mobileNum: input.mobileNum,
             countryDialingCode: input.countryDialingCode,
+            verificationCode: input.verificationCode || undefined,
             password: input.password,
           },
           alert: false,

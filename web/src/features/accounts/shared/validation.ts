@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import {
+  verificationCodeSchema,
   mobileSchema,
   passwordProblem,
   PASSWORD_RULES,
@@ -53,6 +54,10 @@ export function validatePassword(value: string, owner: PasswordOwner = {}): Fiel
   const problem = passwordProblem(value, owner);
   return problem ? PASSWORD_MESSAGES[problem] : null;
 }
+
+/** A texted code: 6 digits. */
+export const validateCode = (value: string) =>
+  check(verificationCodeSchema, value, { formatKey: 'validation.code' });
 
 export const validateMobile = (value: string) =>
   check(mobileSchema, value, { formatKey: 'validation.mobile' });

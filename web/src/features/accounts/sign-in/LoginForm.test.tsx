@@ -30,6 +30,7 @@ function settingsWith(captcha: Partial<RegisterSettings['captcha']>): RegisterSe
   return {
     methods: ['username'],
     mobilePassword: true,
+    mobileCode: false,
     autoLoginAfterRegister: true,
     passwordMinLength: 8,
     passwordMaxLength: 128,

@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@lobby/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
@@ -17,6 +17,8 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
+import { SmsLoginForm } from './SmsLoginForm';
+import { keepPendingSignIn } from './two-factor-step';
 import '../shared/accounts.css';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
@@ -49,11 +51,58 @@ function RememberMe({
 }
 
 /**
- * The login form, shared by /m/login and the login sheet. On success the session is stored,
- * `onSignedIn` runs (the sheet closes) and the player goes to the go target, else /m/home, or
- * first to /m/changePsw when the password must change.
+ * The login form, shared by /m/login and the login sheet: by password, or where the merchant
+ * registers by mobile also by a texted code, with "Forgot password?" leading to the reset.
  */
 export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn?: () => void }) {
+  const t = useT();
+  const settings = useRegisterSettings();
+  const [mode, setMode] = useState<'password' | 'sms'>('password');
+  const byMobile = settings.data?.methods.includes('mobile') === true;
+  if (!byMobile) return <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />;
+  return (
+    <>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">{t('login.methodLegend')}</legend>
+        {(['password', 'sms'] as const).map((option) => (
+          <label key={option} className="segment">
+            <input
+              type="radio"
+              name={`${idPrefix}-login-mode`}
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+            />
+            <span>{t(option === 'password' ? 'login.byPassword' : 'login.bySms')}</span>
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'password' ? (
+        <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
+      ) : (
+        <SmsLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
+      )}
+      <p className="switch-line">
+        <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Sign-in by username and password. On success the session is stored, `onSignedIn` runs (the
+ * sheet closes) and the player goes to the go target, else /m/home, or first to /m/changePsw
+ * when the password must change.
+ */
+function PasswordLoginForm({
+  idPrefix,
+  onSignedIn,
+}: {
+  idPrefix: string;
+  onSignedIn?: () => void;
+}) {
   const t = useT();
   const [, navigate] = useLocation();
   const go = new URLSearchParams(useSearch()).get('go');
@@ -71,8 +120,16 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
     if (error instanceof CaptchaUnanswered) return;
     const behaviour = classifyError(error);
     captcha.current?.reset(behaviour.kind === 'captcha');
-    if (behaviour.kind === 'contactUs') openAccountSheet({ mode: 'twoFactor' });
-    else if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
+    if (behaviour.kind === 'contactUs') {
+      const { username, password } = form.values;
+      keepPendingSignIn({
+        username: username.trim(),
+        password,
+        remember: autoLoginOffered && remember,
+        destination: loginDestination(go),
+      });
+      openAccountSheet({ mode: 'twoFactor' });
+    } else if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
   };
 
   const submit = (event: FormEvent) => {

@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as accountSheet from '../../../lib/account-sheet';
 import * as navigation from '../../../lib/navigation';
 import { setLanguage } from '../../../lib/i18n';
 import { renderForTest } from '../../../../test/render';
 import AccountSheet from '../AccountSheet';
+import { forgetPendingSignIn, keepPendingSignIn } from './two-factor-step';
 
 vi.mock('wouter', () => ({ Link: () => null, useLocation: () => ['/m/login', vi.fn()] }));
 
@@ -14,15 +16,18 @@ afterEach(() => {
 });
 
 describe('the two-factor step (login_verify_required)', () => {
-  it('names the ways a code can come and offers Contact Us and Close', async () => {
+  it('without a waiting sign-in, says to contact customer service and offers Contact Us and Close', async () => {
     const navigate = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
     const close = vi.spyOn(accountSheet, 'closeAccountSheet');
-    const view = await renderForTest(<AccountSheet request={{ mode: 'twoFactor' }} />);
+    const view = await renderForTest(
+      <QueryClientProvider client={new QueryClient()}>
+        <AccountSheet request={{ mode: 'twoFactor' }} />
+      </QueryClientProvider>,
+    );
     const dialog = document.querySelector('[role="dialog"]')!;
     const title = dialog.querySelector(`#${dialog.getAttribute('aria-labelledby')}`);
     expect(title?.textContent).toBe('Verification required');
-    const methods = [...dialog.querySelectorAll('.method-list li')].map((item) => item.textContent);
-    expect(methods).toEqual(['Email', 'Authenticator app (Google Authenticator)', 'SMS']);
+    expect(dialog.querySelector('input')).toBeNull();
     const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('.two-factor button')];
     expect(buttons.map((button) => button.textContent)).toEqual(['Contact Us', 'Close']);
 
@@ -33,6 +38,22 @@ describe('the two-factor step (login_verify_required)', () => {
 
     await view.act(() => buttons[1]!.click());
     expect(close).toHaveBeenCalledTimes(2);
+    view.unmount();
+  });
+
+  it('with a waiting sign-in, asks for the authenticator or recovery code', async () => {
+    keepPendingSignIn({ username: 'ann', password: 'x', remember: false, destination: '/m/home' });
+    const view = await renderForTest(
+      <QueryClientProvider client={new QueryClient()}>
+        <AccountSheet request={{ mode: 'twoFactor' }} />
+      </QueryClientProvider>,
+    );
+    const field = document.querySelector<HTMLInputElement>('#two-factor-code')!;
+    expect(field.autocomplete).toBe('one-time-code');
+    expect(document.querySelector('label[for="two-factor-code"]')?.textContent).toBe(
+      'Code from your authenticator app',
+    );
+    forgetPendingSignIn();
     view.unmount();
   });
 });

@@ -8,8 +8,11 @@ import { installedAs, keepRememberToken, sessionOf } from '../shared/member-sess
 import { accountKeys } from '../shared/queries';
 
 export interface Credentials {
+  /** The username, or for an SMS sign-in the mobile number. */
   username: string;
+  /** The password, or for an SMS sign-in the texted code. */
   password: string;
+  type?: 'username' | 'sms';
   /** "Remember me": auto-login on this device next time (SPEC section 4). */
   remember: boolean;
   /** The form's captcha, answered as part of the attempt (Geetest may run its challenge). */
@@ -17,20 +20,20 @@ export interface Credentials {
 }
 
 /**
- * Signs in with username and password. Answers the login value and the session to store: the
+ * Signs in with username and password, or mobile number and texted code. Answers the login value and the session to store: the
  * caller stores it in the same moment it navigates, so no page draws in between.
  */
 export async function logIn(
   credentials: Credentials,
 ): Promise<{ value: LoginValue; session: SessionInfo }> {
-  const { username, password, remember, captcha } = credentials;
+  const { username, password, remember, captcha, type = 'username' } = credentials;
   const captchaFields = await captchaFieldsOf(captcha);
   const loginDeviceId = await getDeviceId();
   const value = await api.call(sessionLogin, {
     body: {
       username,
       password,
-      type: 'username',
+      type,
       loginDeviceId,
       device: installedAs(),
       remember: remember || undefined,

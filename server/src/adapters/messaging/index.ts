@@ -1,0 +1,54 @@
+import type { MerchantConfig } from '../../merchants/merchant-config.js';
+import { HttpSms } from './http-sms.js';
+import { LocalEmail, LocalSms } from './local-messaging.js';
+import type { EmailSender, InboxWriter, SmsSender } from './messaging.js';
+import { SmtpEmail } from './smtp-email.js';
+
+export * from './messaging.js';
+export { HttpSms } from './http-sms.js';
+export { LocalEmail, LocalSms } from './local-messaging.js';
+export { SmtpEmail } from './smtp-email.js';
+
+export const MESSAGING_TIMEOUT_MS = 10_000;
+
+export interface Messengers {
+  sms(merchant: MerchantConfig): SmsSender;
+  email(merchant: MerchantConfig): EmailSender;
+}
+
+/**
+ * Each merchant's SMS and email adapters from its `messaging` settings; secrets come from the
+ * variables loadVendorSecrets read at start.
+ */
+export function messengers(options: {
+  secrets: Readonly<Record<string, string>>;
+  inbox: InboxWriter | undefined;
+  log: (details: Record<string, unknown>, message: string) => void;
+}): Messengers {
+  const { secrets, inbox, log } = options;
+  return {
+    sms(merchant) {
+      const sms = merchant.messaging.sms;
+      if (sms.provider === 'local') return new LocalSms(merchant.code, inbox, log);
+      return new HttpSms({
+        url: sms.url,
+        apiKey: secrets[sms.keyEnv] ?? '',
+        sender: merchant.name,
+        timeoutMs: MESSAGING_TIMEOUT_MS,
+      });
+    },
+    email(merchant) {
+      const email = merchant.messaging.email;
+      if (email.provider === 'local') return new LocalEmail(merchant.code, inbox, log);
+      return new SmtpEmail({
+        host: email.host,
+        port: email.port,
+        secure: email.secure,
+        from: email.from,
+        user: email.userEnv ? secrets[email.userEnv] : undefined,
+        password: email.passwordEnv ? secrets[email.passwordEnv] : undefined,
+        timeoutMs: MESSAGING_TIMEOUT_MS,
+      });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { ERROR_CODES as E, type CaptchaAnswer, type CodeSent } from '@lobby/contract';
+import { AppError } from '../errors.js';
+import type { MemberRepository } from '../db/member-repository.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import type { RememberTokenService } from './remember-tokens.js';
+import type { SessionService } from './sessions.js';
+import type { SmsTarget, VerificationCodes } from './verification-codes.js';
+
+const codeInvalid = () =>
+  new AppError(
+    200,
+    E.verificationCodeInvalid,
+    'The code is wrong or has expired, please ask for a new one',
+  );
+
+/**
+ * The account flows that run on texted codes: sending sign-in, registration and reset codes,
+ * and setting a new password with a reset code. No answer tells whether a number has an account
+ * (registration excepted, which already does).
+ */
+export class CodeAccounts {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly codes: VerificationCodes,
+    private readonly sessions: SessionService,
+    private readonly remember: RememberTokenService,
+    private readonly limiter: AttemptLimiter,
+    private readonly now: () => Date,
+  ) {}
+
+  async sendLoginCode(
+    merchant: MerchantConfig,
+    target: SmsTarget,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    const member = await this.members.findByMobile(merchant.code, target.mobileNum);
+    return this.codes.sendSms(merchant, 'login', target, captcha, client, !!member);
+  }
+
+  async sendResetCode(
+    merchant: MerchantConfig,
+    target: SmsTarget,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    const member = await this.members.findByMobile(merchant.code, target.mobileNum);
+    return this.codes.sendSms(merchant, 'reset', target, captcha, client, !!member);
+  }
+
+  async sendRegisterCode(
+    merchant: MerchantConfig,
+    target: SmsTarget,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    if (!merchant.accounts.methods.includes('mobile')) {
+      throw new AppError(
+        400,
+        E.registerMethodDisabled,
+        'Registering by mobile is not offered here',
+      );
+    }
+    if (await this.members.findByMobile(merchant.code, target.mobileNum)) {
+      throw new AppError(200, E.mobileExists, 'This mobile number is already registered');
+    }
+    return this.codes.sendSms(merchant, 'register', target, captcha, client, true);
+  }
+
+  /**
+   * Sets a new password with a reset code, then ends every session and remembered login of the
+   * member. Nobody is signed in: the next sign-in still meets any second factor.
+   */
+  async resetPassword(
+    merchant: MerchantConfig,
+    input: { mobileNum: string; code: string; newPassword: string },
+    client: { ip: string },
+  ): Promise<void> {
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const member = await this.members.findByMobile(merchant.code, input.mobileNum);
+    // Judged before the code is used up, so a common password does not cost the code; the
+    // username rule only after, so no answer links a number to a username.
+    assertNewPasswordAllowed(input.newPassword, { username: undefined, merchant }, 'newPassword');
+    // The code is tried whether or not a member has the number, so both answer alike.
+    const redeemed = await this.codes.redeem(merchant, 'reset', input.mobileNum, input.code);
+    if (!member || !redeemed) throw codeInvalid();
+    assertNewPasswordAllowed(
+      input.newPassword,
+      { username: member.username, merchant },
+      'newPassword',
+    );
+    await this.members.setPassword(
+      merchant.code,
+      member.id,
+      await hashPassword(input.newPassword),
+      this.now(),
+    );
+    await this.sessions.endAll(merchant.code, member.id);
+    await this.remember.revokeAll(merchant.code, member.id);
+    await this.limiter.loginSucceeded(merchant, member.username);
+  }
+}

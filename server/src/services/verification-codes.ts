@@ -1,0 +1,150 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ERROR_CODES as E,
+  VERIFICATION_CODE,
+  type CaptchaAnswer,
+  type CodeSent,
+} from '@lobby/contract';
+import { MessagingUnavailableError, type Messengers } from '../adapters/messaging/index.js';
+import { AppError, unavailable } from '../errors.js';
+import type { CodeKey, VerificationCodeRepository } from '../db/verification-code-repository.js';
+import type { ServerSecretRepository } from '../db/server-secret-repository.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import type { CaptchaVerifier } from './captcha.js';
+
+/** What a code is for; a code of one purpose never serves another. */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor';
+
+export interface SmsTarget {
+  countryDialingCode?: string;
+  mobileNum: string;
+}
+
+const SECRET_NAME = 'verification-codes';
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  login: 'sign-in',
+  register: 'registration',
+  reset: 'password reset',
+  'two-factor': 'verification',
+};
+
+/** A 6-digit code from the CSPRNG, leading zeros kept. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE.digits)).padStart(
+    VERIFICATION_CODE.digits,
+    '0',
+  );
+}
+
+/**
+ * Sends one-use codes by SMS and checks them. A code is kept only as an HMAC under a server
+ * secret (so a copy of the table cannot be searched through the million codes), bound to
+ * merchant, purpose and number; it lives 10 minutes, works once, and a resend replaces it.
+ * Sends are spaced a minute apart and capped per day per number (one atomic upsert), and
+ * limited per source and network.
+ */
+export class VerificationCodes {
+  private secret: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly repository: VerificationCodeRepository,
+    private readonly secrets: ServerSecretRepository,
+    private readonly limiter: AttemptLimiter,
+    private readonly captcha: CaptchaVerifier,
+    private readonly messengers: Messengers,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Spends a send of the number and of the source, stores a fresh code and texts it when
+   * `deliver` is true. Callers pass deliver false for a number that must not learn it exists
+   * or not: the answer, limits and stored code are the same, only no text leaves.
+   */
+  async sendSms(
+    merchant: MerchantConfig,
+    purpose: CodePurpose,
+    target: SmsTarget,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+    deliver: boolean,
+  ): Promise<CodeSent> {
+    await this.limiter.codeSource(merchant.code, client.ip);
+    await this.captcha.verify(merchant, 'sms', captcha, client);
+    const to = `${target.countryDialingCode ?? merchant.country.countryDialingCode}${target.mobileNum}`;
+    const now = this.now();
+    const quotaKey = `sms:${to}`;
+    const limits = {
+      spacingMs: VERIFICATION_CODE.resendAfterMs,
+      dailyCap: VERIFICATION_CODE.dailySends,
+    };
+    if (!(await this.repository.takeSend(merchant.code, quotaKey, now, limits))) {
+      const capped = await this.repository.dailyCapReached(
+        merchant.code,
+        quotaKey,
+        now,
+        limits.dailyCap,
+      );
+      throw capped
+        ? new AppError(429, E.tooManySms, 'Too many codes for this number today, try tomorrow')
+        : new AppError(429, E.tooManySmsSoon, 'Please wait a minute before asking for a new code');
+    }
+    const code = newCode();
+    const key = { merchantCode: merchant.code, purpose, recipient: target.mobileNum };
+    await this.repository.put(
+      key,
+      await this.hash(key, code),
+      now,
+      new Date(now.getTime() + VERIFICATION_CODE.ttlMs),
+    );
+    if (deliver) {
+      const text = `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${VERIFICATION_CODE.ttlMs / 60_000} minutes. Never share it.`;
+      try {
+        await this.messengers.sms(merchant).send({ to, text });
+      } catch (error) {
+        if (error instanceof MessagingUnavailableError) throw unavailable('Sending texts');
+        throw error;
+      }
+    }
+    return {
+      resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
+      expiresInSeconds: VERIFICATION_CODE.ttlMs / 1000,
+    };
+  }
+
+  /**
+   * True once for the right live code: one try is reserved before comparing, so at most
+   * VERIFICATION_CODE.wrongTries guesses reach a code however many arrive at once, and the
+   * right code is used up by one atomic update.
+   */
+  async redeem(
+    merchant: MerchantConfig,
+    purpose: CodePurpose,
+    recipient: string,
+    code: string,
+  ): Promise<boolean> {
+    const key = { merchantCode: merchant.code, purpose, recipient };
+    const now = this.now();
+    const stored = await this.repository.reserveTry(key, now, VERIFICATION_CODE.wrongTries);
+    if (!stored) return false;
+    const given = await this.hash(key, code);
+    if (!timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(given, 'hex'))) return false;
+    return this.repository.consume(key, stored, now);
+  }
+
+  private async hash(key: CodeKey, code: string): Promise<string> {
+    this.secret ??= this.secrets
+      .getOrCreate(SECRET_NAME, randomBytes(32).toString('base64url'))
+      .then(
+        (value) => Buffer.from(value),
+        (error: unknown) => {
+          this.secret = undefined;
+          throw error;
+        },
+      );
+    return createHmac('sha256', await this.secret)
+      .update(`${key.merchantCode}\n${key.purpose}\n${key.recipient}\n${code}`)
+      .digest('hex');
+  }
+}

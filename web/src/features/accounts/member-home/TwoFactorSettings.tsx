@@ -1,0 +1,154 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { useT } from '../../../lib/i18n';
+import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { useSubmitLock } from '../shared/submit-lock';
+import { useForm } from '../shared/use-form';
+import { validateCode, validateRequired } from '../shared/validation';
+import { useTwoFactorChange, useTwoFactorStatus } from './two-factor';
+
+const QrCode = lazy(() => import('./QrCode'));
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'password'; next: 'setup' | 'disable' }
+  | { kind: 'scan'; secret: string; otpauthUri: string }
+  | { kind: 'recovery'; codes: string[] };
+
+/**
+ * Member home's two-step verification: turn the authenticator on (password again, a QR code and
+ * the key to type, a first code, then the one-use recovery codes) or off (password again).
+ */
+export default function TwoFactorSettings() {
+  const t = useT();
+  const status = useTwoFactorStatus();
+  const change = useTwoFactorChange();
+  const submitLocked = useSubmitLock();
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const form = useForm({ password: '', code: '' });
+  const [formError, setFormError] = useState('');
+
+  const failed = (error: unknown) => {
+    const behaviour = classifyError(error);
+    if (behaviour.kind === 'field' && behaviour.field === 'code') {
+      form.setFieldError('code', { key: behaviour.messageKey });
+    } else if (behaviour.kind === 'field' && behaviour.field === 'currentPassword') {
+      form.setFieldError('password', { key: 'accountError.currentPassword' });
+    } else {
+      setFormError(errorMessage(error, behaviour));
+    }
+  };
+
+  const run = (event: FormEvent, action: () => Promise<void>) => {
+    event.preventDefault();
+    void submitLocked(async () => {
+      setFormError('');
+      try {
+        await action();
+      } catch (error) {
+        failed(error);
+      }
+    });
+  };
+
+  const submitPassword = (event: FormEvent, next: 'setup' | 'disable') => {
+    if (!form.validate({ password: (values) => validateRequired(values.password) })) {
+      event.preventDefault();
+      return;
+    }
+    run(event, async () => {
+      const password = form.values.password;
+      if (next === 'setup') {
+        const setup = await change.mutateAsync({ kind: 'setup', password });
+        if ('secret' in setup) {
+          setStage({ kind: 'scan', secret: setup.secret, otpauthUri: setup.otpauthUri });
+        }
+      } else {
+        await change.mutateAsync({ kind: 'disable', password });
+        setStage({ kind: 'idle' });
+      }
+      form.setValues({ password: '', code: '' });
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    if (!form.validate({ code: (values) => validateCode(values.code.trim()) })) {
+      event.preventDefault();
+      return;
+    }
+    run(event, async () => {
+      const answer = await change.mutateAsync({ kind: 'confirm', code: form.values.code.trim() });
+      if ('recoveryCodes' in answer) setStage({ kind: 'recovery', codes: answer.recoveryCodes });
+    });
+  };
+
+  const on = status.data?.ga === true;
+  return (
+    <section className="account-card two-factor-settings" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className="card-title">
+        {t('twoFactor.settingsTitle')}
+      </h2>
+      <p className="form-note">{t(on ? 'twoFactor.isOn' : 'twoFactor.isOff')}</p>
+      <FormError message={formError} />
+      {stage.kind === 'idle' && status.data && (
+        <button
+          type="button"
+          className="button secondary block"
+          onClick={() => setStage({ kind: 'password', next: on ? 'disable' : 'setup' })}
+        >
+          {t(on ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
+        </button>
+      )}
+      {stage.kind === 'password' && (
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={(event) => submitPassword(event, stage.next)}
+        >
+          <PasswordField
+            id="two-factor-password"
+            label={t('field.currentPassword')}
+            autoComplete="current-password"
+            {...form.bind('password', (values) => validateRequired(values.password))}
+          />
+          <SubmitButton label={t('twoFactor.continue')} busy={change.isPending} />
+        </form>
+      )}
+      {stage.kind === 'scan' && (
+        <form className="account-form" noValidate onSubmit={submitCode}>
+          <p className="form-note">{t('twoFactor.scan')}</p>
+          <Suspense fallback={<div className="qr-code skeleton" aria-hidden="true" />}>
+            <QrCode text={stage.otpauthUri} label={t('twoFactor.qrLabel')} />
+          </Suspense>
+          <p className="form-note">{t('twoFactor.manualKey')}</p>
+          <code className="secret-key" data-testid="totp-secret">
+            {stage.secret}
+          </code>
+          <Field
+            id="two-factor-first-code"
+            label={t('twoFactor.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.bind('code', (values) => validateCode(values.code.trim()))}
+          />
+          <SubmitButton label={t('twoFactor.verify')} busy={change.isPending} />
+        </form>
+      )}
+      {stage.kind === 'recovery' && (
+        <div className="account-form">
+          <p className="form-note">{t('twoFactor.recoveryCodes')}</p>
+          <ul className="recovery-codes" data-testid="recovery-codes">
+            {stage.codes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button block" onClick={() => setStage({ kind: 'idle' })}>
+            {t('twoFactor.savedCodes')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { useT } from '../../../lib/i18n';
+import { startSession } from '../../../lib/session';
+import { Captcha } from '../captcha/Captcha';
+import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
+import { SendCodeButton } from '../codes/SendCodeButton';
+import { useSendCode } from '../codes/send-code';
+import { Field, FormError, SubmitButton } from '../shared/Field';
+import { loginDestination } from '../shared/member-session';
+import { MobileField, useDialingCode } from '../shared/MobileField';
+import { useRegisterSettings } from '../shared/queries';
+import { SignInForm } from '../shared/SignInForm';
+import { useSubmitLock } from '../shared/submit-lock';
+import { useForm } from '../shared/use-form';
+import { nationalNumber, validateCode, validateMobile } from '../shared/validation';
+import { useSignIn } from './sign-in';
+
+/**
+ * Sign-in by a code texted to the member's number (login type sms): the number, a Send code
+ * button (after the SMS captcha where the merchant asks one), then the code.
+ */
+export function SmsLoginForm({
+  idPrefix,
+  onSignedIn,
+}: {
+  idPrefix: string;
+  onSignedIn?: () => void;
+}) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const go = new URLSearchParams(useSearch()).get('go');
+  const settings = useRegisterSettings();
+  const dialing = useDialingCode();
+  const form = useForm({ mobile: '', code: '' });
+  const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const sendCode = useSendCode('login');
+  const signIn = useSignIn();
+  const submitLocked = useSubmitLock();
+  const mobileNum = () => nationalNumber(form.values.mobile, dialing.code);
+  const rules = {
+    mobile: () => validateMobile(mobileNum()),
+    code: (values: { code: string }) => validateCode(values.code.trim()),
+  };
+
+  const failed = (error: unknown) => {
+    if (error instanceof CaptchaUnanswered) return;
+    const behaviour = classifyError(error);
+    captcha.current?.reset(behaviour.kind === 'captcha');
+    if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
+  };
+
+  const send = async () => {
+    setFormError('');
+    setNotice('');
+    if (!form.validate({ mobile: rules.mobile })) return undefined;
+    if (!(captcha.current?.validate() ?? true)) return undefined;
+    try {
+      const sent = await sendCode.mutateAsync({
+        mobileNum: mobileNum(),
+        countryDialingCode: dialing.code,
+        captcha: captcha.current,
+      });
+      setNotice(t('code.sent'));
+      return sent;
+    } catch (error) {
+      failed(error);
+      return undefined;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate(rules)) return;
+    void submitLocked(async () => {
+      setFormError('');
+      try {
+        const { session } = await signIn.mutateAsync({
+          username: mobileNum(),
+          password: form.values.code.trim(),
+          type: 'sms',
+          remember: false,
+          captcha: null,
+        });
+        startSession(session);
+        onSignedIn?.();
+        navigate(loginDestination(go));
+      } catch (error) {
+        failed(error);
+      }
+    });
+  };
+
+  return (
+    <SignInForm onSubmit={submit}>
+      <FormError message={formError} />
+      <MobileField
+        id={`${idPrefix}-sms-mobile`}
+        dialing={dialing}
+        {...form.bind('mobile', rules.mobile)}
+      />
+      <Captcha
+        idPrefix={`${idPrefix}-sms`}
+        purpose="sms"
+        settings={settings.data?.captcha}
+        ref={captcha}
+      />
+      <div className="code-row">
+        <Field
+          id={`${idPrefix}-sms-code`}
+          label={t('field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...form.bind('code', rules.code)}
+        />
+        <SendCodeButton onSend={send} busy={sendCode.isPending} />
+      </div>
+      {notice && (
+        <p className="form-note" role="status">
+          {notice}
+        </p>
+      )}
+      <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />
+    </SignInForm>
+  );
+}
