@@ -46,15 +46,6 @@ for (const entry of ['/m/index', '/m/index.html']) {
   });
 }
 
-test('a coming-soon page leads back home', async ({ page }) => {
-  await page.goto('/m/download');
-  await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
-  await splashGone(page);
-  await page.getByRole('link', { name: 'Back to home' }).tap();
-  await expect(page).toHaveURL('/m/home');
-  await expect(categoryStrip(page)).toBeVisible();
-});
-
 test('tapping bottom-nav items navigates', async ({ page }) => {
   await page.goto('/m/home');
   await splashGone(page);
