@@ -222,14 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.pause,
     referrals,
   );
-  const codeAccounts = new CodeAccounts(
-    new MemberRepository(database.db),
-    codes,
-    sessions,
-    rememberTokens,
-    limiter,
-    now,
-  );
+  const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
