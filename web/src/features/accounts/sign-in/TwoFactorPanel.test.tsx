@@ -8,6 +8,11 @@ import AccountSheet from '../AccountSheet';
 import { forgetPendingSignIn, keepPendingSignIn } from './two-factor-step';
 
 vi.mock('wouter', () => ({ Link: () => null, useLocation: () => ['/m/login', vi.fn()] }));
+// The sheet's sign-in form would derive a device id (FingerprintJS) after the test has ended.
+vi.mock('../../../lib/device-id', () => ({
+  getDeviceId: async () => '0f8e9d7c-aaaa-4bbb-8ccc-111111111111',
+  prepareDeviceId: () => undefined,
+}));
 
 beforeAll(() => setLanguage('EN'));
 afterEach(() => {
