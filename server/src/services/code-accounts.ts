@@ -30,24 +30,34 @@ export class CodeAccounts {
     private readonly now: () => Date,
   ) {}
 
-  async sendLoginCode(
+  sendLoginCode(
     merchant: MerchantConfig,
     target: SmsTarget,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
-    const member = await this.members.findByMobile(merchant.code, target.mobileNum);
-    return this.codes.sendSms(merchant, 'login', target, captcha, client, !!member);
+    return this.sendToMember(merchant, 'login', target, captcha, client);
   }
 
-  async sendResetCode(
+  sendResetCode(
     merchant: MerchantConfig,
     target: SmsTarget,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
+    return this.sendToMember(merchant, 'reset', target, captcha, client);
+  }
+
+  /** Texts a code to a member's number; a number with no member is answered alike, unsent. */
+  private async sendToMember(
+    merchant: MerchantConfig,
+    purpose: 'login' | 'reset',
+    target: SmsTarget,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+  ): Promise<CodeSent> {
     const member = await this.members.findByMobile(merchant.code, target.mobileNum);
-    return this.codes.sendSms(merchant, 'reset', target, captcha, client, !!member);
+    return this.codes.sendSms(merchant, purpose, target, captcha, client, !!member);
   }
 
   async sendRegisterCode(
