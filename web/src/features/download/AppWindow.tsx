@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { DownloadSetting } from '@lobby/contract';
 import { Scrim } from '../../components/Scrim';
 import { useT } from '../../lib/i18n';
+import { useSheetFocus } from '../../lib/modal-layer';
 import { AppIdentity } from './AppIdentity';
 import { DownloadLink, type Offer } from './DownloadLink';
 import './download.css';
@@ -20,18 +21,7 @@ export default function AppWindow({
 }) {
   const t = useT();
   const later = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    later.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [onClose]);
+  useSheetFocus(later, onClose);
   return (
     <Scrim onClick={onClose}>
       <div

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useT } from '../../lib/i18n';
+import { useSheetFocus } from '../../lib/modal-layer';
 import { Scrim } from '../../components/Scrim';
 
 /** A visitor tapped a freeplay game: try it for free, or log in to play for real. */
@@ -17,18 +18,7 @@ export function TrialChoiceSheet({
   const t = useT();
   const tryRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    tryRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [onClose]);
+  useSheetFocus(tryRef, onClose);
 
   return (
     <Scrim onClick={onClose}>
