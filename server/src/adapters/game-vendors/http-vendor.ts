@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   GameVendorUnavailableError,
   LAUNCH_URL_TTL_MS,
@@ -6,6 +5,7 @@ import {
   type LaunchAddress,
   type LaunchRequest,
 } from './game-vendor.js';
+import { isPlayerUrl, timestampedSignature } from '../signed-http.js';
 
 export interface HttpVendorOptions {
   /** The vendor's API base; launches go to `${baseUrl}/launch`. */
@@ -20,25 +20,8 @@ export interface HttpVendorOptions {
 export const SIGNATURE_HEADER = 'x-lobby-signature';
 export const TIMESTAMP_HEADER = 'x-lobby-timestamp';
 
-/** hex(HMAC-SHA256(secret, timestamp + '.' + body)): what a vendor recomputes to trust a launch. */
-export function launchSignature(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** A launch address a player may be sent to: https, or http only on this machine (tests). */
-function isPlayableUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-    );
-  } catch {
-    return false;
-  }
-}
+/** What a vendor recomputes to trust a launch (signed-http.ts). */
+export const launchSignature = timestampedSignature;
 
 /**
  * A real vendor's launch API: POST `${baseUrl}/launch` with the launch as JSON, signed with the
@@ -88,7 +71,7 @@ export class HttpVendor implements GameVendor {
 
   private addressOf(answer: unknown): LaunchAddress {
     const { url, expiresAt } = (answer ?? {}) as { url?: unknown; expiresAt?: unknown };
-    if (!isPlayableUrl(url)) {
+    if (!isPlayerUrl(url)) {
       throw new GameVendorUnavailableError('the vendor answered no https launch url');
     }
     if (expiresAt === undefined || expiresAt === null) {

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { ERROR_CODES, PAGE_PATHS, calls } from '@lobby/contract';
 import { AppError } from '../../errors.js';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.js';
+import { isPlayerUrl, timestampedSignature } from '../signed-http.js';
 
 /** A merchant's real payment provider, as its merchant file names it (`payments.providers`). */
 export interface HttpPaymentConfig {
@@ -19,25 +19,8 @@ export interface HttpPaymentOptions {
   now: () => Date;
 }
 
-/** hex(HMAC-SHA256(secret, timestamp + '.' + body)): the same for checkouts and notifications. */
-export function paymentSignature(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** A payment page a player may be sent to: https, or http only on this machine (tests). */
-function isPayUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-    );
-  } catch {
-    return false;
-  }
-}
+/** The signature of checkouts and notifications (signed-http.ts). */
+export const paymentSignature = timestampedSignature;
 
 export const providerUnavailable = (why: string) =>
   new AppError(503, ERROR_CODES.paymentProviderUnavailable, `The payment provider ${why}`);
@@ -94,7 +77,7 @@ export class HttpPaymentProvider implements PaymentProvider {
       throw providerUnavailable('did not answer');
     }
     const payUrl = (answer as { payUrl?: unknown } | null)?.payUrl;
-    if (!isPayUrl(payUrl)) throw providerUnavailable('answered no usable payUrl');
+    if (!isPlayerUrl(payUrl)) throw providerUnavailable('answered no usable payUrl');
     return payUrl;
   }
 }
