@@ -87,3 +87,58 @@ test("the app page carries the merchant's first-paint data, and none of a signed
   expect(html).not.toContain(DEMO.username);
   await context.close();
 });
+
+/** Where the picture and the app draw the header's logo and the first banner. */
+async function firstScreenBoxes(page: Page, scope: string) {
+  const box = async (selector: string) => {
+    const found = page.locator(`${scope} ${selector}`);
+    if ((await found.count()) === 0) return null;
+    const rect = await found.first().boundingBox();
+    return rect && { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width) };
+  };
+  return { logo: await box('img.logo'), banner: await box('.banner-slide img') };
+}
+
+test('the first screen paints from the page alone, before any script, where the app then draws it', async ({
+  page,
+}, testInfo) => {
+  // No app: boot.js never arrives, so the page shows only what the server wrote.
+  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.goto('/m/home');
+  // The splash leaves at its minimum without waiting for the app.
+  await expect(page.locator('#splash')).toBeHidden();
+  const still = page.locator('#first-screen');
+  await expect(still.locator('img.logo')).toBeVisible();
+  await expect(still.locator('.banner-caption-title')).toHaveText('Welcome bonus 100%');
+  await expect
+    .poll(() =>
+      still.locator('.banner-slide img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await testInfo.attach('first-screen', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  const picture = await firstScreenBoxes(page, '#first-screen');
+  expect(picture.banner).not.toBeNull();
+
+  await page.unroute(/\/m\/boot\.js$/);
+  await page.goto('/m/home');
+  await splashGone(page);
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  expect(await firstScreenBoxes(page, '#root')).toEqual(picture);
+});
+
+test('the sign-in page paints its header from the page alone, where the app then draws it', async ({
+  page,
+}) => {
+  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.goto('/m/login');
+  await expect(page.locator('#first-screen img.logo')).toBeVisible();
+  const picture = await firstScreenBoxes(page, '#first-screen');
+  await page.unroute(/\/m\/boot\.js$/);
+  await page.goto('/m/login');
+  await splashGone(page);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect((await firstScreenBoxes(page, '#root')).logo).toEqual(picture.logo);
+});

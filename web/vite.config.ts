@@ -69,7 +69,12 @@ export default defineConfig({
         // Hashed files and the brand's pictures; never the page template (the server writes each
         // merchant's page), the asset manifest (the update check must reach the server) or the
         // compressed copies.
-        globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}', 'brand/**/*', 'favicon.svg'],
+        globPatterns: [
+          'assets/**/*.{js,css,svg,png,webp,woff2}',
+          'brand/**/*',
+          'favicon.svg',
+          'boot.js',
+        ],
         globIgnores: ['**/*.br', '**/*.gz', 'index.html', ASSET_MANIFEST_FILE],
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -14,6 +14,15 @@ import { ENTRY_PATHS, PAGE_PATHS } from './routes.js';
 /** The id of the `<script type="application/json">` element that carries the data. */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
+/**
+ * The id of the still picture of the first screen the server writes beside the app's root (the
+ * header and, on home, the first banner), shown until the app draws.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/** The banner artwork's intrinsic size: 2:1, like its box. */
+export const BANNER_SIZE = { width: 720, height: 360 } as const;
+
 /** The banner group of the home page. */
 export const HOME_BANNER_GROUP = 'm_home';
 /** How many cards a lane of the home page shows (the hot lane too) before "All" leads on. */

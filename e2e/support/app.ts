@@ -10,6 +10,8 @@ export const categoryStrip = (page: Page) =>
 /** Waits until the splash screen is gone, so the page can be tapped and photographed. */
 export async function splashGone(page: Page): Promise<void> {
   await expect(page.locator('#splash')).toBeHidden();
+  // The server's still first screen stands until the app has drawn.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
 }
 
 /** Collects console errors and uncaught page errors from now on. */

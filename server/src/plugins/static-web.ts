@@ -17,6 +17,7 @@ import {
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import { ICON_PATH_PREFIX, type AppIcons } from '../services/app-icons.js';
 import { pageLanguage, renderAppPage } from '../services/app-page.js';
+import { renderFirstScreen } from '../services/first-screen-html.js';
 import { readFirstScreenChunks } from '../services/first-screen-chunks.js';
 import { readBuildManifest, readLocaleChunks } from '../services/locale-chunks.js';
 import { wantsAppPage } from './app-page-request.js';
@@ -126,6 +127,11 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
           styles: screen.styles,
         },
         appIcons?.iconsOf(merchant),
+        renderFirstScreen(data, {
+          pathname,
+          search: request.url.slice(pathname.length),
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
       );
     }
     return reply

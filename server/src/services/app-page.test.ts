@@ -131,6 +131,34 @@ describe('renderAppPage', () => {
     expect(page.indexOf('games-3.css')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('with a still first screen, starts the app through boot.js once it has painted', () => {
+    const built = template
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/m/assets/deps-2.js"></head>',
+      )
+      .replace('<body></body>', '<body><div id="root"></div></body>');
+    const screen = '<div id="first-screen" class="app" aria-hidden="true"></div>';
+    const preloads = { scripts: ['/m/assets/EN-1.js'], styles: ['/m/assets/games-3.css'] };
+    const page = renderAppPage(built, merchant, 'EN', undefined, preloads, undefined, screen);
+    expect(page).toContain(`<div id="root"></div>${screen}`);
+    expect(page).toContain(
+      '<script src="/m/boot.js" defer data-entry="/m/assets/index-1.js" data-preload="/m/assets/deps-2.js /m/assets/EN-1.js"></script>',
+    );
+    // No script is fetched beside the first screen's styles and pictures, nor run before it paints.
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/m/assets/games-3.css">');
+    expect(page).toContain('#root:not(:empty)+#first-screen{display:none}');
+    expect(page).toContain('#splash{animation:splash-out 0s 900ms forwards}');
+
+    const plain = renderAppPage(built, merchant, 'EN', undefined, preloads);
+    expect(plain).toContain('<script type="module" crossorigin src="/m/assets/index-1.js">');
+    expect(plain).not.toContain('boot.js');
+    expect(plain).not.toContain('first-screen');
+  });
+
   it('carries nothing without first-paint data', () => {
     expect(render(merchant, undefined)).not.toContain(FIRST_PAINT_ELEMENT_ID);
   });

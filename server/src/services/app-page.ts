@@ -1,5 +1,7 @@
 import {
   FIRST_PAINT_ELEMENT_ID,
+  FIRST_SCREEN_ELEMENT_ID,
+  LIMITS,
   RTL_LANGUAGES,
   THEME_CSS_VARIABLES,
   faviconOf,
@@ -12,10 +14,7 @@ import {
 } from '@lobby/contract';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { MerchantIcons } from './app-icons.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html.js';
 
 /** Browser language tags from Accept-Language, most wanted first. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -55,6 +54,47 @@ function firstPaintHead(data: FirstPaintData | undefined): string {
   return `${preload}<script id="${FIRST_PAINT_ELEMENT_ID}" type="application/json">${inlineJson(data)}</script>`;
 }
 
+/** The script that starts the app once a still first screen has painted (web/public/boot.js). */
+export const BOOT_SCRIPT = '/m/boot.js';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const screen = `#${FIRST_SCREEN_ELEMENT_ID}`;
+/**
+ * With a still first screen: the empty root takes no room, so the picture stands where the app
+ * will draw; the picture goes the moment the app draws; an installed app has no download bar;
+ * and the splash leaves at its minimum (SPEC section 9) without waiting for the app, since the
+ * picture beneath it is the page's first screen.
+ */
+const FIRST_SCREEN_STYLE =
+  `#root:empty{min-height:0}#root:not(:empty)+${screen}{display:none}` +
+  `@media (display-mode:standalone){${screen} .download-bar-slot{display:none}}` +
+  `#splash{animation:splash-out 0s ${LIMITS.splashMinimumMs + LIMITS.splashExtraMs}ms forwards}` +
+  `@keyframes splash-out{to{visibility:hidden}}`;
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Writes the still first screen beside the app's root, and lets boot.js start the app once it has
+ * painted. The app's code is fetched from then on, all of it at once (boot.js writes the page's
+ * module preloads then): fetched beside the first screen's styles and pictures, it would only
+ * share the slow network with them and put off that first paint.
+ */
+function withFirstScreen(page: string, firstScreen: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!firstScreen || !entry) return page;
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return page
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script src="${BOOT_SCRIPT}" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    )
+    .replace('</head>', () => `<style>${FIRST_SCREEN_STYLE}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${firstScreen}`);
+}
+
 /**
  * The app page for one merchant: its colours, name and icons written into the page itself, and
  * the likely language and direction, so the first paint already wears the right brand. The web
@@ -70,6 +110,7 @@ export function renderAppPage(
   firstPaint?: FirstPaintData,
   preloads: { scripts: readonly string[]; styles: readonly string[] } = { scripts: [], styles: [] },
   icons?: Pick<MerchantIcons, 'appleTouchIcon'>,
+  firstScreen = '',
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
@@ -97,7 +138,7 @@ export function renderAppPage(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
-  return (
+  return withFirstScreen(
     template
       .replace(
         /<html[^>]*>/,
@@ -110,6 +151,7 @@ export function renderAppPage(
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${merchant.theme.surface}"`,
       )
-      .replace('</head>', () => `${head}</head>`)
+      .replace('</head>', () => `${head}</head>`),
+    firstScreen,
   );
 }

@@ -4,17 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_PATHS } from '@lobby/contract';
 import type { DemoLaunchClaims } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
+import { escapeHtml } from '../../services/html.js';
 
 const HOME = PAGE_PATHS.home;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function page(title: string, bodyClass: string, script: string | null, body: string): string {
   return `<!doctype html>

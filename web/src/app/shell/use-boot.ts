@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, THEME_CSS_VARIABLES, faviconOf, type StatusInfo } from '@lobby/contract';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  LIMITS,
+  THEME_CSS_VARIABLES,
+  faviconOf,
+  type StatusInfo,
+} from '@lobby/contract';
 import { currentLanguage, playerLanguage, setLanguage, t } from '../../lib/i18n';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
@@ -61,6 +67,8 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
 
   useEffect(() => {
     if (!languageReady) return;
+    // The server's still picture of the first screen was hidden the moment the app drew; it goes.
+    document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
     // The page's markup names the splash in English; it speaks the player's language from now on.
     document.getElementById('splash')?.setAttribute('aria-label', t('loading'));
     const minimum = LIMITS.splashMinimumMs + LIMITS.splashExtraMs;

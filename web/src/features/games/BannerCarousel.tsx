@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Banner } from '@lobby/contract';
+import { BANNER_SIZE, type Banner } from '@lobby/contract';
 import { useT } from '../../lib/i18n';
 import { useReducedMotion } from '../../lib/reduced-motion';
 
 /** How long each banner shows before the next slides in. */
 const AUTOPLAY_MS = 5000;
-/** The banner artwork's intrinsic size: 2:1, like its box. */
-const BANNER_SIZE = { width: 720, height: 360 };
 
 /**
  * Banners side by side in a scroll-snapping row: swipe, tap a dot, or wait 5 s for the next.

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Banner, DownloadSetting, FirstPaintData } from '@lobby/contract';
+import { merchantFactory } from '../../test/factories.js';
+import { renderFirstScreen, type FirstScreenRequest } from './first-screen-html.js';
+import { presentStatus } from './system-info.js';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+
+const banner: Banner = {
+  id: 'welcome',
+  groupName: 'm_home',
+  title: 'Welcome',
+  caption: { title: 'Bonus </script><img src=x onerror=alert(1)>', action: 'Claim "now"' },
+  url: '/wps/catalogue/image/banner-welcome',
+  linkageType: 'NONE',
+  linkage: '',
+  roomId: null,
+  nodeId: null,
+  gameType: null,
+  vendor: null,
+};
+
+const download: DownloadSetting = {
+  domain: 'localhost',
+  appName: 'Lucky',
+  appIcon: '/m/icon.svg',
+  links: { ios: null, iosLite: null, android: '/m/lucky.apk' },
+  bar: { enabled: true, requireLogin: false, vipRankLevel: null },
+  popup: {
+    enabled: false,
+    waitMs: 20_000,
+    banners: [],
+    iosLiteKey: 'MOBILECONFIG',
+    androidKey: 'Android',
+    iosLite: null,
+    android: null,
+  },
+  upgrade: { mandatory: false, latestVersion: '1.0.0' },
+};
+
+function dataFor(overrides: Parameters<typeof merchantFactory>[0] = {}): FirstPaintData {
+  const merchant = merchantFactory(overrides);
+  const client = { ip: '203.0.113.9', country: undefined, now: new Date('2026-11-25T12:00:00Z') };
+  return {
+    language: 'EN',
+    at: client.now.getTime(),
+    status: presentStatus(merchant, client, null),
+    download,
+    banners: { group: 'm_home', banners: [banner] },
+  };
+}
+
+const request = (pathname: string, more: Partial<FirstScreenRequest> = {}): FirstScreenRequest => ({
+  pathname,
+  search: '',
+  userAgent: ANDROID,
+  ...more,
+});
+
+describe('renderFirstScreen', () => {
+  it("draws the home page's header and first banner, its words escaped", () => {
+    const html = renderFirstScreen(dataFor(), request('/m/home'));
+    expect(html).toMatch(/^<div id="first-screen" class="app" aria-hidden="true">/);
+    expect(html).toContain('<header class="header">');
+    expect(html).toContain('<img src="/wps/catalogue/image/banner-welcome" alt="" width="720"');
+    expect(html).toContain('Bonus &#60;/script&#62;&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('Claim &#34;now&#34;');
+    expect(html).not.toContain('</script>');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it("keeps the referral banner's room while the referral promotion runs", () => {
+    const room = '<aside class="referral-banner">';
+    const running = {
+      APP_DOWNLOAD: { enabled: false, count: 0 },
+      REFERRAL: { enabled: true, count: 1 },
+    };
+    const withReferral = { ...dataFor(), available: running };
+    expect(renderFirstScreen(withReferral, request('/m/home'))).toContain(room);
+    const stopped = { ...running, REFERRAL: { enabled: false, count: 0 } };
+    expect(
+      renderFirstScreen({ ...dataFor(), available: stopped }, request('/m/home')),
+    ).not.toContain(room);
+  });
+
+  it('holds nothing to press: the app brings the controls', () => {
+    const html = renderFirstScreen(dataFor(), request('/m/'));
+    expect(html).not.toMatch(/<(a|button|input|select|textarea)\b/);
+    expect(html).not.toMatch(/tabindex/);
+  });
+
+  it("keeps the download bar's room where the app will show the bar to this visitor", () => {
+    const room = '<div class="download-bar-slot"></div>';
+    expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(room);
+    expect(renderFirstScreen(dataFor(), request('/m/home', { userAgent: DESKTOP }))).not.toContain(
+      room,
+    );
+    expect(
+      renderFirstScreen(dataFor(), request('/m/home', { search: '?hideDownloadBar=1' })),
+    ).not.toContain(room);
+    expect(renderFirstScreen(dataFor(), request('/m/home', { search: '?inApp=1' }))).not.toContain(
+      room,
+    );
+    // The sign-in page has no download bar.
+    expect(renderFirstScreen(dataFor(), request('/m/login'))).not.toContain(room);
+  });
+
+  it('draws the header alone on the sign-in pages, and nothing on pages with art of their own', () => {
+    const login = renderFirstScreen(dataFor(), request('/m/login'));
+    expect(login).toContain('<img class="logo"');
+    expect(login).not.toContain('banner');
+    expect(renderFirstScreen(dataFor(), request('/m/register'))).toContain('<header');
+    expect(renderFirstScreen(dataFor(), request('/m/rng'))).toBe('');
+    expect(renderFirstScreen(dataFor(), request('/m/memberHome'))).toBe('');
+  });
+
+  it('draws nothing under maintenance, or without first-paint data', () => {
+    expect(renderFirstScreen(dataFor({ maintenance: { enabled: true } }), request('/m/home'))).toBe(
+      '',
+    );
+    expect(renderFirstScreen(undefined, request('/m/home'))).toBe('');
+  });
+});

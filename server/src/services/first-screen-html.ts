@@ -1,0 +1,105 @@
+import {
+  BANNER_SIZE,
+  FIRST_SCREEN_ELEMENT_ID,
+  isEntryPath,
+  normalizePath,
+  PAGE_PATHS,
+  platformDownload,
+  platformOf,
+  showsDownloadBar,
+  type FirstPaintData,
+} from '@lobby/contract';
+import { escapeHtml } from './html.js';
+
+/**
+ * Pages whose largest first thing is the header's logo (their forms hold no bigger picture or
+ * text): the header alone is their first screen. Other pages draw something larger of their own
+ * (a category's game art) and start the app at once, without a picture to wait behind.
+ */
+const HEADER_ONLY_PAGES: readonly string[] = [
+  PAGE_PATHS.login,
+  PAGE_PATHS.register,
+  PAGE_PATHS.registerHtml,
+];
+
+export interface FirstScreenRequest {
+  pathname: string;
+  search: string;
+  userAgent: string;
+}
+
+/**
+ * The room of the top download bar as the app will draw it for a visitor; the app's own facts
+ * (the bar closed this session, an installed app) are the page's to know: the stylesheet hides
+ * this room in an installed app, and the rest is rare enough to redraw.
+ */
+function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): string {
+  const setting = data.download;
+  if (!setting) return '';
+  const query = new URLSearchParams(request.search);
+  const shows = showsDownloadBar({
+    enabled: setting.bar.enabled,
+    hiddenForSession: query.get('hideDownloadBar') === '1',
+    inApp: query.get('inApp') === '1',
+    installedAsPwa: false,
+    hasLink: !!platformDownload(setting.links, platformOf(request.userAgent)),
+    requireLogin: setting.bar.requireLogin,
+    loggedIn: false,
+    vipRankLevel: setting.bar.vipRankLevel,
+    memberRankLevel: null,
+  });
+  return shows ? '<div class="download-bar-slot"></div>' : '';
+}
+
+/** The first banner as the carousel draws it, its words in the page's language. */
+function firstBanner(data: FirstPaintData): string {
+  const banner = data.banners?.banners[0];
+  if (!banner) return '<div class="banner-box"></div>';
+  const caption = banner.caption
+    ? `<span class="banner-caption"><span class="banner-caption-title">${escapeHtml(banner.caption.title)}</span>${
+        banner.caption.action
+          ? `<span class="banner-caption-action">${escapeHtml(banner.caption.action)}</span>`
+          : ''
+      }</span>`
+    : '';
+  return (
+    `<section class="banner-carousel"><div class="banner-track"><div class="banner-slide banner-box">` +
+    `<img src="${escapeHtml(banner.url)}" alt="" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high">` +
+    `${caption}</div></div></section>`
+  );
+}
+
+/**
+ * A still picture of the page's first screen, written into the app page beside the app's root:
+ * the merchant's header and, on the home pages, the rooms of the download bar and the referral
+ * banner and the first banner, in the app's own classes and places. It paints with the page's
+ * HTML and styles, before any script has arrived; the stylesheet hides it the moment the app
+ * draws into its root, which then stands where the picture stood. It holds nothing to press (the
+ * app brings the controls) and nothing of a member's, and it is hidden from assistive technology,
+ * which hears the splash's loading status.
+ */
+export function renderFirstScreen(
+  data: FirstPaintData | undefined,
+  request: FirstScreenRequest,
+): string {
+  if (!data || data.status.maintenance || data.status.regionRestriction) return '';
+  const path = normalizePath(request.pathname);
+  const home = isEntryPath(path) || path === PAGE_PATHS.home;
+  if (!home && !HEADER_ONLY_PAGES.includes(path)) return '';
+  const { h5_logo: logo } = data.status.mobileTemplate;
+  const header =
+    `<header class="header"><span class="logo-link">` +
+    (logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="" width="120" height="30">` : '') +
+    `</span><div class="header-actions"></div></header>`;
+  // The referral banner's room, while the referral promotion runs (its words come with the app).
+  const referral = data.available?.REFERRAL.enabled
+    ? '<aside class="referral-banner"><span class="referral-banner-link"></span></aside>'
+    : '';
+  const page = home
+    ? `<main class="content"><div class="page home">${referral}${firstBanner(data)}</div></main>`
+    : '';
+  return (
+    `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="app" aria-hidden="true">` +
+    `${home ? downloadBarRoom(data, request) : ''}${header}${page}</div>`
+  );
+}
