@@ -88,15 +88,21 @@ test("the app page carries the merchant's first-paint data, and none of a signed
   await context.close();
 });
 
-/** Where the picture and the app draw the header's logo and the first banner. */
-async function firstScreenBoxes(page: Page, scope: string) {
-  const box = async (selector: string) => {
-    const found = page.locator(`${scope} ${selector}`);
-    if ((await found.count()) === 0) return null;
-    const rect = await found.first().boundingBox();
-    return rect && { x: Math.round(rect.x), y: Math.round(rect.y), width: Math.round(rect.width) };
-  };
-  return { logo: await box('img.logo'), banner: await box('.banner-slide img') };
+const PARTS = { logo: 'img.logo', banner: '.banner-slide img', art: '.game-art img' };
+
+/** Where the picture (or the app) draws the header's logo, the first banner and the first art. */
+async function firstScreenBoxes(page: Page, scope: string, parts: (keyof typeof PARTS)[]) {
+  const boxes: Record<string, { x: number; y: number; width: number } | null> = {};
+  for (const part of parts) {
+    const found = page.locator(`${scope} ${PARTS[part]}`);
+    const rect = (await found.count()) ? await found.first().boundingBox() : null;
+    boxes[part] = rect && {
+      x: Math.round(rect.x),
+      y: Math.round(rect.y),
+      width: Math.round(rect.width),
+    };
+  }
+  return boxes;
 }
 
 test('the first screen paints from the page alone, before any script, where the app then draws it', async ({
@@ -119,14 +125,14 @@ test('the first screen paints from the page alone, before any script, where the 
     body: await page.screenshot(),
     contentType: 'image/png',
   });
-  const picture = await firstScreenBoxes(page, '#first-screen');
+  const picture = await firstScreenBoxes(page, '#first-screen', ['logo', 'banner']);
   expect(picture.banner).not.toBeNull();
 
   await page.unroute(/\/m\/boot\.js$/);
   await page.goto('/m/home');
   await splashGone(page);
   await expect(page.locator('.banner-carousel img').first()).toBeVisible();
-  expect(await firstScreenBoxes(page, '#root')).toEqual(picture);
+  expect(await firstScreenBoxes(page, '#root', ['logo', 'banner'])).toEqual(picture);
 });
 
 test('the sign-in page paints its header from the page alone, where the app then draws it', async ({
@@ -135,10 +141,25 @@ test('the sign-in page paints its header from the page alone, where the app then
   await page.route(/\/m\/boot\.js$/, (route) => route.abort());
   await page.goto('/m/login');
   await expect(page.locator('#first-screen img.logo')).toBeVisible();
-  const picture = await firstScreenBoxes(page, '#first-screen');
+  const picture = await firstScreenBoxes(page, '#first-screen', ['logo']);
   await page.unroute(/\/m\/boot\.js$/);
   await page.goto('/m/login');
   await splashGone(page);
   await expect(page.getByLabel('Username')).toBeVisible();
-  expect((await firstScreenBoxes(page, '#root')).logo).toEqual(picture.logo);
+  expect(await firstScreenBoxes(page, '#root', ['logo'])).toEqual(picture);
+});
+
+test('a category page pictures its first cards from the page alone, where the app then draws them', async ({
+  page,
+}) => {
+  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.goto('/m/rng');
+  await expect(page.locator('#first-screen .game-art img').first()).toBeVisible();
+  const picture = await firstScreenBoxes(page, '#first-screen', ['logo', 'art']);
+  expect(picture.art).not.toBeNull();
+  await page.unroute(/\/m\/boot\.js$/);
+  await page.goto('/m/rng');
+  await splashGone(page);
+  await expect(page.locator('.game-art img').first()).toBeVisible();
+  expect(await firstScreenBoxes(page, '#root', ['logo', 'art'])).toEqual(picture);
 });

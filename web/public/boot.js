@@ -2,8 +2,8 @@
 // Starts the app once the page's still first screen (written by the server, #first-screen) has
 // painted with its pictures, so the app's own work never holds back that first paint. The app's
 // code is fetched from then on, all at once: the entry and the modules it and the first screen
-// need (data-preload), so they do not share the slow network with that first paint. A picture that
-// never arrives holds the app back 3 s at most.
+// need (data-preload), so they do not share the slow network with that first paint. A slow picture
+// holds the app back 1 s at most.
 (function () {
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
@@ -34,7 +34,7 @@
       setTimeout(start, 0);
     });
   }
-  setTimeout(start, 3000);
+  setTimeout(start, 1000);
   var screen = document.getElementById('first-screen');
   var images = screen ? Array.prototype.slice.call(screen.getElementsByTagName('img')) : [];
   // Loaded and decoded, so the frame after this one shows them.

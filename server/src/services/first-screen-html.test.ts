@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner, DownloadSetting, FirstPaintData } from '@lobby/contract';
+import type { Banner, DownloadSetting, FirstPaintData, GameCard, Lane } from '@lobby/contract';
 import { merchantFactory } from '../../test/factories.js';
 import { renderFirstScreen, type FirstScreenRequest } from './first-screen-html.js';
 import { presentStatus } from './system-info.js';
@@ -58,6 +58,51 @@ const request = (pathname: string, more: Partial<FirstScreenRequest> = {}): Firs
   ...more,
 });
 
+const card = (index: number): GameCard => ({
+  gameId: `g${index}`,
+  nodeId: 'n',
+  accountTypeName: 'TCG',
+  vendorName: 'TCG Gaming',
+  displayName: index === 0 ? 'Dragon <b>Fortune</b>' : `Game ${index}`,
+  freeplay: false,
+  hot: false,
+  ordinal: index,
+  image: `/wps/catalogue/image/game-${index}`,
+  gameClassify: 'RNG',
+  lottery: null,
+});
+
+const lane = (cards: number): Lane => ({
+  title: 'Slots',
+  gameClassify: 'RNG',
+  category: 'RNG',
+  ordinal: 1,
+  gameCount: cards,
+  vendors: [
+    { code: 'TCG', name: 'TCG Gaming', gameCount: cards },
+    { code: 'LSG', name: 'Lucky Star', gameCount: 0 },
+  ],
+  cards: Array.from({ length: cards }, (_, index) => card(index)),
+});
+
+function withLanes(lanes: Lane[], display: 'grid' | 'matches' = 'grid'): FirstPaintData {
+  return {
+    ...dataFor(),
+    banners: undefined,
+    lanes: {
+      category: 'RNG',
+      data: {
+        lanes,
+        mapping: {},
+        sorting: ['RNG'],
+        vendorSorting: {},
+        display: { RNG: display },
+        ordinal: {},
+      },
+    },
+  };
+}
+
 describe('renderFirstScreen', () => {
   it("draws the home page's header and first banner, its words escaped", () => {
     const html = renderFirstScreen(dataFor(), request('/m/home'));
@@ -86,7 +131,7 @@ describe('renderFirstScreen', () => {
 
   it('holds nothing to press: the app brings the controls', () => {
     const html = renderFirstScreen(dataFor(), request('/m/'));
-    expect(html).not.toMatch(/<(a|button|input|select|textarea)\b/);
+    expect(html).not.toMatch(/<(a|button|select|textarea)\b|<input(?! disabled>)/);
     expect(html).not.toMatch(/tabindex/);
   });
 
@@ -111,8 +156,25 @@ describe('renderFirstScreen', () => {
     expect(login).toContain('<img class="logo"');
     expect(login).not.toContain('banner');
     expect(renderFirstScreen(dataFor(), request('/m/register'))).toContain('<header');
-    expect(renderFirstScreen(dataFor(), request('/m/rng'))).toBe('');
+    expect(renderFirstScreen(dataFor(), request('/m/news'))).toBe('');
     expect(renderFirstScreen(dataFor(), request('/m/memberHome'))).toBe('');
+  });
+
+  it("draws a category's title line, search and vendor rooms and its first six cards", () => {
+    const html = renderFirstScreen(withLanes([lane(9)]), request('/m/rng'));
+    expect(html).toContain('<h1 class="page-title">&nbsp;</h1>');
+    expect(html).toContain('<div class="pill-tabs vendor-tabs">');
+    expect(html.match(/<li class="game-cell">/g)).toHaveLength(6);
+    expect(html).toContain('<img src="/wps/catalogue/image/game-0" alt="" width="200"');
+    expect(html).toContain('Dragon &#60;b&#62;Fortune&#60;/b&#62;');
+    expect(html).not.toContain('game-6');
+  });
+
+  it('pictures no category whose app draws titled lanes, matches or nothing', () => {
+    expect(renderFirstScreen(withLanes([lane(3), lane(3)]), request('/m/rng'))).toBe('');
+    expect(renderFirstScreen(withLanes([lane(3)], 'matches'), request('/m/rng'))).toBe('');
+    expect(renderFirstScreen(withLanes([lane(0)]), request('/m/rng'))).toBe('');
+    expect(renderFirstScreen(dataFor(), request('/m/rng'))).toBe('');
   });
 
   it('draws nothing under maintenance, or without first-paint data', () => {

@@ -1,5 +1,6 @@
 import {
   BANNER_SIZE,
+  categoryOfPage,
   FIRST_SCREEN_ELEMENT_ID,
   isEntryPath,
   normalizePath,
@@ -13,8 +14,8 @@ import { escapeHtml } from './html.js';
 
 /**
  * Pages whose largest first thing is the header's logo (their forms hold no bigger picture or
- * text): the header alone is their first screen. Other pages draw something larger of their own
- * (a category's game art) and start the app at once, without a picture to wait behind.
+ * text): the header alone is their first screen. Category pages are pictured with their first
+ * cards; other pages draw something of their own and start the app at once.
  */
 const HEADER_ONLY_PAGES: readonly string[] = [
   PAGE_PATHS.login,
@@ -69,6 +70,40 @@ function firstBanner(data: FirstPaintData): string {
   );
 }
 
+/** Game cards a category's still first screen draws: two rows, a phone's first screen. */
+const CATEGORY_STILL_CARDS = 6;
+
+/**
+ * A category page as the app draws it from the same lanes: the title's line, the search field's
+ * and vendor row's rooms, then the first cards' art and names. Only for the plain grid of one
+ * lane (the app's titled lanes and match lists are not pictured); undefined otherwise.
+ */
+function categoryGrid(data: FirstPaintData, path: string): string | undefined {
+  const category = categoryOfPage(path);
+  const lanes = data.lanes?.data;
+  if (!category || category === 'SPORTS' || !lanes || lanes.lanes.length !== 1) return undefined;
+  if (lanes.display[category] === 'matches') return undefined;
+  const lane = lanes.lanes[0]!;
+  if (lane.cards.length === 0) return undefined;
+  const cards = lane.cards
+    .slice(0, CATEGORY_STILL_CARDS)
+    .map(
+      (card) =>
+        `<li class="game-cell"><span class="game-card"><span class="game-name">${escapeHtml(card.displayName)}</span>` +
+        `<span class="game-art"><img src="${escapeHtml(card.image)}" alt="" width="200" height="200"></span></span></li>`,
+    )
+    .join('');
+  const vendorRow =
+    lane.vendors.length > 1
+      ? '<div class="pill-tabs vendor-tabs"><span class="pill-tab"></span></div>'
+      : '';
+  return (
+    `<main class="content"><div class="page"><h1 class="page-title">&nbsp;</h1>` +
+    `<div class="category-tools"><div class="game-search"><input disabled></div>${vendorRow}</div>` +
+    `<div class="category-games"><ul class="game-grid">${cards}</ul></div></div></main>`
+  );
+}
+
 /**
  * A still picture of the page's first screen, written into the app page beside the app's root:
  * the merchant's header and, on the home pages, the rooms of the download bar and the referral
@@ -85,7 +120,8 @@ export function renderFirstScreen(
   if (!data || data.status.maintenance || data.status.regionRestriction) return '';
   const path = normalizePath(request.pathname);
   const home = isEntryPath(path) || path === PAGE_PATHS.home;
-  if (!home && !HEADER_ONLY_PAGES.includes(path)) return '';
+  const category = home ? undefined : categoryGrid(data, path);
+  if (!home && !category && !HEADER_ONLY_PAGES.includes(path)) return '';
   const { h5_logo: logo } = data.status.mobileTemplate;
   const header =
     `<header class="header"><span class="logo-link">` +
@@ -97,7 +133,7 @@ export function renderFirstScreen(
     : '';
   const page = home
     ? `<main class="content"><div class="page home">${referral}${firstBanner(data)}</div></main>`
-    : '';
+    : (category ?? '');
   return (
     `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="app" aria-hidden="true">` +
     `${home ? downloadBarRoom(data, request) : ''}${header}${page}</div>`
