@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global addEventListener, document, requestAnimationFrame, setTimeout, window */
 // Starts the app once the page's still first screen (written by the server, #first-screen) has
 // painted with its pictures, so the app's own work never holds back that first paint. The app's
 // code is fetched from then on, all at once: the entry and the modules it and the first screen
@@ -9,6 +9,11 @@
   var entry = boot && boot.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // The browser's install event may come before the app has started: kept for it (install-event.ts).
+  addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.lobbyInstallEvent = event;
+  });
   var started = false;
   function start() {
     if (started) return;
