@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const members = new MemberRepository(database.db, new ShortCache());
   const promotionRepository = new PromotionRepository(database.db, new ShortCache());
   const limiter = new AttemptLimiter(counters);
-  const referrals = new ReferralService(new ReferralRepository(database.db), now);
+  const referrals = new ReferralService(new ReferralRepository(database.db), limiter, now);
   const inbox = config.devInbox ? new DevInboxRepository(database.db, now) : undefined;
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),

@@ -21,9 +21,9 @@ describe.each(testDatabases())('referral crediting on $name', (kind) => {
 
   const info = async (token: string, on = merchant) =>
     expectValue(await authed(t.app, on, token).get(calls.referralInfo), calls.referralInfo);
-  const visit = async (referralCode: string, visitorId: string, on = merchant) =>
+  const visit = async (referralCode: string, visitorId: string, on = merchant, ip?: string) =>
     expectValue(
-      await send(t.app, on, calls.referralVisit, { referralCode, visitorId }),
+      await send(t.app, on, calls.referralVisit, { referralCode, visitorId }, { ip }),
       calls.referralVisit,
     ).recorded;
 
@@ -121,6 +121,21 @@ describe.each(testDatabases())('referral crediting on $name', (kind) => {
     expect(results).toEqual([true, true, true]);
     expect(await visit('UNKNOWN1', 'phone-cccc-3333')).toBe(false);
     expect(await info(referrer.token)).toMatchObject({ invited: 2, registered: 0 });
+  });
+
+  it('counts at most 20 phones an hour from one address, however many arrive at once', async () => {
+    const referrer = await signUp(t.app, merchant);
+    const { referralCode } = await info(referrer.token);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        visit(referralCode, `made-up-phone-${index}`, merchant, '198.51.100.7'),
+      ),
+    );
+    expect(burst.filter(Boolean)).toHaveLength(20);
+    expect(await info(referrer.token)).toMatchObject({ invited: 20 });
+    // Another network still counts.
+    expect(await visit(referralCode, 'a-real-friend-phone', merchant, '203.0.113.50')).toBe(true);
+    expect(await info(referrer.token)).toMatchObject({ invited: 21 });
   });
 
   it('refuses a bad visit and a visitor without a session asking for referral info', async () => {

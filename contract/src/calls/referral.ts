@@ -37,5 +37,5 @@ export const referralVisit = defineCall({
   value: z.object({ recorded: z.boolean() }),
   errors: [],
   summary:
-    "Counts a phone that opened a member's referral link (once per phone and referrer); recorded false for a code the merchant does not know.",
+    "Counts a phone that opened a member's referral link (once per phone and referrer); recorded false for a code the merchant does not know, and once one address has counted 20 visits in an hour (60 for its /24 or /64 network), so one source cannot inflate an invited count.",
 });

@@ -32,6 +32,9 @@ export const LIMITS = {
   /** Codes sent by SMS or email, per address and per network (each number has its own limits). */
   codesPerSource: { max: 20, windowMs: HOUR },
   codesPerNetwork: { max: 60, windowMs: HOUR },
+  /** Phones counted as opening referral links, per address and per network. */
+  referralVisitsPerSource: { max: 20, windowMs: HOUR },
+  referralVisitsPerNetwork: { max: 60, windowMs: HOUR },
 } as const;
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
@@ -166,6 +169,20 @@ export class AttemptLimiter {
       LIMITS.codesPerNetwork,
       V.tooManySms,
       feature,
+    );
+  }
+
+  /**
+   * Counts one referral visit against its address and its network: false past either limit, so
+   * one source cannot inflate a member's invited count with made-up phones.
+   */
+  async referralVisit(merchantCode: string, ip: string): Promise<boolean> {
+    const feature = 'Referral visits';
+    const within = async (key: string, rule: Rule) =>
+      (await this.guard(feature, this.counters.hit(key, rule.windowMs))) <= rule.max;
+    return (
+      (await within(`referral:ip:${merchantCode}:${ip}`, LIMITS.referralVisitsPerSource)) &&
+      within(`referral:net:${merchantCode}:${networkOf(ip)}`, LIMITS.referralVisitsPerNetwork)
     );
   }
 

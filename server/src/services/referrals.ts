@@ -6,6 +6,7 @@ import {
 } from '@lobby/contract';
 import type { ReferralRepository } from '../db/referral-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 
 function newCode(): string {
   let code = '';
@@ -19,6 +20,7 @@ function newCode(): string {
 export class ReferralService {
   constructor(
     private readonly referrals: ReferralRepository,
+    private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
   ) {}
 
@@ -39,11 +41,20 @@ export class ReferralService {
     return { referralCode, ...(await this.referrals.counts(merchant.code, memberId)) };
   }
 
-  /** Counts a phone that opened a link; false for a code the merchant does not know. */
-  async visit(merchant: MerchantConfig, code: string, visitorId: string): Promise<boolean> {
+  /**
+   * Counts a phone that opened a link; false for a code the merchant does not know, and past the
+   * visits one address or network may count.
+   */
+  async visit(
+    merchant: MerchantConfig,
+    code: string,
+    visitorId: string,
+    client: { ip: string },
+  ): Promise<boolean> {
     const normalized = normalizeReferralCode(code);
     const referrer = normalized && (await this.referrals.referrerOf(merchant.code, normalized));
     if (!referrer) return false;
+    if (!(await this.limiter.referralVisit(merchant.code, client.ip))) return false;
     await this.referrals.addVisit(merchant.code, referrer, visitorId, this.now());
     return true;
   }

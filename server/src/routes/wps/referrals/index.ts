@@ -18,8 +18,10 @@ export function registerReferralRoutes(
   registerCall(
     app,
     calls.referralVisit,
-    async ({ merchant, body }) => ({
-      recorded: await referrals.visit(merchant, body.referralCode, body.visitorId),
+    async ({ merchant, body, request }) => ({
+      recorded: await referrals.visit(merchant, body.referralCode, body.visitorId, {
+        ip: request.ip,
+      }),
     }),
     options,
   );
