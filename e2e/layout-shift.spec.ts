@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@lobby/contract';
+import { REFERRAL_BANNER_CLOSED_KEY, STORAGE_KEYS } from '@lobby/contract';
 import { DEMO, logInThroughUi, memberChip, otherPhone } from './support/accounts';
 import { splashGone } from './support/app';
 
@@ -162,4 +162,28 @@ test('a category page pictures its first cards from the page alone, where the ap
   await splashGone(page);
   await expect(page.locator('.game-art img').first()).toBeVisible();
   expect(await firstScreenBoxes(page, '#root', ['logo', 'art'])).toEqual(picture);
+});
+
+test('a player who closed the download bar and the referral banner this session sees no room for them', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')),
+    [STORAGE_KEYS.hideDownloadBar, REFERRAL_BANNER_CLOSED_KEY],
+  );
+  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.goto('/m/home');
+  // Without boot.js the rooms stay: this is the page as the server wrote it.
+  await expect(page.locator('#first-screen .download-bar-slot')).toHaveCount(1);
+  await page.unroute(/\/m\/boot\.js$/);
+  // With boot.js held back (the app starts late), the picture is the one the player sees first.
+  await slowDown(page, /\/m\/assets\/index-.*\.js$/, 1500);
+  await page.goto('/m/home');
+  await expect(page.locator('#first-screen img.logo')).toBeVisible();
+  await expect(page.locator('#first-screen .download-bar-slot')).toHaveCount(0);
+  await expect(page.locator('#first-screen .referral-banner')).toHaveCount(0);
+  const picture = await firstScreenBoxes(page, '#first-screen', ['logo', 'banner']);
+  await splashGone(page);
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  expect(await firstScreenBoxes(page, '#root', ['logo', 'banner'])).toEqual(picture);
 });

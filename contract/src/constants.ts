@@ -96,6 +96,8 @@ export const PWA = {
 export const STORAGE_KEYS = {
   sessionInfo: 'lobby.session',
   hideDownloadBar: 'hideDownloadBar',
+  /** sessionStorage: '1' once a page was opened by the merchant's app (?inApp=1). */
+  inApp: 'lobby:inApp',
   language: 'lobby.language',
   getCachePrefix: 'lobby.get:',
   /** localStorage: the remembered login (a remember token, never the password). */

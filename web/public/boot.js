@@ -1,4 +1,4 @@
-/* global addEventListener, document, requestAnimationFrame, setTimeout, window */
+/* global addEventListener, document, requestAnimationFrame, sessionStorage, setTimeout, window */
 // Starts the app once the page's still first screen (written by the server, #first-screen) has
 // painted with its pictures, so the app's own work never holds back that first paint. The app's
 // code is fetched from then on, all at once: the entry and the modules it and the first screen
@@ -41,6 +41,20 @@
   }
   setTimeout(start, 1000);
   var screen = document.getElementById('first-screen');
+  // Rooms the app leaves out this session (a closed bar, a page in the merchant's app) go before
+  // the first paint, so nothing jumps when the app draws.
+  if (screen) {
+    Array.prototype.forEach.call(screen.querySelectorAll('[data-unless-session]'), function (room) {
+      var keys = room.getAttribute('data-unless-session').split(' ');
+      try {
+        for (var i = 0; i < keys.length; i += 1) {
+          if (sessionStorage.getItem(keys[i]) === '1') return room.remove();
+        }
+      } catch {
+        // Storage refused (private modes): the app draws without the flag too.
+      }
+    });
+  }
   var images = screen ? Array.prototype.slice.call(screen.getElementsByTagName('img')) : [];
   // Loaded and decoded, so the frame after this one shows them.
   Promise.all(

@@ -116,7 +116,7 @@ describe('renderFirstScreen', () => {
   });
 
   it("keeps the referral banner's room while the referral promotion runs", () => {
-    const room = '<aside class="referral-banner">';
+    const room = '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed">';
     const running = {
       APP_DOWNLOAD: { enabled: false, count: 0 },
       REFERRAL: { enabled: true, count: 1 },
@@ -136,8 +136,11 @@ describe('renderFirstScreen', () => {
   });
 
   it("keeps the download bar's room where the app will show the bar to this visitor", () => {
-    const room = '<div class="download-bar-slot"></div>';
-    expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(room);
+    const room = '<div class="download-bar-slot"';
+    // Closed this session, or opened by the merchant's app: boot.js takes the room away.
+    expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(
+      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp"></div>',
+    );
     expect(renderFirstScreen(dataFor(), request('/m/home', { userAgent: DESKTOP }))).not.toContain(
       room,
     );
@@ -147,6 +150,12 @@ describe('renderFirstScreen', () => {
     expect(renderFirstScreen(dataFor(), request('/m/home', { search: '?inApp=1' }))).not.toContain(
       room,
     );
+    const merchantApp = dataFor({
+      games: { ...merchantFactory().games, appUserAgentMarker: 'LuckyApp' },
+    });
+    expect(renderFirstScreen(merchantApp, request('/m/home'))).toContain(room);
+    const inApp = request('/m/home', { userAgent: `${ANDROID} LuckyApp/2.5.0` });
+    expect(renderFirstScreen(merchantApp, inApp)).not.toContain(room);
     // The sign-in page has no download bar.
     expect(renderFirstScreen(dataFor(), request('/m/login'))).not.toContain(room);
   });

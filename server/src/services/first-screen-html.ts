@@ -3,11 +3,14 @@ import {
   categoryOfPage,
   FIRST_SCREEN_ELEMENT_ID,
   isEntryPath,
+  isInMerchantApp,
   normalizePath,
   PAGE_PATHS,
   platformDownload,
   platformOf,
+  REFERRAL_BANNER_CLOSED_KEY,
   showsDownloadBar,
+  STORAGE_KEYS,
   type FirstPaintData,
 } from '@lobby/contract';
 import { escapeHtml } from './html.js';
@@ -30,9 +33,16 @@ export interface FirstScreenRequest {
 }
 
 /**
- * The room of the top download bar as the app will draw it for a visitor; the app's own facts
- * (the bar closed this session, an installed app) are the page's to know: the stylesheet hides
- * this room in an installed app, and the rest is rare enough to redraw.
+ * A room the app leaves out once a session flag is set: boot.js removes it before the first paint
+ * when one of these sessionStorage keys holds '1' (the player closed that bar this session, or
+ * the merchant's app opened the page).
+ */
+const unlessSession = (...keys: string[]) => `data-unless-session="${keys.join(' ')}"`;
+
+/**
+ * The room of the top download bar as the app will draw it for a visitor. What only the browser
+ * knows is left to it: the bar closed this session or a page opened by the merchant's app
+ * (boot.js), and an installed app (the stylesheet).
  */
 function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): string {
   const setting = data.download;
@@ -41,7 +51,12 @@ function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): str
   const shows = showsDownloadBar({
     enabled: setting.bar.enabled,
     hiddenForSession: query.get('hideDownloadBar') === '1',
-    inApp: query.get('inApp') === '1',
+    inApp: isInMerchantApp({
+      search: request.search,
+      userAgent: request.userAgent,
+      appUserAgentMarker: data.status.gameLaunch.appUserAgentMarker,
+      rememberedInApp: false,
+    }),
     installedAsPwa: false,
     hasLink: !!platformDownload(setting.links, platformOf(request.userAgent)),
     requireLogin: setting.bar.requireLogin,
@@ -49,7 +64,8 @@ function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): str
     vipRankLevel: setting.bar.vipRankLevel,
     memberRankLevel: null,
   });
-  return shows ? '<div class="download-bar-slot"></div>' : '';
+  const flags = unlessSession(STORAGE_KEYS.hideDownloadBar, STORAGE_KEYS.inApp);
+  return shows ? `<div class="download-bar-slot" ${flags}></div>` : '';
 }
 
 /** The first banner as the carousel draws it, its words in the page's language. */
@@ -129,7 +145,7 @@ export function renderFirstScreen(
     `</span><div class="header-actions"></div></header>`;
   // The referral banner's room, while the referral promotion runs (its words come with the app).
   const referral = data.available?.REFERRAL.enabled
-    ? '<aside class="referral-banner"><span class="referral-banner-link"></span></aside>'
+    ? `<aside class="referral-banner" ${unlessSession(REFERRAL_BANNER_CLOSED_KEY)}><span class="referral-banner-link"></span></aside>`
     : '';
   const page = home
     ? `<main class="content"><div class="page home">${referral}${firstBanner(data)}</div></main>`
