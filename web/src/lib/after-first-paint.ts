@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False for a component's first render, true once the frame it drew has been painted: what is
- * below the first screen can wait for it, so the first frame (and its largest image) comes sooner.
+ * How many of `total` parts to draw: `first` with a component's first render, then one more each
+ * time the frame drawn has been painted. What is below the first screen arrives a part per frame,
+ * so no frame holds the main thread long (Lighthouse's blocking time) and the first comes sooner.
  */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+export function usePartsPerFrame(total: number, first: number): number {
+  const [drawn, setDrawn] = useState(first);
+  const done = drawn >= total;
   useEffect(() => {
+    if (done) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs before the paint; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => setDrawn((count) => count + 1), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
-  return painted;
+  }, [drawn, done]);
+  return Math.min(drawn, total);
 }

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
 import { OfflineState } from '../../components/OfflineState';
 import { BannerSkeleton, LanesSkeleton } from '../../components/Skeletons';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { usePartsPerFrame } from '../../lib/after-first-paint';
 import { useT } from '../../lib/i18n';
 import { isOfflineQuery } from '../../lib/offline';
 import { BannerCarousel } from './BannerCarousel';
@@ -31,16 +31,19 @@ export function HomeBanners() {
   );
 }
 
-/** Lanes drawn with the first frame (hot games count as one); the rest follow once it is painted. */
+/** Lanes drawn with the first frame (hot games count as one); the rest follow a lane a frame. */
 const FIRST_FRAME_LANES = 2;
 
 /** The home page's lanes: hot games first, then every lane in the merchant's order. */
 export function HomeLanes() {
   const t = useT();
-  const drawAll = useAfterFirstPaint();
   const lanes = useLanes({ limit: HOME_LANE_CARDS });
   const hot = useHotGames(HOME_LANE_CARDS);
   const { open, sheet } = useGameOpener();
+  const drawn = usePartsPerFrame(
+    (lanes.data?.lanes.length ?? 0) + (hot.data?.length ? 1 : 0),
+    FIRST_FRAME_LANES,
+  );
 
   if (isOfflineQuery(lanes)) return <OfflineState onRetry={() => void lanes.refetch()} />;
   // Hot games stand above the lanes: drawing the lanes before they answer would push them down.
@@ -54,7 +57,7 @@ export function HomeLanes() {
   }
   const hotGames = hot.data?.length ? hot.data : undefined;
   // Lanes below the first screen only add to the page's end when they come, so nothing moves.
-  const shown = drawAll ? withGames : withGames.slice(0, FIRST_FRAME_LANES - (hotGames ? 1 : 0));
+  const shown = withGames.slice(0, drawn - (hotGames ? 1 : 0));
   return (
     <>
       {hotGames && (
