@@ -105,11 +105,33 @@ async function firstScreenBoxes(page: Page, scope: string, parts: (keyof typeof 
   return boxes;
 }
 
-test('the first screen paints from the page alone, before any script, where the app then draws it', async ({
+const NO_BOOT = /\/m\/boot\.js$/;
+
+/**
+ * The boxes of `parts` in the page as the server wrote it (boot.js held off, so no app starts),
+ * then in the app drawn over the same address, once `appReady` is visible.
+ */
+async function pictureThenApp(
+  page: Page,
+  path: string,
+  parts: (keyof typeof PARTS)[],
+  appReady: string,
+) {
+  await page.route(NO_BOOT, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator(`#first-screen ${PARTS[parts.at(-1)!]}`).first()).toBeVisible();
+  const picture = await firstScreenBoxes(page, '#first-screen', parts);
+  await page.unroute(NO_BOOT);
+  await page.goto(path);
+  await splashGone(page);
+  await expect(page.locator(appReady).first()).toBeVisible();
+  return { picture, app: await firstScreenBoxes(page, '#root', parts) };
+}
+
+test('the first screen paints from the page alone, before any script', async ({
   page,
 }, testInfo) => {
-  // No app: boot.js never arrives, so the page shows only what the server wrote.
-  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.route(NO_BOOT, (route) => route.abort());
   await page.goto('/m/home');
   // The splash leaves at its minimum without waiting for the app.
   await expect(page.locator('#splash')).toBeHidden();
@@ -125,43 +147,36 @@ test('the first screen paints from the page alone, before any script, where the 
     body: await page.screenshot(),
     contentType: 'image/png',
   });
-  const picture = await firstScreenBoxes(page, '#first-screen', ['logo', 'banner']);
+});
+
+test('the app draws the header and first banner of /m/home where the picture stood', async ({
+  page,
+}) => {
+  const { picture, app } = await pictureThenApp(
+    page,
+    '/m/home',
+    ['logo', 'banner'],
+    '.banner-carousel img',
+  );
   expect(picture.banner).not.toBeNull();
-
-  await page.unroute(/\/m\/boot\.js$/);
-  await page.goto('/m/home');
-  await splashGone(page);
-  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
-  expect(await firstScreenBoxes(page, '#root', ['logo', 'banner'])).toEqual(picture);
+  expect(app).toEqual(picture);
 });
 
-test('the sign-in page paints its header from the page alone, where the app then draws it', async ({
-  page,
-}) => {
-  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
-  await page.goto('/m/login');
-  await expect(page.locator('#first-screen img.logo')).toBeVisible();
-  const picture = await firstScreenBoxes(page, '#first-screen', ['logo']);
-  await page.unroute(/\/m\/boot\.js$/);
-  await page.goto('/m/login');
-  await splashGone(page);
-  await expect(page.getByLabel('Username')).toBeVisible();
-  expect(await firstScreenBoxes(page, '#root', ['logo'])).toEqual(picture);
+test("the app draws the sign-in page's header where the picture stood", async ({ page }) => {
+  const { picture, app } = await pictureThenApp(
+    page,
+    '/m/login',
+    ['logo'],
+    'input[autocomplete="username"]',
+  );
+  expect(picture.logo).not.toBeNull();
+  expect(app).toEqual(picture);
 });
 
-test('a category page pictures its first cards from the page alone, where the app then draws them', async ({
-  page,
-}) => {
-  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
-  await page.goto('/m/rng');
-  await expect(page.locator('#first-screen .game-art img').first()).toBeVisible();
-  const picture = await firstScreenBoxes(page, '#first-screen', ['logo', 'art']);
+test("the app draws a category page's first cards where the picture stood", async ({ page }) => {
+  const { picture, app } = await pictureThenApp(page, '/m/rng', ['logo', 'art'], '.game-art img');
   expect(picture.art).not.toBeNull();
-  await page.unroute(/\/m\/boot\.js$/);
-  await page.goto('/m/rng');
-  await splashGone(page);
-  await expect(page.locator('.game-art img').first()).toBeVisible();
-  expect(await firstScreenBoxes(page, '#root', ['logo', 'art'])).toEqual(picture);
+  expect(app).toEqual(picture);
 });
 
 test('a player who closed the download bar and the referral banner this session sees no room for them', async ({
@@ -171,12 +186,12 @@ test('a player who closed the download bar and the referral banner this session 
     (keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')),
     [STORAGE_KEYS.hideDownloadBar, REFERRAL_BANNER_CLOSED_KEY],
   );
-  await page.route(/\/m\/boot\.js$/, (route) => route.abort());
+  await page.route(NO_BOOT, (route) => route.abort());
   await page.goto('/m/home');
   // Without boot.js the rooms stay: this is the page as the server wrote it.
   await expect(page.locator('#first-screen .download-bar-slot')).toHaveCount(1);
-  await page.unroute(/\/m\/boot\.js$/);
-  // With boot.js held back (the app starts late), the picture is the one the player sees first.
+  await page.unroute(NO_BOOT);
+  // With the app's code held back, the picture is what the player sees first.
   await slowDown(page, /\/m\/assets\/index-.*\.js$/, 1500);
   await page.goto('/m/home');
   await expect(page.locator('#first-screen img.logo')).toBeVisible();
