@@ -7,3 +7,4 @@ export * from './accounts-client.js';
 export * from './redis.js';
 export * from './sse-client.js';
 export * from './operator-client.js';
+export * from './wallet-client.js';

@@ -118,7 +118,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   paymentCallback: {
     body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
   },
-  requestWithdrawal: { body: { amount: 1000 } },
+  requestWithdrawal: { body: { amount: 1000, accountId: 'acc-1' } },
   addWithdrawAccount: {
     body: {
       type: 'bank',

@@ -8,6 +8,7 @@ import {
   expectFailure,
   expectValue,
   merchantFactory,
+  savedWithdrawAccount,
   send,
   signUp,
   testDatabases,
@@ -31,8 +32,22 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     return member;
   };
   const balanceOf = (member: TestMember) => repository().balance(merchant.code, Number(member.id));
-  const withdraw = (member: TestMember, amount: number) =>
-    send(t.app, merchant, calls.requestWithdrawal, { amount }, { token: member.token });
+  // One saved account per member, asked for once however many withdrawals start at once.
+  const accounts = new Map<string, Promise<string>>();
+  const withdraw = async (member: TestMember, amount: number) => {
+    if (!accounts.has(member.id)) {
+      accounts.set(member.id, savedWithdrawAccount(t.app, merchant, member));
+    }
+    const accountId = await accounts.get(member.id)!;
+    return send(
+      t.app,
+      merchant,
+      calls.requestWithdrawal,
+      { amount, accountId },
+      { token: member.token },
+    );
+  };
+
   const operator = async (...args: string[]) => {
     const lines: string[] = [];
     const code = await runWalletCommand(args, {
@@ -47,6 +62,21 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       await send(t.app, merchant, calls.memberWithdrawals, undefined, { token: member.token }),
       calls.memberWithdrawals,
     ).withdrawals.map((withdrawal) => withdrawal.status);
+
+  it("takes no withdrawal without one of the member's own saved accounts", async () => {
+    const member = await funded(10_000);
+    const stranger = await signUp(t.app, merchant);
+    const theirs = await savedWithdrawAccount(t.app, merchant, stranger);
+    const request = (body: object) =>
+      send(t.app, merchant, calls.requestWithdrawal, body, { token: member.token });
+    expectFailure(await request({ amount: 1_000 }), 400, 'invalid_request');
+    expectFailure(
+      await request({ amount: 1_000, accountId: theirs }),
+      404,
+      'withdraw.account.not.found',
+    );
+    expect(await balanceOf(member)).toBe(10_000);
+  });
 
   it('holds the amount at once, and the member sees the request pending', async () => {
     const member = await funded(10_000);

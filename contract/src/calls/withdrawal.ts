@@ -30,12 +30,12 @@ export const requestWithdrawal = defineCall({
   body: z.object({
     amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
     /** The saved account (MCSFE_getWithdrawAccountInfo) the money goes to. */
-    accountId: z.optional(text(64)),
+    accountId: text(64),
   }),
   value: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
   errors: [ERROR_CODES.walletInsufficientFunds, ERROR_CODES.withdrawAccountNotFound],
   summary:
-    'Requests a withdrawal: the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.',
+    "Requests a withdrawal to one of the member's saved accounts (withdraw.account.not.found for any other): the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.",
 });
 
 export const memberWithdrawals = defineCall({

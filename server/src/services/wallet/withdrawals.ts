@@ -43,18 +43,19 @@ export class WithdrawalService {
     private readonly now: () => Date,
   ) {}
 
-  /** Holds the amount and records the request and its withdraw event (SPEC section 3), as one. */
+  /**
+   * Holds the amount and records the request and its withdraw event (SPEC section 3), as one. The
+   * money goes to one of the member's saved accounts: the operator must know where to pay.
+   */
   async request(
     merchant: { code: string; currency: string },
     memberId: number,
     amount: number,
-    accountId?: string,
+    accountId: string,
   ) {
     const merchantCode = merchant.code;
-    const account = accountId
-      ? await this.accounts.find(merchantCode, memberId, accountId)
-      : undefined;
-    if (accountId && !account) {
+    const account = await this.accounts.find(merchantCode, memberId, accountId);
+    if (!account) {
       throw new AppError(
         404,
         ERROR_CODES.withdrawAccountNotFound,
@@ -73,7 +74,7 @@ export class WithdrawalService {
       },
       async (trx) => {
         await this.withdrawals.insert(
-          { id, merchantCode, memberId, amount, accountId: account?.id ?? null },
+          { id, merchantCode, memberId, amount, accountId: account.id },
           trx,
         );
         await this.events.record(
