@@ -186,6 +186,11 @@ describe('renderFirstScreen', () => {
     expect(renderFirstScreen(dataFor(), request('/m/rng'))).toBe('');
   });
 
+  it('draws nothing for a sign-in link, whose token the app takes out of the address at once', () => {
+    expect(renderFirstScreen(dataFor(), request('/m/home', { search: '?token=abc123' }))).toBe('');
+    expect(renderFirstScreen(dataFor(), request('/m/', { search: '?r=x&tokens=abc123' }))).toBe('');
+  });
+
   it('draws nothing under maintenance, or without first-paint data', () => {
     expect(renderFirstScreen(dataFor({ maintenance: { enabled: true } }), request('/m/home'))).toBe(
       '',

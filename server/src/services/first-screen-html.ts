@@ -11,6 +11,7 @@ import {
   REFERRAL_BANNER_CLOSED_KEY,
   showsDownloadBar,
   STORAGE_KEYS,
+  takeQueryToken,
   type FirstPaintData,
 } from '@lobby/contract';
 import { escapeHtml } from './html.js';
@@ -134,6 +135,9 @@ export function renderFirstScreen(
   request: FirstScreenRequest,
 ): string {
   if (!data || data.status.maintenance || data.status.regionRestriction) return '';
+  // A sign-in link's token must leave the address bar at once, which the app does first thing:
+  // such a page starts the app without waiting on a picture.
+  if (takeQueryToken(request.search).rest !== request.search) return '';
   const path = normalizePath(request.pathname);
   const home = isEntryPath(path) || path === PAGE_PATHS.home;
   const category = home ? undefined : categoryGrid(data, path);
