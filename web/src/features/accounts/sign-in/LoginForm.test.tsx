@@ -32,6 +32,7 @@ function settingsWith(captcha: Partial<RegisterSettings['captcha']>): RegisterSe
     mobilePassword: true,
     mobileCode: false,
     autoLoginAfterRegister: true,
+    emailReset: false,
     passwordMinLength: 8,
     passwordMaxLength: 128,
     captcha: { kind: 'none', version: 'v3', login: false, register: false, sms: false, ...captcha },

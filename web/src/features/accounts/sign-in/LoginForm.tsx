@@ -18,7 +18,7 @@ import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
-import { keepPendingSignIn } from './two-factor-step';
+import { keepPendingSignIn, offeredMethods } from './two-factor-step';
 import '../shared/accounts.css';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
@@ -125,6 +125,7 @@ function PasswordLoginForm({
       keepPendingSignIn({
         username: username.trim(),
         password,
+        methods: offeredMethods(error),
         remember: autoLoginOffered && remember,
         destination: loginDestination(go),
       });

@@ -47,7 +47,13 @@ describe('the two-factor step (login_verify_required)', () => {
   });
 
   it('with a waiting sign-in, asks for the authenticator or recovery code', async () => {
-    keepPendingSignIn({ username: 'ann', password: 'x', remember: false, destination: '/m/home' });
+    keepPendingSignIn({
+      username: 'ann',
+      password: 'x',
+      remember: false,
+      methods: ['ga'],
+      destination: '/m/home',
+    });
     const view = await renderForTest(
       <QueryClientProvider client={new QueryClient()}>
         <AccountSheet request={{ mode: 'twoFactor' }} />
