@@ -20,12 +20,7 @@ export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
 
 /** The form fields a refusal can name; each form puts the message beside its own field. */
 export type ErrorField =
-  | 'username'
-  | 'mobile'
-  | 'email'
-  | 'newPassword'
-  | 'currentPassword'
-  | 'code';
+  'username' | 'mobile' | 'email' | 'newPassword' | 'currentPassword' | 'code';
 
 /** What a failure does in web (SPEC section 8); every code the contract defines has one. */
 export type ErrorBehaviour =

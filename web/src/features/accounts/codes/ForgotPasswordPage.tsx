@@ -193,7 +193,8 @@ function EmailReset() {
       setFormError('');
       return form.validate({ account: rule });
     },
-    request: (answer) => sendLink.mutateAsync({ account: form.values.account.trim(), captcha: answer }),
+    request: (answer) =>
+      sendLink.mutateAsync({ account: form.values.account.trim(), captcha: answer }),
     onError: (error, behaviour) => setFormError(errorMessage(error, behaviour)),
     sentMessage: t('reset.linkSent'),
   });
@@ -213,7 +214,12 @@ function EmailReset() {
         autoComplete="username"
         {...form.bind('account', rule)}
       />
-      <Captcha idPrefix="reset-email" purpose="sms" settings={settings.data?.captcha} ref={captcha} />
+      <Captcha
+        idPrefix="reset-email"
+        purpose="sms"
+        settings={settings.data?.captcha}
+        ref={captcha}
+      />
       <SendCodeButton onSend={link.send} busy={link.busy} label={t('reset.sendLink')} />
       {link.notice && (
         <p className="form-note" role="status">

@@ -12,11 +12,7 @@ import {
 import { api } from '../../../lib/api';
 import { classifyError, type ErrorBehaviour } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
-import {
-  CaptchaUnanswered,
-  captchaFieldsOf,
-  type CaptchaHandle,
-} from '../captcha/captcha-handle';
+import { CaptchaUnanswered, captchaFieldsOf, type CaptchaHandle } from '../captcha/captcha-handle';
 import { accountKeys } from '../shared/queries';
 
 export interface CodeRequest {
@@ -120,7 +116,9 @@ export function useTextedCode(options?: TextedCodeOptions) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const send = async (given: TextedCodeOptions | undefined = options): Promise<CodeSent | undefined> => {
+  const send = async (
+    given: TextedCodeOptions | undefined = options,
+  ): Promise<CodeSent | undefined> => {
     if (!given) return undefined;
     setNotice('');
     if (!given.ready()) return undefined;

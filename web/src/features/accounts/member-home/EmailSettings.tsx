@@ -59,7 +59,10 @@ export default function EmailSettings() {
     void submitLocked(async () => {
       setFormError('');
       try {
-        await confirm.mutateAsync({ email: form.values.email.trim(), code: form.values.code.trim() });
+        await confirm.mutateAsync({
+          email: form.values.email.trim(),
+          code: form.values.code.trim(),
+        });
         form.setValues({ email: '', code: '' });
         setEditing(false);
         setSaved(true);

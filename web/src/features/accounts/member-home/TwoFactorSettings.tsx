@@ -96,7 +96,9 @@ export default function TwoFactorSettings() {
       <h2 id="two-factor-title" className="card-title">
         {t('twoFactor.settingsTitle')}
       </h2>
-      <p className="form-note">{t(on ? 'twoFactor.isOn' : anyOn ? 'twoFactor.codesOn' : 'twoFactor.isOff')}</p>
+      <p className="form-note">
+        {t(on ? 'twoFactor.isOn' : anyOn ? 'twoFactor.codesOn' : 'twoFactor.isOff')}
+      </p>
       <FormError message={formError} />
       {stage.kind === 'idle' && status.data && (
         <button
@@ -121,9 +123,7 @@ export default function TwoFactorSettings() {
                 type="button"
                 className="button secondary block"
                 data-testid={`two-factor-${method}`}
-                onClick={() =>
-                  setStage({ kind: 'password', next: { method, enabled: !enabled } })
-                }
+                onClick={() => setStage({ kind: 'password', next: { method, enabled: !enabled } })}
               >
                 {t(enabled ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
               </button>

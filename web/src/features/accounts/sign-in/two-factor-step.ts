@@ -67,7 +67,10 @@ async function sendSignInCode(method: CodeFactor) {
 }
 
 export function useSendSignInCode() {
-  return useMutation({ mutationKey: accountKeys.sendCode('twoFactor'), mutationFn: sendSignInCode });
+  return useMutation({
+    mutationKey: accountKeys.sendCode('twoFactor'),
+    mutationFn: sendSignInCode,
+  });
 }
 
 /** The code step (POST session/login/verification) with the kept password step. */
