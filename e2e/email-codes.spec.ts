@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   asNewPhone,
   logInThroughUi,
@@ -17,6 +17,17 @@ const NEW_PASSWORD = 'Quiet-Harbour-58';
 /** An address of its own for each run, on the reserved example.com domain. */
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Clicks a send button until its notice shows: an address gets one message a minute, and the
+ * address was just sent its verification code.
+ */
+async function sendUntil(button: Locator, notice: Locator) {
+  await expect(async () => {
+    await button.click();
+    await expect(notice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ intervals: [5_000], timeout: 80_000 });
+}
 
 /** From member home: adds a verified email address with the code emailed to it. */
 async function addEmail(page: Page, email: string) {
@@ -41,7 +52,7 @@ async function addEmail(page: Page, email: string) {
 test('a member adds an email address, then resets a forgotten password by the emailed link', async ({
   page,
 }, testInfo) => {
-  test.slow();
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   const username = uniqueUsername('mail');
   const email = uniqueEmail('reset');
@@ -54,13 +65,13 @@ test('a member adds an email address, then resets a forgotten password by the em
   await splashGone(phone);
   await phone.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(phone).toHaveURL('/m/forgotPsw');
-  await phone
-    .getByRole('group', { name: 'How to reset your password' })
-    .getByRole('radio', { name: 'By email' })
-    .check();
+  // The demo merchant registers by username only: the emailed link is the one way offered.
+  await expect(phone.getByRole('group', { name: 'How to reset your password' })).toHaveCount(0);
   await phone.getByRole('textbox', { name: 'Username or email' }).fill(username);
-  await phone.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(phone.getByText(/a link is on its way/)).toBeVisible();
+  await sendUntil(
+    phone.getByRole('button', { name: 'Email me a link' }),
+    phone.getByText(/a link is on its way/),
+  );
   await expect(phone.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
 
   const mail = await newestInboxText('demo', email);
@@ -83,7 +94,8 @@ test('a member adds an email address, then resets a forgotten password by the em
   await splashGone(page);
   await expect.poll(() => storedSession(page)).toBeNull();
 
-  // The link works once.
+  // The link works once (a fresh load: the page keeps a token only from its own load).
+  await phone.goto('/m/home');
   await phone.goto(`/m/resetPassword${url.hash}`);
   await splashGone(phone);
   await phone.getByLabel('New password', { exact: true }).fill('Another-Harbour-91');
@@ -92,14 +104,15 @@ test('a member adds an email address, then resets a forgotten password by the em
 
   await logInThroughUi(phone, '/m/login', username, NEW_PASSWORD);
   await expect(phone).toHaveURL('/m/home');
-  expect(errors).toEqual([]);
+  // The registering phone's ended session answers 401 once; refused sends answered 429.
+  expect(errors.filter((error) => !/\((Unauthorized|Too Many Requests)\)/.test(error))).toEqual([]);
   await context.close();
 });
 
 test('a member turns on codes by email as the second factor and signs in with one', async ({
   page,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const errors = collectErrors(page);
   const username = uniqueUsername('mfa');
   const email = uniqueEmail('tfa');
@@ -119,15 +132,18 @@ test('a member turns on codes by email as the second factor and signs in with on
   await logInThroughUi(page, '/m/login', username, PASSWORD);
   const step = page.getByRole('dialog', { name: 'Verification required' });
   await expect(step.getByText('Send a code to your email address, then enter it.')).toBeVisible();
-  await step.getByRole('button', { name: 'Send code' }).click();
-  await expect(step.getByText(/A code is on its way to your email address/)).toBeVisible();
+  await sendUntil(
+    step.getByRole('button', { name: 'Send code' }),
+    step.getByText(/A code is on its way to your email address/),
+  );
   await step
     .getByRole('textbox', { name: 'Verification code' })
     .fill(await codeFromInbox('demo', email));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/m/home');
   await expect(step).toBeHidden();
-  expect(errors).toEqual([]);
+  // The sends refused while the address's minute ran (429) are the only console noise.
+  expect(errors.filter((error) => !error.includes('(Too Many Requests)'))).toEqual([]);
 });
 
 test('registering by mobile asks the SMS captcha before the code is texted', async ({ page }) => {

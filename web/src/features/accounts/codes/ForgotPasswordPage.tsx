@@ -41,9 +41,12 @@ type Way = 'sms' | 'email';
 export default function ForgotPasswordPage() {
   const t = useT();
   const settings = useRegisterSettings();
-  const [way, setWay] = useState<Way>('sms');
+  const [chosen, setChosen] = useState<Way | null>(null);
   const [done, setDone] = useState(false);
   const byEmail = settings.data?.emailReset === true;
+  // Texted codes reach members of a merchant that registers by mobile; else the link is the way.
+  const bySms = settings.data?.methods.includes('mobile') !== false || !byEmail;
+  const way: Way = !byEmail ? 'sms' : !bySms ? 'email' : (chosen ?? 'sms');
 
   return (
     <PageFrame title={t('page.forgotPassword')}>
@@ -52,7 +55,7 @@ export default function ForgotPasswordPage() {
           <ResetDone />
         ) : (
           <>
-            {byEmail && (
+            {byEmail && bySms && (
               <fieldset className="segmented">
                 <legend className="visually-hidden">{t('reset.wayLegend')}</legend>
                 {(['sms', 'email'] as const).map((option) => (
@@ -62,14 +65,14 @@ export default function ForgotPasswordPage() {
                       name="reset-way"
                       value={option}
                       checked={way === option}
-                      onChange={() => setWay(option)}
+                      onChange={() => setChosen(option)}
                     />
                     <span>{t(option === 'sms' ? 'reset.bySms' : 'reset.byEmail')}</span>
                   </label>
                 ))}
               </fieldset>
             )}
-            {byEmail && way === 'email' ? (
+            {way === 'email' ? (
               <EmailReset />
             ) : (
               <SmsReset onDone={() => setDone(true)} />

@@ -52,14 +52,29 @@ function RememberMe({
 
 /**
  * The login form, shared by /m/login and the login sheet: by password, or where the merchant
- * registers by mobile also by a texted code, with "Forgot password?" leading to the reset.
+ * registers by mobile also by a texted code; "Forgot password?" leads to the reset where the
+ * merchant registers by mobile (a texted code) or sends email (a link).
  */
 export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn?: () => void }) {
   const t = useT();
   const settings = useRegisterSettings();
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const byMobile = settings.data?.methods.includes('mobile') === true;
-  if (!byMobile) return <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />;
+  const forgot = (
+    <p className="switch-line">
+      <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
+        {t('login.forgotPassword')}
+      </Link>
+    </p>
+  );
+  if (!byMobile) {
+    return (
+      <>
+        <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
+        {settings.data?.emailReset === true && forgot}
+      </>
+    );
+  }
   return (
     <>
       <fieldset className="segmented">
@@ -82,11 +97,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
       ) : (
         <SmsLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
       )}
-      <p className="switch-line">
-        <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
-          {t('login.forgotPassword')}
-        </Link>
-      </p>
+      {forgot}
     </>
   );
 }
