@@ -72,11 +72,7 @@ export default function ForgotPasswordPage() {
                 ))}
               </fieldset>
             )}
-            {way === 'email' ? (
-              <EmailReset />
-            ) : (
-              <SmsReset onDone={() => setDone(true)} />
-            )}
+            {way === 'email' ? <EmailReset /> : <SmsReset onDone={() => setDone(true)} />}
           </>
         )}
       </div>
