@@ -263,6 +263,24 @@ describe.each(testDatabases())(
         );
       });
 
+      it('limits the links one source may ask for, whatever accounts it names', async () => {
+        const ip = freshAddress();
+        const answers = [];
+        for (let index = 0; index < 25; index += 1) {
+          answers.push(
+            await send(
+              t.app,
+              merchant,
+              calls.passwordResetEmail,
+              { account: `nobody_${index}_${Date.now()}` },
+              { ip },
+            ),
+          );
+        }
+        expect(answers.slice(0, 5).every((answer) => answer.statusCode === 200)).toBe(true);
+        expectFailure(answers.at(-1)!, 429, 'TOO_MANY_REQUEST_SMS');
+      });
+
       it('refuses a password the rules refuse without using the link up', async () => {
         const member = await withEmail();
         await publicSend(calls.passwordResetEmail, { account: member.username });
