@@ -79,6 +79,12 @@ test('a member adds an email address, then resets a forgotten password by the em
   const url = new URL(link);
   // The link opens on the host the reset was asked on; the token rides in the fragment only.
   expect(url.search).toBe('');
+  const token = url.hash.slice('#token='.length);
+  const leaks: string[] = [];
+  phone.on('request', (request) => {
+    const sent = `${request.url()} ${request.headers()['referer'] ?? ''}`;
+    if (sent.includes(token)) leaks.push(request.url());
+  });
   await phone.goto(`/m/resetPassword${url.hash}`);
   await splashGone(phone);
   // The page takes the token out of the address bar at once.
@@ -88,6 +94,9 @@ test('a member adds an email address, then resets a forgotten password by the em
   await expect(
     phone.getByText('Your password is set and you are signed out everywhere.'),
   ).toBeVisible();
+
+  // No request carried the token in its address or Referer (the fragment stays in the page).
+  expect(leaks).toEqual([]);
 
   // The registering phone's session ended with the reset.
   await page.reload();

@@ -78,9 +78,10 @@ export const sessionLoginCodeSend = defineCall({
     ERROR_CODES.tooManySmsSoon,
     ERROR_CODES.tooManySms,
     ERROR_CODES.tooManyLogin,
+    ERROR_CODES.notSupported,
   ],
   summary:
-    "Sends the second-factor code of a sign-in that answered login_verify_required (the same username and password, within 10 minutes of that answer): texted to the member's own number (sms) or emailed to their verified address (email), never anywhere the request names. The method must be one the member turned on (login.cred.err otherwise, as for a wrong password or no pending step). The code lives 10 minutes, works once; sends are limited as other codes.",
+    "Sends the second-factor code of a sign-in that answered login_verify_required (the same username and password, within 10 minutes of that answer): texted to the member's own number (sms) or emailed to their verified address (email), never anywhere the request names. The method must be one the member turned on (login.cred.err otherwise, as for a wrong password or no pending step). The code lives 10 minutes, works once; sends are limited as other codes. Types other than username answer not_supported.",
 });
 
 export const twoFactorStatusSchema = z.object({
