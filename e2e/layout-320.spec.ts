@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS, UI_LANGUAGES } from '@lobby/contract';
+import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, splashGone } from './support/app';
 
 test.use({ viewport: { width: 320, height: 720 } });
@@ -90,4 +91,62 @@ test('the language sheet sits above the bottom navigation, which is inert under 
   await cancel.click();
   await expect(sheet).toHaveCount(0);
   await expect(nav).not.toHaveAttribute('inert');
+});
+
+/** What overflows a 320 px phone: the page sideways, or a button's or label's text. */
+function measureOverflow(page: Page) {
+  return page.evaluate(() => {
+    const labels = document.querySelectorAll<HTMLElement>('button, a.button, label, .segment span');
+    const overflowing = Array.from(labels)
+      .filter(
+        (element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => element.textContent?.trim());
+    const wide = document.documentElement.scrollWidth > window.innerWidth;
+    return { overflowing, wide };
+  });
+}
+
+test('the reset by email, the reset link page and the email card fit 320 px in Russian, Tamil, Japanese and Urdu', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  const check = async (code: string, screen: string) => {
+    const measured = await measureOverflow(page);
+    if (measured.wide) problems.push(`${code} ${screen}: the page is wider than the phone`);
+    if (measured.overflowing.length > 0) {
+      problems.push(`${code} ${screen}: labels overflow ${JSON.stringify(measured.overflowing)}`);
+    }
+    const file = testInfo.outputPath(`${screen}-320-${code}.png`);
+    await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
+    await testInfo.attach(`${screen}-320-${code}`, { path: file, contentType: 'image/png' });
+  };
+  await registerThroughUi(page, uniqueUsername('w320'));
+  for (const code of ['RU', 'TA', 'JA', 'UR']) {
+    await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
+      STORAGE_KEYS.language,
+      code,
+    ] as const);
+    // The demo merchant registers by username: the emailed link is its one way.
+    await page.goto('/m/forgotPsw');
+    await splashGone(page);
+    await expect(page.locator('#reset-account')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Reset password');
+    await check(code, 'forgot-email');
+
+    await page.goto('/m/resetPassword#token=layout-check');
+    await splashGone(page);
+    await expect(page.locator('#reset-link-password')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Reset password');
+    await check(code, 'reset-link');
+
+    await page.goto('/m/member/home');
+    await splashGone(page);
+    await page.locator('.email-settings button').click();
+    await expect(page.locator('#member-email')).toBeVisible();
+    await page.locator('.email-settings').scrollIntoViewIfNeeded();
+    await check(code, 'email-card');
+  }
+  expect(problems).toEqual([]);
 });

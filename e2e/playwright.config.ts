@@ -87,6 +87,8 @@ export default defineConfig({
       OPERATOR_DEMO: E2E_OPERATOR.variable,
       // The mobile merchant's operator reads the development inbox (sms-codes.spec.ts).
       OPERATOR_MOBI: E2E_OPERATOR.variable,
+      // The SMS captcha merchant's operator reads its registration codes (email-codes.spec.ts).
+      OPERATOR_SMSC: E2E_OPERATOR.variable,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

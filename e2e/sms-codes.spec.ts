@@ -1,33 +1,15 @@
-import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { asNewPhone, otherPhone, PASSWORD, storedSession } from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
-import { BASE_URL, E2E_OPERATOR, MOBILE_ORIGIN } from './support/environment';
+import { MOBILE_ORIGIN } from './support/environment';
+import { codeFromInbox as inboxCode } from './support/inbox';
 
 /** A mobile number of its own (9 and nine digits), without the country code. */
 const uniqueNumber = () =>
   `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
 
-/** The newest code the local SMS adapter texted to +63<number>, read as the operator from the development inbox. */
-async function codeFromInbox(mobileNum: string): Promise<string> {
-  // Node cannot resolve *.localhost as browsers do: the Merchant header names the merchant.
-  const ops = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { merchant: 'mobi' },
-  });
-  try {
-    const signIn = await ops.post('/ops/api/session', {
-      data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password },
-    });
-    expect(signIn.ok()).toBe(true);
-    const answer = await ops.get(
-      `/ops/api/inbox?recipient=${encodeURIComponent(`+63${mobileNum}`)}`,
-    );
-    const { value } = (await answer.json()) as { value: { messages: { text: string }[] } };
-    return /\b(\d{6})\b/.exec(value.messages[0]!.text)![1]!;
-  } finally {
-    await ops.dispose();
-  }
-}
+/** The newest code the local SMS adapter texted to +63<number>, from the development inbox. */
+const codeFromInbox = (mobileNum: string) => inboxCode('mobi', `+63${mobileNum}`);
 
 /** Registers a member by mobile number (no password: a default one) and answers their username. */
 async function registerByMobile(page: Page, mobileNum: string): Promise<string> {

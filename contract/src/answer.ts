@@ -5,6 +5,8 @@ export const failureSchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
+  /** What some failures carry besides their code (login_verify_required: the methods offered). */
+  value: z.optional(z.unknown()),
 });
 export type Failure = z.infer<typeof failureSchema>;
 
@@ -27,8 +29,10 @@ export function ok<V>(value: V): Success<V> {
 }
 
 /** Builds a failure answer. */
-export function fail(errorCode: string, message: string): Failure {
-  return { success: false, errorCode, message };
+export function fail(errorCode: string, message: string, value?: unknown): Failure {
+  return value === undefined
+    ? { success: false, errorCode, message }
+    : { success: false, errorCode, message, value };
 }
 
 /** The response header that carries the trace id of every answer. */

@@ -46,6 +46,8 @@ export const SERVER_ERROR_CODES = {
 export const ACCOUNT_ERROR_CODES = {
   usernameExists: 'username.exists',
   mobileExists: 'mobile.exists',
+  /** Another member of the merchant has this email address. */
+  emailExists: 'email.exists',
   passwordTooCommon: 'password.too.common',
   /** A new password holds the username (contract password rules). */
   passwordHasUsername: 'password.has.username',
@@ -68,6 +70,8 @@ export const VERIFICATION_ERROR_CODES = {
   tooManySmsSoon: 'TOO_MANY_REQUEST_SMS_WAIT',
   /** The number's daily codes, or the source's hourly ones, are spent. */
   tooManySms: 'TOO_MANY_REQUEST_SMS',
+  /** A password reset link that is wrong, used, replaced by a newer one, or expired. */
+  resetLinkInvalid: 'reset.link.invalid',
 } as const;
 
 /** Error codes of the captcha calls and of the calls a captcha guards. */

@@ -17,6 +17,8 @@ export const PAGE_PATHS = {
   changePassword: '/m/changePsw',
   /** Password reset by a texted code (not in SPEC section 2's list; reached from the login form). */
   forgotPassword: '/m/forgotPsw',
+  /** A new password by an emailed link: the token rides in the fragment (#token=…). */
+  resetPassword: '/m/resetPassword',
   activity: '/m/activity',
   launchGame: '/m/launchGame',
   game: '/m/game',

@@ -22,6 +22,7 @@ export const DENIED_ORIGIN = `http://denied.localhost:${PORT}`;
 export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
 export const AUTO_LOGIN_ORIGIN = `http://auto.localhost:${PORT}`;
 export const CAPTCHA_ORIGIN = `http://capt.localhost:${PORT}`;
+export const SMS_CAPTCHA_ORIGIN = `http://smsc.localhost:${PORT}`;
 /** A merchant with a third-party chat widget, and the (faked) origin its scripts come from. */
 export const CHAT_WIDGET_ORIGIN = `http://chatw.localhost:${PORT}`;
 export const WIDGET_SCRIPTS_ORIGIN = `http://widget-cdn.localhost:${PORT}`;
@@ -58,7 +59,8 @@ function maintenanceEnd(now = new Date()): string {
  * (in maintenance for a few days), `mobi` (registration by username or by mobile number, the
  * latter without a password), `denied` (allows only 203.0.113.0/24, so every loopback
  * visitor is kept out), `auto` (auto-login on, but registrations are not remembered), `chatw` (a
- * third-party chat widget from WIDGET_SCRIPTS_ORIGIN) and `capt` (the plain captcha on sign-in and
+ * third-party chat widget from WIDGET_SCRIPTS_ORIGIN), `smsc` (registration by mobile with a texted
+ * code behind the SMS captcha, Geetest v4 in its local stand-in) and `capt` (the plain captcha on sign-in and
  * registration). Synchronous: the config calls it while it
  * loads, before the webServer starts (Playwright starts webServer before globalSetup, so
  * globalSetup would be too late).
@@ -123,6 +125,16 @@ export function prepareEnvironment(): void {
         hook: CHAT_WIDGET_HOOK,
       },
     },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'smsc',
+    name: 'SMS Captcha Test',
+    hosts: ['smsc.localhost'],
+    accounts: { methods: ['mobile'], mobilePassword: true, mobileCode: true },
+    flags: { ...(demo.flags as object), GEETEST3: true },
+    gw: { ...(demo.gw as object), GEETEST_VERSION: 'v4' },
+    captcha: { enabled: true, login: false, register: false, sms: true },
   });
   writeMerchant({
     ...demo,

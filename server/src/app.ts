@@ -104,6 +104,9 @@ import { VerificationCodeRepository } from './db/verification-code-repository.js
 import { registerVerificationRoutes } from './routes/wps/verification/index.js';
 import { CodeAccounts } from './services/code-accounts.js';
 import { VerificationCodes } from './services/verification-codes.js';
+import { MemberEmailService } from './services/member-email.js';
+import { ResetLinks } from './services/reset-links.js';
+import { PasswordResetLinkRepository } from './db/password-reset-link-repository.js';
 import { TwoFactorRepository } from './db/two-factor-repository.js';
 import { TwoFactorService } from './services/two-factor.js';
 
@@ -188,16 +191,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const limiter = new AttemptLimiter(counters);
   const referrals = new ReferralService(new ReferralRepository(database.db), limiter, now);
   const inbox = config.devInbox ? new DevInboxRepository(database.db, now) : undefined;
+  const messaging = messengers({
+    secrets: deps.vendorSecrets ?? {},
+    inbox,
+    log: (details, message) => app.log.info(details, message),
+  });
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),
     new ServerSecretRepository(database.db),
     limiter,
     captcha,
-    messengers({
-      secrets: deps.vendorSecrets ?? {},
-      inbox,
-      log: (details, message) => app.log.info(details, message),
-    }),
+    messaging,
     now,
   );
   const rememberTokens = new RememberTokenService(
@@ -223,6 +227,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     referrals,
   );
   const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
+  const memberEmail = new MemberEmailService(members, codes);
+  const resetLinks = new ResetLinks(
+    members,
+    new PasswordResetLinkRepository(database.db),
+    codes,
+    messaging,
+    limiter,
+    captcha,
+    sessions,
+    rememberTokens,
+    now,
+  );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
@@ -347,7 +363,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
   });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
-  registerVerificationRoutes(app, codeAccounts, { checkAnswers, inbox });
+  registerVerificationRoutes(
+    app,
+    { codeAccounts, memberEmail, resetLinks },
+    { checkAnswers, inbox },
+  );
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errorCode: ErrorCode,
     message: string,
+    /** What the failure answer carries besides its code (its `value`), as the contract shapes it. */
+    readonly value?: unknown,
   ) {
     super(message);
   }

@@ -14,6 +14,7 @@ import {
   PASSWORD,
   registerMobile,
   send,
+  signUp,
   testDatabases,
   uniqueMobile,
   useTestApp,
@@ -190,5 +191,101 @@ describe('the SMTP email adapter', () => {
     await expect(
       adapter('wrong').send({ to: 'player@example.test', subject: 's', text: 't' }),
     ).rejects.toThrow(/SMTP/);
+  });
+});
+
+describe.each(testDatabases())('emailed codes and reset links through SMTP on $name', (kind) => {
+  const mails: { to: string[]; data: string }[] = [];
+  let server: SMTPServer;
+  let merchant: ReturnType<typeof merchantFactory>;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const t = useTestApp(kind, () => {
+    merchant = merchantFactory({
+      messaging: {
+        sms: { provider: 'local' },
+        email: {
+          provider: 'smtp',
+          host: '127.0.0.1',
+          port: (server.server.address() as AddressInfo).port,
+          secure: false,
+          from: 'Reset Test <no-reply@reset.test>',
+        },
+      },
+    });
+    return { merchants: [merchant] };
+  });
+
+  /** The newest mail to an address, its quoted-printable text decoded. */
+  const lastMailTo = (address: string) =>
+    mails
+      .filter((mail) => mail.to.includes(address))
+      .at(-1)!
+      .data.replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+  it('emails the address code and the reset link by SMTP, and the link sets the password', async () => {
+    const member = await signUp(t.app, merchant);
+    const email = `smtp.${Date.now()}@example.test`;
+    const as = { token: member.token, ip: freshAddress() };
+    expectValue(
+      await send(t.app, merchant, calls.memberEmailCode, { email }, as),
+      calls.memberEmailCode,
+    );
+    const code = /\b(\d{6})\b/.exec(lastMailTo(email))![1]!;
+    expectValue(
+      await send(t.app, merchant, calls.memberEmailConfirm, { email, code }, as),
+      calls.memberEmailConfirm,
+    );
+    // An address takes one message a minute: the link is asked for on a later minute.
+    await t.database.db
+      .updateTable('verification_quotas')
+      .set({ last_sent_at: new Date(Date.now() - 120_000) })
+      .execute();
+    expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.passwordResetEmail,
+        { account: member.username },
+        { ip: freshAddress() },
+      ),
+      calls.passwordResetEmail,
+    );
+    const token = /\/m\/resetPassword#token=([A-Za-z0-9_-]{43})/.exec(lastMailTo(email))![1]!;
+    expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.passwordResetLink,
+        { token, newPassword: 'Fresh-Harbour-77' },
+        { ip: freshAddress() },
+      ),
+      calls.passwordResetLink,
+    );
+    expectValue(
+      await login(t.app, merchant, { username: member.username, password: 'Fresh-Harbour-77' }),
+      calls.sessionLogin,
+    );
+    // Nothing went to the development inbox.
+    expect(await t.database.db.selectFrom('dev_inbox').selectAll().execute()).toEqual([]);
   });
 });

@@ -66,6 +66,14 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   sessionLoginVerification: {
     body: { username: 'sample_user', password: PASSWORD, verifyCode: '123456' },
   },
+  sessionLoginCodeSend: {
+    body: { username: 'sample_user', password: PASSWORD, verifyMethod: 'sms' },
+  },
+  twoFactorCodes: { body: { method: 'sms', enabled: true, password: PASSWORD } },
+  memberEmailCode: { body: { email: 'sample@example.com' } },
+  memberEmailConfirm: { body: { email: 'sample@example.com', code: '123456' } },
+  passwordResetEmail: { body: { account: 'sample_user' } },
+  passwordResetLink: { body: { token: 't'.repeat(43), newPassword: 'Fresh-test-Pa55?' } },
   twoFactorSetup: { body: { password: PASSWORD } },
   twoFactorConfirm: { body: { code: '123456' } },
   twoFactorDisable: { body: { password: PASSWORD } },

@@ -219,6 +219,8 @@ export const registerSettingsSchema = z.object({
   /** Registration by mobile needs a texted code first. */
   mobileCode: z.boolean(),
   autoLoginAfterRegister: z.boolean(),
+  /** Passwords can be reset by an emailed link (the merchant sends email). */
+  emailReset: z.boolean(),
   passwordMinLength: z.number(),
   passwordMaxLength: z.number(),
   captcha: z.object({
@@ -308,7 +310,7 @@ export const sessionLogin = defineCall({
     ERROR_CODES.notSupported,
   ],
   summary:
-    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. A member with the authenticator on gets login_verify_required after the right password, and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user, wrong password or code and a locked account all answer login.cred.err in comparable time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({
@@ -367,6 +369,8 @@ export const memberInfoSchema = z.object({
   language: z.string(),
   clubLabel: clubLabelSchema,
   mobile: z.nullable(z.string()),
+  /** The verified email address, masked (a…@example.com); null until one is verified. */
+  email: z.nullable(z.string()),
   agentApplication: z.enum(['none', 'pending', 'approved']),
   mustChangePassword: z.boolean(),
 });

@@ -66,14 +66,20 @@ import { merchantAvailablePromotions } from './available-promotions.js';
 import { downloadSetting } from './download.js';
 import { referralInfo, referralVisit } from './referral.js';
 import {
+  memberEmailCode,
+  memberEmailConfirm,
   opsInboxList,
+  passwordResetEmail,
+  passwordResetLink,
   passwordResetSms,
   passwordResetVerification,
   smsCodeLogin,
   smsCodeRegister,
 } from './verification.js';
 import {
+  sessionLoginCodeSend,
   sessionLoginVerification,
+  twoFactorCodes,
   twoFactorConfirm,
   twoFactorDisable,
   twoFactorSetup,
@@ -107,7 +113,13 @@ export const calls = {
   passwordResetSms,
   passwordResetVerification,
   opsInboxList,
+  memberEmailCode,
+  memberEmailConfirm,
+  passwordResetEmail,
+  passwordResetLink,
   sessionLoginVerification,
+  sessionLoginCodeSend,
+  twoFactorCodes,
   twoFactorStatus,
   twoFactorSetup,
   twoFactorConfirm,

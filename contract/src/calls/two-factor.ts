@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { text } from '../text.js';
 import { loginRequestSchema, loginValueSchema, TWO_FACTOR_METHODS } from './accounts.js';
+import { codeSentSchema } from './verification.js';
 
 /** The authenticator (TOTP, RFC 6238) rules and the recovery codes of the second factor. */
 export const TWO_FACTOR_RULES = {
@@ -22,9 +23,24 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
 
 const typedPassword = text(1024);
 
+/** The second factors sent as codes: texted to the member's number or emailed to their address. */
+export const CODE_FACTORS = ['sms', 'email'] as const;
+export type CodeFactor = (typeof CODE_FACTORS)[number];
+
+/**
+ * What login_verify_required carries as its failure's value: the methods this member turned on,
+ * among ga (the authenticator), sms (codes texted to their number) and email (codes emailed to
+ * their verified address). A member turns sms or email on from the member home after giving the
+ * password again, as for the authenticator; only methods turned on are offered.
+ */
+export const loginVerifyRequiredSchema = z.object({
+  verifyMethods: z.array(z.enum(TWO_FACTOR_METHODS)),
+});
+export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;
+
 export const loginVerificationRequestSchema = z.extend(loginRequestSchema, {
   verifyMethod: z._default(z.enum(TWO_FACTOR_METHODS), 'ga'),
-  /** The authenticator's 6 digits, or one of the recovery codes. */
+  /** The authenticator's 6 digits, one of the recovery codes, or the texted or emailed code. */
   verifyCode: text(32),
 });
 export type LoginVerificationRequest = z.input<typeof loginVerificationRequestSchema>;
@@ -45,8 +61,40 @@ export const sessionLoginVerification = defineCall({
     ERROR_CODES.notSupported,
   ],
   summary:
-    "Completes a sign-in that answered login_verify_required: the same username and password, within 10 minutes of that answer, and the authenticator's code (verifyMethod ga; one step of drift; each code works once) or a one-use recovery code. Wrong codes count toward the account's lockout, and 3 of them lock it (TOO_MANY_REQUEST_LOGIN). Methods email and sms answer not_supported.",
+    "Completes a sign-in that answered login_verify_required: the same username and password, within 10 minutes of that answer, and the authenticator's code (verifyMethod ga; one step of drift; each code works once) or a one-use recovery code, or (verifyMethod sms or email) the code sessionLoginCodeSend sent, once. Wrong codes of every method count toward the account's lockout, and 3 of them lock it (TOO_MANY_REQUEST_LOGIN). A method the member has not turned on answers verification.code.invalid like a wrong code.",
 });
+
+export const sessionLoginCodeSend = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/verification/code',
+  moduleId: 'LOGINIPVERF3',
+  access: 'public',
+  encrypted: true,
+  cache: 'none',
+  body: z.extend(loginRequestSchema, { verifyMethod: z.enum(CODE_FACTORS) }),
+  value: codeSentSchema,
+  errors: [
+    ERROR_CODES.loginCredErr,
+    ERROR_CODES.tooManySmsSoon,
+    ERROR_CODES.tooManySms,
+    ERROR_CODES.tooManyLogin,
+    ERROR_CODES.notSupported,
+  ],
+  summary:
+    "Sends the second-factor code of a sign-in that answered login_verify_required (the same username and password, within 10 minutes of that answer): texted to the member's own number (sms) or emailed to their verified address (email), never anywhere the request names. The method must be one the member turned on (login.cred.err otherwise, as for a wrong password or no pending step). The code lives 10 minutes, works once; sends are limited as other codes. Types other than username answer not_supported.",
+});
+
+export const twoFactorStatusSchema = z.object({
+  ga: z.boolean(),
+  sms: z.boolean(),
+  email: z.boolean(),
+  /** The member has a mobile number, so texted codes can be turned on. */
+  smsAvailable: z.boolean(),
+  /** The member has a verified address, so emailed codes can be turned on. */
+  emailAvailable: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 export const twoFactorStatus = defineCall({
   method: 'GET',
@@ -54,9 +102,27 @@ export const twoFactorStatus = defineCall({
   access: 'member',
   encrypted: false,
   cache: 'none',
-  value: z.object({ ga: z.boolean(), recoveryCodesLeft: z.number() }),
+  value: twoFactorStatusSchema,
   errors: [],
-  summary: "Whether the member's authenticator is on, and how many recovery codes are unused.",
+  summary:
+    "Whether the member's authenticator, texted codes and emailed codes are on as second factors, whether they have a number and a verified address to turn the codes on, and how many recovery codes are unused.",
+});
+
+export const twoFactorCodes = defineCall({
+  method: 'POST',
+  path: '/wps/member/twoFactor/codes',
+  access: 'member',
+  encrypted: true,
+  cache: 'none',
+  body: z.object({
+    method: z.enum(CODE_FACTORS),
+    enabled: z.boolean(),
+    password: typedPassword,
+  }),
+  value: twoFactorStatusSchema,
+  errors: [ERROR_CODES.loginCredErr, ERROR_CODES.passwordDefaultLocked, ERROR_CODES.notSupported],
+  summary:
+    'Turns texted (sms) or emailed (email) codes on or off as a second factor after the password is given again; answers the new status. Turning sms on needs a mobile number, email a verified address (not_supported otherwise). Wrong passwords count toward the lockout.',
 });
 
 export const twoFactorSetup = defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
-import { optionalText, safeTextCheck } from '../text.js';
+import { optionalText, safeTextCheck, text } from '../text.js';
 import { captchaAnswerSchema, mobileSchema, passwordSchema } from './accounts.js';
 import { OPS_BASE_PATH } from './operator.js';
 
@@ -137,4 +137,93 @@ export const opsInboxList = defineCall({
   errors: [],
   summary:
     "The development inbox: the texts and emails the local adapters 'sent' for the merchant, newest first (at most 100), optionally to one recipient. Not served with NODE_ENV=production.",
+});
+
+/** An email address: something@domain.tld, at most 254 characters, no spaces. */
+export const emailSchema = z
+  .string()
+  .check(
+    safeTextCheck,
+    z.maxLength(254, 'at most 254 characters'),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must look like name@example.com'),
+  );
+
+/** The password reset link's rules: its life, and how the token rides in the address. */
+export const RESET_LINK = {
+  /** A link works at most this long after it is sent; a newer one replaces it. */
+  ttlMs: 30 * 60_000,
+  /** Random bytes of a token (256 bits, base64url). */
+  tokenBytes: 32,
+  /** The page the emailed link opens; the token follows in the fragment, never in the query. */
+  fragmentKey: 'token',
+} as const;
+
+/** Shows an address as a.…@example.com: enough for its owner to know it, little for others. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}
+
+export const memberEmailCode = defineCall({
+  method: 'POST',
+  path: '/wps/member/email/code',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ email: emailSchema }),
+  value: codeSentSchema,
+  errors: [ERROR_CODES.emailExists, ERROR_CODES.tooManySmsSoon, ERROR_CODES.tooManySms],
+  summary:
+    'Emails a 6-digit code to an address the member wants as theirs (email.exists when another member of the merchant has it). The code lives 10 minutes, works once, is bound to the member and the address, and replaces the last one; at most one a minute and 10 a day per address, and a limit per source.',
+});
+
+export const memberEmailConfirm = defineCall({
+  method: 'POST',
+  path: '/wps/member/email',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ email: emailSchema, code: verificationCodeSchema }),
+  value: z.object({ email: z.string() }),
+  errors: [ERROR_CODES.verificationCodeInvalid, ERROR_CODES.emailExists],
+  summary:
+    "Makes the address the member's verified email with the code emailed to it; answers it masked. A changed address turns codes by email off as a second factor (they were proven for the old one). A code takes 5 wrong tries.",
+});
+
+export const passwordResetEmail = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    /** The username or the verified email address of the account. */
+    account: text(254).check(z.minLength(1)),
+    ...captchaAnswerSchema.shape,
+  }),
+  value: codeSentSchema,
+  errors: SEND_ERRORS,
+  summary:
+    'Emails a one-use password reset link to the verified address of the account named by username or email; the answer is the same whether such an account or address exists or not. The link (/m/resetPassword#token=…, the token in the fragment so no server log or Referer sees it) lives 30 minutes, works once and replaces the last one; at most one a minute and 10 a day per address, and a limit per source. The SMS captcha applies as to texted codes. not_supported when the merchant sends no email.',
+});
+
+export const passwordResetLink = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/email/reset',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: true,
+  cache: 'none',
+  body: z.object({ token: text(128).check(z.minLength(1)), newPassword: passwordSchema }),
+  value: z.object({}),
+  errors: [
+    ERROR_CODES.resetLinkInvalid,
+    ERROR_CODES.passwordTooCommon,
+    ERROR_CODES.passwordHasUsername,
+    ERROR_CODES.passwordHasMerchant,
+  ],
+  summary:
+    'Sets a new password with the token of an emailed reset link. It ends every session and remembered login of the member and signs nobody in, so a second factor still applies at the next sign-in. A wrong, used, replaced or expired token answers reset.link.invalid alike.',
 });

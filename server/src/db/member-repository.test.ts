@@ -3,6 +3,7 @@ import { merchantFactory, testDatabases } from '../../test/index.js';
 import type { DatabaseHandle } from './database.js';
 import { MemberRepository, type NewMember } from './member-repository.js';
 import { MerchantRepository } from './merchant-repository.js';
+import { ShortCache } from './short-cache.js';
 
 type Method = Exclude<keyof MemberRepository, 'constructor'>;
 
@@ -91,6 +92,19 @@ describe.each(testDatabases())('MemberRepository answers on $name', (kind) => {
       const member = await repository.insert(newMember());
       return repository.markFirstLogin(merchant.code, member!.id, new Date());
     },
+    findByEmail: async () => {
+      const member = await repository.insert(newMember());
+      await repository.setEmail(merchant.code, member!.id, `Hash${member!.id}@Example.com`);
+      return repository.findByEmail(merchant.code, `hash${member!.id}@example.COM`);
+    },
+    setEmail: async () => {
+      const member = await repository.insert(newMember());
+      return repository.setEmail(merchant.code, member!.id, `set${member!.id}@example.com`);
+    },
+    setCodeFactor: async () => {
+      const member = await repository.insert(newMember());
+      return repository.setCodeFactor(merchant.code, member!.id, 'sms', true);
+    },
     approveAgent: async () => {
       const input = newMember();
       await repository.insert(input);
@@ -111,6 +125,35 @@ describe.each(testDatabases())('MemberRepository answers on $name', (kind) => {
       expect(holdsHash(await answers[method]())).toBe(false);
     },
   );
+
+  it('keeps an address unique per merchant whatever its case, and a change turns emailed codes off', async () => {
+    const first = await repository.insert(newMember());
+    const second = await repository.insert(newMember());
+    const address = `Unique${first!.id}@example.com`;
+    expect(await repository.setEmail(merchant.code, first!.id, address)).toBe(true);
+    expect(await repository.setEmail(merchant.code, second!.id, address.toUpperCase())).toBe(false);
+    expect(await repository.setCodeFactor(merchant.code, first!.id, 'email', true)).toBe(true);
+    // The same address in another case keeps the factor; another address turns it off.
+    await repository.setEmail(merchant.code, first!.id, address.toLowerCase());
+    expect((await repository.findById(merchant.code, first!.id))?.two_factor_email).toBe(true);
+    await repository.setEmail(merchant.code, first!.id, `other${first!.id}@example.com`);
+    expect((await repository.findById(merchant.code, first!.id))?.two_factor_email).toBe(false);
+    // Codes by email cannot be turned on without an address.
+    expect(await repository.setCodeFactor(merchant.code, second!.id, 'email', true)).toBe(false);
+  });
+
+  it('forgets the cached member on every email and second-factor write', async () => {
+    const cached = new MemberRepository(database.db, new ShortCache({ ttlMs: 60_000 }));
+    const member = await cached.insert(newMember());
+    const read = () => cached.findById(merchant.code, member!.id);
+    expect((await read())?.email).toBeNull();
+    await cached.setEmail(merchant.code, member!.id, `cache${member!.id}@example.com`);
+    expect((await read())?.email).toBe(`cache${member!.id}@example.com`);
+    await cached.setCodeFactor(merchant.code, member!.id, 'email', true);
+    expect((await read())?.two_factor_email).toBe(true);
+    await cached.setCodeFactor(merchant.code, member!.id, 'sms', true);
+    expect((await read())?.two_factor_sms).toBe(true);
+  });
 
   it('credentials, the sign-in read, answers the hash by username and by id', async () => {
     const [byUsername, byId] = (await answers.credentials()) as { password_hash: string }[];

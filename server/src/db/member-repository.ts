@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MembersTable } from './schema.js';
 import type { ShortCache } from './short-cache.js';
 
@@ -15,6 +15,9 @@ const MEMBER_COLUMNS = [
   'language',
   'first_login_at',
   'created_at',
+  'email',
+  'two_factor_sms',
+  'two_factor_email',
 ] as const;
 
 export type MemberRow = Pick<Selectable<MembersTable>, (typeof MEMBER_COLUMNS)[number]>;
@@ -100,6 +103,16 @@ export class MemberRepository {
       .executeTakeFirst();
   }
 
+  /** The member whose verified address this is, compared case-insensitively. */
+  findByEmail(merchantCode: string, email: string): Promise<MemberRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(MEMBER_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
   findById(merchantCode: string, id: number): Promise<MemberRow | undefined> {
     const read = () =>
       this.db
@@ -134,6 +147,54 @@ export class MemberRepository {
       .where('id', '=', id)
       .execute();
     this.cache?.forget(cacheKey(merchantCode, id));
+  }
+
+  /**
+   * Sets the member's verified address; false when another member of the merchant has it (the
+   * unique index decides, so two members racing for one address cannot both get it). Changing the
+   * address turns the emailed second factor off: it was proven for the old one.
+   */
+  async setEmail(merchantCode: string, id: number, email: string): Promise<boolean> {
+    try {
+      const updated = await this.db
+        .updateTable('members')
+        .set({
+          email,
+          two_factor_email: sql<boolean>`two_factor_email AND lower(email) = ${email.toLowerCase()}`,
+        })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    } finally {
+      this.cache?.forget(cacheKey(merchantCode, id));
+    }
+  }
+
+  /**
+   * Turns texted or emailed codes on or off as the member's second factor. Turning one on needs
+   * its number or address on the row (checked in the same statement); answers whether it changed.
+   */
+  async setCodeFactor(
+    merchantCode: string,
+    id: number,
+    method: 'sms' | 'email',
+    on: boolean,
+  ): Promise<boolean> {
+    const column = method === 'sms' ? 'two_factor_sms' : 'two_factor_email';
+    const target = method === 'sms' ? 'mobile' : 'email';
+    let query = this.db
+      .updateTable('members')
+      .set({ [column]: on })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id);
+    if (on) query = query.where(target, 'is not', null);
+    const updated = await query.executeTakeFirst();
+    this.cache?.forget(cacheKey(merchantCode, id));
+    return Number(updated.numUpdatedRows) > 0;
   }
 
   async setLanguage(merchantCode: string, id: number, language: string): Promise<void> {

@@ -37,6 +37,19 @@ export interface MembersTable {
   first_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   registration: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** The verified address, as typed; unique per merchant case-insensitively. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  two_factor_sms: Generated<boolean>;
+  two_factor_email: Generated<boolean>;
+}
+
+/** A member's one live password reset link: only the hash of its token is kept. */
+export interface PasswordResetLinksTable {
+  merchant_code: string;
+  member_id: number;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** A one-use code sent to a recipient for one purpose; only its keyed hash is kept. */
@@ -455,6 +468,7 @@ export interface Database {
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
   members: MembersTable;
+  password_reset_links: PasswordResetLinksTable;
   verification_codes: VerificationCodesTable;
   verification_quotas: VerificationQuotasTable;
   dev_inbox: DevInboxTable;

@@ -13,7 +13,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
     else request.log.info({ errorCode: known.errorCode }, known.message);
     reply.header('cache-control', 'no-store');
-    return reply.status(known.statusCode).send(fail(known.errorCode, known.message));
+    return reply.status(known.statusCode).send(fail(known.errorCode, known.message, known.value));
   });
 }
 

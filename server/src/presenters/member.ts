@@ -1,4 +1,4 @@
-import type { LoginValue, MemberInfo, RegisterValue } from '@lobby/contract';
+import { maskEmail, type LoginValue, type MemberInfo, type RegisterValue } from '@lobby/contract';
 import type { MemberRow } from '../db/member-repository.js';
 import type { SessionContext } from '../services/sessions.js';
 
@@ -20,6 +20,7 @@ export function presentMemberInfo(member: MemberRow): MemberInfo {
     language: member.language,
     clubLabel: null,
     mobile: member.mobile,
+    email: member.email === null ? null : maskEmail(member.email),
     agentApplication: member.agent_application,
     mustChangePassword: member.password_is_default,
   };

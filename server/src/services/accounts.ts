@@ -10,7 +10,11 @@ import {
   socialRegistrationField,
   SUPPORTED_LOGIN_TYPES,
   TWO_FACTOR_RULES,
+  type CodeFactor,
+  type CodeSent,
+  type LoginVerifyRequired,
   type TwoFactorMethod,
+  type TwoFactorStatus,
   type CaptchaAnswer,
   type LoginType,
   type LoginValue,
@@ -37,7 +41,7 @@ import type { ReferralService } from './referrals.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 import type { OneUseStore } from './one-use-store.js';
 import type { TwoFactorService } from './two-factor.js';
-import type { VerificationCodes } from './verification-codes.js';
+import { emailKey, type VerificationCodes } from './verification-codes.js';
 
 export interface RegistrationInput {
   username?: string;
@@ -75,6 +79,25 @@ export interface ClientFacts extends SessionMeta {
 
 const secondStepKey = (merchantCode: string, username: string) =>
   `2fa-step:${merchantCode}:${username.toLowerCase()}`;
+
+/** A pending second step: the member, and when the step's minutes end (epoch ms). */
+const pendingValue = (memberId: number, deadlineMs: number) => `${memberId}|${deadlineMs}`;
+function parsePending(
+  value: string | undefined,
+): { memberId: string; deadlineMs: number } | undefined {
+  if (!value) return undefined;
+  const [memberId = '', deadline = '0'] = value.split('|');
+  return { memberId, deadlineMs: Number(deadline) };
+}
+
+/** The second factors a member turned on, in the order the two-factor step offers them. */
+export function verifyMethodsOf(member: MemberRow, authenticator: boolean): TwoFactorMethod[] {
+  const methods: TwoFactorMethod[] = [];
+  if (authenticator) methods.push('ga');
+  if (member.two_factor_sms && member.mobile) methods.push('sms');
+  if (member.two_factor_email && member.email) methods.push('email');
+  return methods;
+}
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
 
@@ -127,6 +150,7 @@ export class AccountService {
     const kind = captchaKind(merchant);
     return {
       methods: merchant.accounts.methods,
+      emailReset: this.codes.emailConfigured(merchant),
       mobilePassword: merchant.accounts.mobilePassword,
       mobileCode: merchant.accounts.mobileCode,
       autoLoginAfterRegister: merchant.accounts.autoLoginAfterRegister,
@@ -242,19 +266,26 @@ export class AccountService {
       if (delayMs > 0) await this.pause(delayMs);
       throw credentialsError();
     }
-    if (await this.twoFactor.enabled(merchant.code, member.id)) {
+    const verifyMethods = verifyMethodsOf(
+      member,
+      await this.twoFactor.enabled(merchant.code, member.id),
+    );
+    if (verifyMethods.length > 0) {
       // The first factor is right: the code step may follow within its minutes (password only).
+      const stepMs = TWO_FACTOR_RULES.stepMinutes * 60_000;
       await this.pendingSteps.put(
         secondStepKey(merchant.code, member.username),
-        String(member.id),
-        TWO_FACTOR_RULES.stepMinutes * 60_000,
+        pendingValue(member.id, this.now().getTime() + stepMs),
+        stepMs,
       );
+      const value: LoginVerifyRequired = { verifyMethods };
       throw new AppError(
         200,
         E.loginVerifyRequired,
         bySms
-          ? 'This account confirms each sign-in with an authenticator: log in with your password'
-          : 'Enter the code from your authenticator app',
+          ? 'This account confirms each sign-in with a second step: log in with your password'
+          : 'Confirm this sign-in with a code',
+        value,
       );
     }
     return this.finishSignIn(merchant, member, client, input.remember);
@@ -270,34 +301,106 @@ export class AccountService {
     input: LoginInput & { verifyMethod: TwoFactorMethod; verifyCode: string },
     client: ClientFacts,
   ): Promise<LoginValue> {
-    if (requestedLoginType(input) !== 'username') {
-      throw new AppError(400, E.notSupported, 'Confirm a sign-in with username and password');
-    }
-    if (input.verifyMethod !== 'ga') {
-      throw new AppError(400, E.notSupported, `Codes by ${input.verifyMethod} are not offered yet`);
-    }
-    await this.limiter.loginSource(merchant.code, client.ip);
-    const key = secondStepKey(merchant.code, input.username);
-    const pending = await this.pendingSteps.take(key);
-    const member = pending
-      ? await this.checkPassword(merchant, input.username, input.password)
-      : undefined;
-    if (!member || String(member.id) !== pending) {
-      const delayMs = await this.limiter.failureDelayMs(merchant.code);
-      if (delayMs > 0) await this.pause(delayMs);
-      throw credentialsError();
-    }
+    const { member, key, pending } = await this.pendingStep(merchant, input, client);
     const wrongSoFar = await this.limiter.reserveSecondFactorTry(merchant, member.username);
     const lockedOut = () =>
       new AppError(429, E.tooManyLogin, 'Too many wrong codes: this account is locked for now');
     if (wrongSoFar > TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
-    if (!(await this.twoFactor.check(merchant.code, member.id, input.verifyCode))) {
+    if (!(await this.checkSecondFactor(merchant, member, input.verifyMethod, input.verifyCode))) {
       if (wrongSoFar >= TWO_FACTOR_RULES.wrongCodes) throw lockedOut();
-      await this.pendingSteps.put(key, pending!, TWO_FACTOR_RULES.stepMinutes * 60_000);
+      await this.keepPending(key, pending);
       throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
     }
     await this.limiter.secondFactorSucceeded(merchant, member.username);
     return this.finishSignIn(merchant, member, client, input.remember);
+  }
+
+  /**
+   * Sends the code of a pending second step by the method asked (a texted or emailed code), to the
+   * member's own number or verified address only, after the same password again. The step stays
+   * pending with its own deadline.
+   */
+  async sendSecondFactorCode(
+    merchant: MerchantConfig,
+    input: LoginInput & { verifyMethod: CodeFactor },
+    client: ClientFacts,
+  ): Promise<CodeSent> {
+    const { member, key, pending } = await this.pendingStep(merchant, input, client);
+    await this.keepPending(key, pending);
+    // The right password's try is given back: sending a code is not a failed sign-in.
+    await this.limiter.refundAccountTry(merchant, member.username);
+    const methods = verifyMethodsOf(member, false);
+    if (!methods.includes(input.verifyMethod)) throw credentialsError();
+    if (input.verifyMethod === 'sms') {
+      return this.codes.sendSmsToMember(
+        merchant,
+        'two-factor',
+        { mobileNum: member.mobile! },
+        client,
+      );
+    }
+    return this.codes.sendEmail(
+      merchant,
+      'two-factor',
+      { email: member.email!, recipient: emailKey(member.email!) },
+      client,
+    );
+  }
+
+  /**
+   * The member of a pending second step, when the password is theirs again within the step's
+   * minutes; the step is taken (the caller puts it back when it stays pending). Anything else
+   * answers login.cred.err after the failure wave's pause, and ends the step.
+   */
+  private async pendingStep(
+    merchant: MerchantConfig,
+    input: LoginInput,
+    client: ClientFacts,
+  ): Promise<{
+    member: MemberRow;
+    key: string;
+    pending: { memberId: string; deadlineMs: number };
+  }> {
+    if (requestedLoginType(input) !== 'username') {
+      throw new AppError(400, E.notSupported, 'Confirm a sign-in with username and password');
+    }
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const key = secondStepKey(merchant.code, input.username);
+    const pending = parsePending(await this.pendingSteps.take(key));
+    const live = pending && pending.deadlineMs > this.now().getTime() ? pending : undefined;
+    const member = live
+      ? await this.checkPassword(merchant, input.username, input.password)
+      : undefined;
+    if (!member || !live || String(member.id) !== live.memberId) {
+      const delayMs = await this.limiter.failureDelayMs(merchant.code);
+      if (delayMs > 0) await this.pause(delayMs);
+      throw credentialsError();
+    }
+    return { member, key, pending: live };
+  }
+
+  /** Puts a pending step back until its own deadline (never longer). */
+  private async keepPending(key: string, pending: { memberId: string; deadlineMs: number }) {
+    const leftMs = pending.deadlineMs - this.now().getTime();
+    if (leftMs <= 0) return;
+    await this.pendingSteps.put(
+      key,
+      pendingValue(Number(pending.memberId), pending.deadlineMs),
+      leftMs,
+    );
+  }
+
+  /** True once for a right code of a method the member turned on. */
+  private async checkSecondFactor(
+    merchant: MerchantConfig,
+    member: MemberRow,
+    method: TwoFactorMethod,
+    code: string,
+  ): Promise<boolean> {
+    if (method === 'ga') return this.twoFactor.check(merchant.code, member.id, code);
+    if (!verifyMethodsOf(member, false).includes(method)) return false;
+    const recipient = method === 'sms' ? member.mobile! : emailKey(member.email!);
+    return this.codes.redeem(merchant, 'two-factor', recipient, code.trim());
   }
 
   private async finishSignIn(
@@ -496,8 +599,42 @@ export class AccountService {
     await this.limiter.refundAccountTry(merchant, member.username);
   }
 
-  twoFactorStatus(session: SessionContext) {
-    return this.twoFactor.status(session.merchantCode, session.memberId);
+  async twoFactorStatus(
+    merchant: MerchantConfig,
+    session: SessionContext,
+  ): Promise<TwoFactorStatus> {
+    const member = await this.requireMember(merchant, session);
+    const authenticator = await this.twoFactor.status(merchant.code, member.id);
+    return {
+      ...authenticator,
+      sms: member.two_factor_sms && !!member.mobile,
+      email: member.two_factor_email && !!member.email,
+      smsAvailable: !!member.mobile,
+      emailAvailable: !!member.email,
+    };
+  }
+
+  /** Turns texted or emailed codes on or off as the member's second factor, after the password. */
+  async twoFactorCodes(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    input: { method: CodeFactor; enabled: boolean; password: string },
+  ): Promise<TwoFactorStatus> {
+    const member = await this.confirmOwnPassword(merchant, session, input.password);
+    const changed = await this.members.setCodeFactor(
+      merchant.code,
+      member.id,
+      input.method,
+      input.enabled,
+    );
+    if (!changed) {
+      throw new AppError(
+        400,
+        E.notSupported,
+        input.method === 'sms' ? 'Add a mobile number first' : 'Verify an email address first',
+      );
+    }
+    return this.twoFactorStatus(merchant, session);
   }
 
   /** Starts turning the authenticator on: a new secret for the app, after the password. */

@@ -14,7 +14,7 @@ import type { AttemptLimiter } from './attempt-limiter.js';
 import type { CaptchaVerifier } from './captcha.js';
 
 /** What a code is for; a code of one purpose never serves another. */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';
 
 export interface SmsTarget {
   countryDialingCode?: string;
@@ -28,7 +28,16 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   register: 'registration',
   reset: 'password reset',
   'two-factor': 'verification',
+  email: 'email address',
 };
+
+/** Where a code goes: a text to a number, or an email to an address. */
+export type CodeTarget =
+  | { channel: 'sms'; to: string; recipient: string }
+  | { channel: 'email'; to: string; recipient: string };
+
+/** An address as quotas and codes key it: trimmed and folded (addresses match case-insensitively). */
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {
@@ -72,26 +81,79 @@ export class VerificationCodes {
   ): Promise<CodeSent> {
     await this.limiter.codeSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'sms', captcha, client);
-    const to = `${target.countryDialingCode ?? merchant.country.countryDialingCode}${target.mobileNum}`;
+    return this.sendCode(merchant, purpose, this.smsTarget(merchant, target), deliver);
+  }
+
+  /**
+   * Emails a code to an address: the same limits (per address and per source), hashing, life and
+   * single use as a texted code. No captcha: the callers are signed in or have given a password.
+   */
+  async sendEmail(
+    merchant: MerchantConfig,
+    purpose: CodePurpose,
+    address: { email: string; recipient: string },
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    await this.limiter.codeSource(merchant.code, client.ip);
+    return this.sendCode(
+      merchant,
+      purpose,
+      { channel: 'email', to: address.email.trim(), recipient: address.recipient },
+      true,
+    );
+  }
+
+  /** As sendSms, for a caller who proved the account already (the second factor's code). */
+  async sendSmsToMember(
+    merchant: MerchantConfig,
+    purpose: CodePurpose,
+    target: SmsTarget,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    await this.limiter.codeSource(merchant.code, client.ip);
+    return this.sendCode(merchant, purpose, this.smsTarget(merchant, target), true);
+  }
+
+  /**
+   * Takes one send of an address's quota (a minute apart, a daily cap) in one atomic statement,
+   * refusing with the same errors as a code's sends. For sends that are not codes (reset links).
+   */
+  async takeQuota(merchant: MerchantConfig, quotaKey: string): Promise<void> {
     const now = this.now();
-    const quotaKey = `sms:${to}`;
     const limits = {
       spacingMs: VERIFICATION_CODE.resendAfterMs,
       dailyCap: VERIFICATION_CODE.dailySends,
     };
-    if (!(await this.repository.takeSend(merchant.code, quotaKey, now, limits))) {
-      const capped = await this.repository.dailyCapReached(
-        merchant.code,
-        quotaKey,
-        now,
-        limits.dailyCap,
-      );
-      throw capped
-        ? new AppError(429, E.tooManySms, 'Too many codes for this number today, try tomorrow')
-        : new AppError(429, E.tooManySmsSoon, 'Please wait a minute before asking for a new code');
-    }
+    if (await this.repository.takeSend(merchant.code, quotaKey, now, limits)) return;
+    const capped = await this.repository.dailyCapReached(
+      merchant.code,
+      quotaKey,
+      now,
+      limits.dailyCap,
+    );
+    throw capped
+      ? new AppError(429, E.tooManySms, 'Too many codes for this recipient today, try tomorrow')
+      : new AppError(429, E.tooManySmsSoon, 'Please wait a minute before asking for a new code');
+  }
+
+  private smsTarget(merchant: MerchantConfig, target: SmsTarget): CodeTarget {
+    const to = `${target.countryDialingCode ?? merchant.country.countryDialingCode}${target.mobileNum}`;
+    return { channel: 'sms', to, recipient: target.mobileNum };
+  }
+
+  private async sendCode(
+    merchant: MerchantConfig,
+    purpose: CodePurpose,
+    target: CodeTarget,
+    deliver: boolean,
+  ): Promise<CodeSent> {
+    await this.takeQuota(
+      merchant,
+      target.channel === 'sms' ? `sms:${target.to}` : `email:${emailKey(target.to)}`,
+    );
+    const now = this.now();
     const code = newCode();
-    const key = { merchantCode: merchant.code, purpose, recipient: target.mobileNum };
+    const key = { merchantCode: merchant.code, purpose, recipient: target.recipient };
     await this.repository.put(
       key,
       await this.hash(key, code),
@@ -99,11 +161,22 @@ export class VerificationCodes {
       new Date(now.getTime() + VERIFICATION_CODE.ttlMs),
     );
     if (deliver) {
-      const text = `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${VERIFICATION_CODE.ttlMs / 60_000} minutes. Never share it.`;
+      const minutes = VERIFICATION_CODE.ttlMs / 60_000;
+      const text = `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${minutes} minutes. Never share it.`;
       try {
-        await this.messengers.sms(merchant).send({ to, text });
+        if (target.channel === 'sms') {
+          await this.messengers.sms(merchant).send({ to: target.to, text });
+        } else {
+          await this.messengers.email(merchant).send({
+            to: target.to,
+            subject: `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code`,
+            text,
+          });
+        }
       } catch (error) {
-        if (error instanceof MessagingUnavailableError) throw unavailable('Sending texts');
+        if (error instanceof MessagingUnavailableError) {
+          throw unavailable(target.channel === 'sms' ? 'Sending texts' : 'Sending emails');
+        }
         throw error;
       }
     }
@@ -111,6 +184,11 @@ export class VerificationCodes {
       resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
       expiresInSeconds: VERIFICATION_CODE.ttlMs / 1000,
     };
+  }
+
+  /** Whether emails reach anyone here (an SMTP server, or the development inbox). */
+  emailConfigured(merchant: MerchantConfig): boolean {
+    return this.messengers.emailConfigured(merchant);
   }
 
   /**

@@ -48,6 +48,7 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.agentRegister, () => import('../features/accounts/registration/AgentRegisterPage')],
   [PAGE_PATHS.changePassword, () => import('../features/accounts/member-home/ChangePasswordPage')],
   [PAGE_PATHS.forgotPassword, () => import('../features/accounts/codes/ForgotPasswordPage')],
+  [PAGE_PATHS.resetPassword, () => import('../features/accounts/codes/ResetPasswordPage')],
   [PAGE_PATHS.memberHome, () => import('../features/accounts/member-home/MemberHomePage')],
   [PAGE_PATHS.game, () => import('../features/games/GamePage')],
   [PAGE_PATHS.launchGame, () => import('../features/games/LaunchGamePage')],

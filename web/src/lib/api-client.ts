@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly traceId?: string,
     readonly messageKey?: string,
+    /** What the failure answer carried besides its code (login_verify_required: its methods). */
+    readonly value?: unknown,
   ) {
     super(message);
   }
@@ -191,6 +193,8 @@ export function createApiClient(config: ApiClientConfig) {
         body.message ?? '',
         response.status,
         traceId,
+        undefined,
+        body.value,
       );
     }
     if (response.ok && body) return { value: def.raw ? body : body.value, traceId };

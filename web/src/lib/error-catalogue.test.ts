@@ -171,6 +171,8 @@ describe('the classification table', () => {
       messageKey: 'accountError.usernameExists',
     },
     'mobile.exists': { kind: 'field', field: 'mobile', messageKey: 'accountError.mobileExists' },
+    'email.exists': { kind: 'field', field: 'email', messageKey: 'accountError.emailExists' },
+    'reset.link.invalid': { kind: 'alert', messageKey: 'reset.linkInvalid' },
     'password.too.common': {
       kind: 'field',
       field: 'newPassword',

@@ -19,7 +19,8 @@ import { localStore } from './storage';
 export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
 
 /** The form fields a refusal can name; each form puts the message beside its own field. */
-export type ErrorField = 'username' | 'mobile' | 'newPassword' | 'currentPassword' | 'code';
+export type ErrorField =
+  'username' | 'mobile' | 'email' | 'newPassword' | 'currentPassword' | 'code';
 
 /** What a failure does in web (SPEC section 8); every code the contract defines has one. */
 export type ErrorBehaviour =
@@ -65,6 +66,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.domainNotAvailable]: { kind: 'domainUnavailable' },
   [E.usernameExists]: field('username', 'accountError.usernameExists'),
   [E.mobileExists]: field('mobile', 'accountError.mobileExists'),
+  [E.emailExists]: field('email', 'accountError.emailExists'),
   [E.passwordTooCommon]: field('newPassword', 'accountError.passwordTooCommon'),
   [E.passwordHasUsername]: field('newPassword', 'validation.passwordHasUsername'),
   [E.passwordHasMerchant]: field('newPassword', 'validation.passwordHasMerchant'),
@@ -74,6 +76,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
   [E.verificationCodeInvalid]: field('code', 'accountError.codeInvalid'),
+  [E.resetLinkInvalid]: alertKey('reset.linkInvalid'),
   // Rate limits say nothing as dialogs (SPEC section 8), but the code forms say why no text came.
   [E.tooManySmsSoon]: { kind: 'silence', messageKey: 'accountError.codeWait' },
   [E.tooManySms]: { kind: 'silence', messageKey: 'accountError.codeDaily' },

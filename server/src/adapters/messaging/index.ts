@@ -14,6 +14,8 @@ export const MESSAGING_TIMEOUT_MS = 10_000;
 export interface Messengers {
   sms(merchant: MerchantConfig): SmsSender;
   email(merchant: MerchantConfig): EmailSender;
+  /** Whether emails reach anyone: an SMTP server, or the local adapter with the development inbox. */
+  emailConfigured(merchant: MerchantConfig): boolean;
 }
 
 /**
@@ -36,6 +38,9 @@ export function messengers(options: {
         sender: merchant.name,
         timeoutMs: MESSAGING_TIMEOUT_MS,
       });
+    },
+    emailConfigured(merchant) {
+      return merchant.messaging.email.provider === 'smtp' || !!inbox;
     },
     email(merchant) {
       const email = merchant.messaging.email;

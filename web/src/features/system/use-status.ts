@@ -14,7 +14,9 @@ export function useStatus() {
       api.call(systemStatus, {
         query: {
           device: 'MOBILE',
-          url: window.location.href.slice(0, 2048),
+          // Never the fragment: it may carry a secret (an emailed reset link's token) that must
+          // not reach a query string, and so the server's logs.
+          url: window.location.href.split('#')[0]!.slice(0, 2048),
           originalDomain: window.location.host,
         },
         alert: false,

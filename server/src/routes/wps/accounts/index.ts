@@ -146,10 +146,33 @@ export function registerAccountRoutes(
       ),
     opts,
   );
+  registerCall(
+    app,
+    calls.sessionLoginCodeSend,
+    ({ body, merchant, request }) =>
+      accounts.sendSecondFactorCode(
+        merchant,
+        {
+          type: body.type,
+          isSms: body.isSms,
+          username: body.username,
+          password: body.password,
+          verifyMethod: body.verifyMethod,
+        },
+        clientOf(request, body.loginDeviceId, body.device),
+      ),
+    opts,
+  );
   registerMemberCall(
     app,
     calls.twoFactorStatus,
-    ({ session }) => accounts.twoFactorStatus(session),
+    ({ merchant, session }) => accounts.twoFactorStatus(merchant, session),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.twoFactorCodes,
+    ({ body, merchant, session }) => accounts.twoFactorCodes(merchant, session, body),
     opts,
   );
   registerMemberCall(

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls, captchaAnswerSchema, type ParsedCallBody } from '@lobby/contract';
 import type { DevInboxRepository } from '../../../db/dev-inbox-repository.js';
 import type { CodeAccounts } from '../../../services/code-accounts.js';
-import { registerCall, registerOperatorCall } from '../../register-call.js';
+import type { MemberEmailService } from '../../../services/member-email.js';
+import { linkOrigin, type ResetLinks } from '../../../services/reset-links.js';
+import { registerCall, registerMemberCall, registerOperatorCall } from '../../register-call.js';
 
 type SmsBody = ParsedCallBody<typeof calls.smsCodeLogin>;
 
@@ -11,13 +13,49 @@ const targetOf = (body: SmsBody) => ({
   mobileNum: body.mobileNum,
 });
 
-/** Texted codes for sign-in, registration and password resets, and the development inbox. */
+/**
+ * Texted codes for sign-in, registration and password resets, the member's email address,
+ * password resets by emailed link, and the development inbox.
+ */
 export function registerVerificationRoutes(
   app: FastifyInstance,
-  codeAccounts: CodeAccounts,
+  services: { codeAccounts: CodeAccounts; memberEmail: MemberEmailService; resetLinks: ResetLinks },
   options: { checkAnswers: boolean; inbox: DevInboxRepository | undefined },
 ): void {
+  const { codeAccounts, memberEmail, resetLinks } = services;
   const opts = { checkAnswers: options.checkAnswers };
+  registerMemberCall(
+    app,
+    calls.memberEmailCode,
+    ({ body, merchant, session, request }) =>
+      memberEmail.sendCode(merchant, session, body.email, request),
+    opts,
+  );
+  registerMemberCall(
+    app,
+    calls.memberEmailConfirm,
+    ({ body, merchant, session }) => memberEmail.confirm(merchant, session, body.email, body.code),
+    opts,
+  );
+  registerCall(
+    app,
+    calls.passwordResetEmail,
+    ({ body, merchant, request }) =>
+      resetLinks.send(merchant, body.account, captchaAnswerSchema.parse(body), {
+        ip: request.ip,
+        origin: linkOrigin(merchant, request),
+      }),
+    opts,
+  );
+  registerCall(
+    app,
+    calls.passwordResetLink,
+    async ({ body, merchant, request }) => {
+      await resetLinks.reset(merchant, body, request);
+      return {};
+    },
+    opts,
+  );
   registerCall(
     app,
     calls.smsCodeLogin,

@@ -1,12 +1,10 @@
-import { PAGE_PATHS } from '@lobby/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { PageFrame } from '../../../components/PageFrame';
-import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { Captcha } from '../captcha/Captcha';
-import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
+import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { MobileField, useDialingCode } from '../shared/MobileField';
 import { useRegisterSettings } from '../shared/queries';
@@ -18,27 +16,77 @@ import {
   validateCode,
   validateMobile,
   validatePassword,
+  validateRequired,
 } from '../shared/validation';
+import { ResetDone } from './ResetDone';
 import { SendCodeButton } from './SendCodeButton';
-import { useResetPassword, useSendCode } from './send-code';
+import {
+  codeFailure,
+  useResetPassword,
+  useSendCode,
+  useSendResetLink,
+  useTextedCode,
+} from './send-code';
 import '../shared/accounts.css';
 
 type Values = Record<'mobile' | 'code' | 'password', string>;
+type Way = 'sms' | 'email';
 
 /**
- * /m/forgotPsw: a new password by a code texted to the member's number. The answers are the same
- * whether the number has an account or not; a reset ends every session, so the player then logs
- * in with the new password (and any second factor).
+ * /m/forgotPsw: a new password by a code texted to the member's number, or (where the merchant
+ * sends email) by a link emailed to the member's verified address. The answers are the same
+ * whether an account exists or not; a reset ends every session, so the player then logs in with
+ * the new password (and any second factor).
  */
 export default function ForgotPasswordPage() {
+  const t = useT();
+  const settings = useRegisterSettings();
+  const [chosen, setChosen] = useState<Way | null>(null);
+  const [done, setDone] = useState(false);
+  const byEmail = settings.data?.emailReset === true;
+  // Texted codes reach members of a merchant that registers by mobile; else the link is the way.
+  const bySms = settings.data?.methods.includes('mobile') !== false || !byEmail;
+  const way: Way = !byEmail ? 'sms' : !bySms ? 'email' : (chosen ?? 'sms');
+
+  return (
+    <PageFrame title={t('page.forgotPassword')}>
+      <div className="account-card">
+        {done ? (
+          <ResetDone />
+        ) : (
+          <>
+            {byEmail && bySms && (
+              <fieldset className="segmented">
+                <legend className="visually-hidden">{t('reset.wayLegend')}</legend>
+                {(['sms', 'email'] as const).map((option) => (
+                  <label key={option} className="segment">
+                    <input
+                      type="radio"
+                      name="reset-way"
+                      value={option}
+                      checked={way === option}
+                      onChange={() => setChosen(option)}
+                    />
+                    <span>{t(option === 'sms' ? 'reset.bySms' : 'reset.byEmail')}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {way === 'email' ? <EmailReset /> : <SmsReset onDone={() => setDone(true)} />}
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function SmsReset({ onDone }: { onDone: () => void }) {
   const t = useT();
   const merchant = useMerchant();
   const settings = useRegisterSettings();
   const dialing = useDialingCode();
   const form = useForm({ mobile: '', code: '', password: '' });
   const [formError, setFormError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [done, setDone] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const sendCode = useSendCode('reset');
   const reset = useResetPassword();
@@ -52,36 +100,31 @@ export default function ForgotPasswordPage() {
   };
 
   const failed = (error: unknown) => {
-    if (error instanceof CaptchaUnanswered) return;
-    const behaviour = classifyError(error);
-    captcha.current?.reset(behaviour.kind === 'captcha');
+    const behaviour = codeFailure(error, captcha.current);
+    if (!behaviour) return;
     if (behaviour.kind === 'field' && behaviour.field === 'newPassword') {
       form.setFieldError('password', { key: behaviour.messageKey });
     } else if (behaviour.kind === 'field' && behaviour.field === 'code') {
       form.setFieldError('code', { key: behaviour.messageKey });
-    } else if (behaviour.kind !== 'captcha') {
+    } else {
       setFormError(errorMessage(error, behaviour));
     }
   };
 
-  const send = async () => {
-    setFormError('');
-    setNotice('');
-    if (!form.validate({ mobile: rules.mobile })) return undefined;
-    if (!(captcha.current?.validate() ?? true)) return undefined;
-    try {
-      const sent = await sendCode.mutateAsync({
+  const code = useTextedCode({
+    captcha,
+    ready: () => {
+      setFormError('');
+      return form.validate({ mobile: rules.mobile });
+    },
+    request: (answer) =>
+      sendCode.mutateAsync({
         mobileNum: mobileNum(),
         countryDialingCode: dialing.code,
-        captcha: captcha.current,
-      });
-      setNotice(t('code.sent'));
-      return sent;
-    } catch (error) {
-      failed(error);
-      return undefined;
-    }
-  };
+        captcha: answer,
+      }),
+    onError: (error, behaviour) => setFormError(errorMessage(error, behaviour)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +137,7 @@ export default function ForgotPasswordPage() {
           code: form.values.code.trim(),
           newPassword: form.values.password,
         });
-        setDone(true);
+        onDone();
       } catch (error) {
         failed(error);
       }
@@ -102,55 +145,86 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <PageFrame title={t('page.forgotPassword')}>
-      <div className="account-card">
-        {done ? (
-          <div className="inline-state" role="status">
-            <p>{t('reset.done')}</p>
-            <Link href={PAGE_PATHS.login} className="button block">
-              {t('action.logIn')}
-            </Link>
-          </div>
-        ) : (
-          <SignInForm onSubmit={submit}>
-            <p className="form-note">{t('reset.intro')}</p>
-            <FormError message={formError} />
-            <MobileField
-              id="reset-mobile"
-              dialing={dialing}
-              {...form.bind('mobile', rules.mobile)}
-            />
-            <Captcha
-              idPrefix="reset"
-              purpose="sms"
-              settings={settings.data?.captcha}
-              ref={captcha}
-            />
-            <div className="code-row">
-              <Field
-                id="reset-code"
-                label={t('field.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                {...form.bind('code', rules.code)}
-              />
-              <SendCodeButton onSend={send} busy={sendCode.isPending} />
-            </div>
-            {notice && (
-              <p className="form-note" role="status">
-                {notice}
-              </p>
-            )}
-            <PasswordField
-              id="reset-password"
-              label={t('field.newPassword')}
-              autoComplete="new-password"
-              {...form.bind('password', rules.password)}
-            />
-            <SubmitButton label={t('reset.submit')} busy={reset.isPending} />
-          </SignInForm>
-        )}
+    <SignInForm onSubmit={submit}>
+      <p className="form-note">{t('reset.intro')}</p>
+      <FormError message={formError} />
+      <MobileField id="reset-mobile" dialing={dialing} {...form.bind('mobile', rules.mobile)} />
+      <Captcha idPrefix="reset" purpose="sms" settings={settings.data?.captcha} ref={captcha} />
+      <div className="code-row">
+        <Field
+          id="reset-code"
+          label={t('field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...form.bind('code', rules.code)}
+        />
+        <SendCodeButton onSend={code.send} busy={code.busy} />
       </div>
-    </PageFrame>
+      {code.notice && (
+        <p className="form-note" role="status">
+          {code.notice}
+        </p>
+      )}
+      <PasswordField
+        id="reset-password"
+        label={t('field.newPassword')}
+        autoComplete="new-password"
+        {...form.bind('password', rules.password)}
+      />
+      <SubmitButton label={t('reset.submit')} busy={reset.isPending} />
+    </SignInForm>
+  );
+}
+
+/** The emailed link: the username or address, the SMS captcha where asked, then Email me a link. */
+function EmailReset() {
+  const t = useT();
+  const settings = useRegisterSettings();
+  const form = useForm({ account: '' });
+  const [formError, setFormError] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const sendLink = useSendResetLink();
+  const rule = (values: { account: string }) => validateRequired(values.account.trim());
+
+  const link = useTextedCode({
+    captcha,
+    ready: () => {
+      setFormError('');
+      return form.validate({ account: rule });
+    },
+    request: (answer) =>
+      sendLink.mutateAsync({ account: form.values.account.trim(), captcha: answer }),
+    onError: (error, behaviour) => setFormError(errorMessage(error, behaviour)),
+    sentMessage: t('reset.linkSent'),
+  });
+
+  return (
+    <SignInForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        void link.send();
+      }}
+    >
+      <p className="form-note">{t('reset.emailIntro')}</p>
+      <FormError message={formError} />
+      <Field
+        id="reset-account"
+        label={t('reset.accountLabel')}
+        autoComplete="username"
+        {...form.bind('account', rule)}
+      />
+      <Captcha
+        idPrefix="reset-email"
+        purpose="sms"
+        settings={settings.data?.captcha}
+        ref={captcha}
+      />
+      <SendCodeButton onSend={link.send} busy={link.busy} label={t('reset.sendLink')} />
+      {link.notice && (
+        <p className="form-note" role="status">
+          {link.notice}
+        </p>
+      )}
+    </SignInForm>
   );
 }

@@ -9,7 +9,10 @@ import { useT } from '../../../lib/i18n';
 export function SendCodeButton({
   onSend,
   busy,
+  label,
 }: {
+  /** The words before a send; "Send code" by default. */
+  label?: string;
   /** Sends the code; answers undefined when nothing was sent (the form says why). */
   onSend: () => Promise<CodeSent | undefined>;
   busy: boolean;
@@ -42,7 +45,7 @@ export function SendCodeButton({
         if (!busy) void send();
       }}
     >
-      {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.send')}
+      {left > 0 ? t('code.resendIn', { seconds: left }) : (label ?? t('code.send'))}
     </button>
   );
 }

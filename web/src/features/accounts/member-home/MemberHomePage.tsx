@@ -20,6 +20,7 @@ import { useSignOut } from './sign-out';
 import '../shared/accounts.css';
 
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
+const EmailSettings = lazy(() => import('./EmailSettings'));
 
 const TOAST_MS = 3000;
 
@@ -208,6 +209,9 @@ export default function MemberHomePage() {
         </Link>
       </section>
 
+      <Suspense fallback={null}>
+        <EmailSettings />
+      </Suspense>
       <Suspense fallback={null}>
         <TwoFactorSettings />
       </Suspense>

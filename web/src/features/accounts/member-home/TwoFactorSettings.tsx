@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { CODE_FACTORS, type CodeFactor } from '@lobby/contract';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
@@ -9,15 +10,18 @@ import { useTwoFactorChange, useTwoFactorStatus } from './two-factor';
 
 const QrCode = lazy(() => import('./QrCode'));
 
+type Next = 'setup' | 'disable' | { method: CodeFactor; enabled: boolean };
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'password'; next: 'setup' | 'disable' }
+  | { kind: 'password'; next: Next }
   | { kind: 'scan'; secret: string; otpauthUri: string }
   | { kind: 'recovery'; codes: string[] };
 
 /**
  * Member home's two-step verification: turn the authenticator on (password again, a QR code and
- * the key to type, a first code, then the one-use recovery codes) or off (password again).
+ * the key to type, a first code, then the one-use recovery codes) or off (password again); and
+ * codes texted to the member's number or emailed to their verified address, on or off (password
+ * again), each offered once there is a number or address to send to.
  */
 export default function TwoFactorSettings() {
   const t = useT();
@@ -51,14 +55,17 @@ export default function TwoFactorSettings() {
     });
   };
 
-  const submitPassword = (event: FormEvent, next: 'setup' | 'disable') => {
+  const submitPassword = (event: FormEvent, next: Next) => {
     if (!form.validate({ password: (values) => validateRequired(values.password) })) {
       event.preventDefault();
       return;
     }
     run(event, async () => {
       const password = form.values.password;
-      if (next === 'setup') {
+      if (typeof next === 'object') {
+        await change.mutateAsync({ kind: 'codes', ...next, password });
+        setStage({ kind: 'idle' });
+      } else if (next === 'setup') {
         const setup = await change.mutateAsync({ kind: 'setup', password });
         if ('secret' in setup) {
           setStage({ kind: 'scan', secret: setup.secret, otpauthUri: setup.otpauthUri });
@@ -83,12 +90,15 @@ export default function TwoFactorSettings() {
   };
 
   const on = status.data?.ga === true;
+  const anyOn = on || status.data?.sms === true || status.data?.email === true;
   return (
     <section className="account-card two-factor-settings" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className="card-title">
         {t('twoFactor.settingsTitle')}
       </h2>
-      <p className="form-note">{t(on ? 'twoFactor.isOn' : 'twoFactor.isOff')}</p>
+      <p className="form-note">
+        {t(on ? 'twoFactor.isOn' : anyOn ? 'twoFactor.codesOn' : 'twoFactor.isOff')}
+      </p>
       <FormError message={formError} />
       {stage.kind === 'idle' && status.data && (
         <button
@@ -99,6 +109,27 @@ export default function TwoFactorSettings() {
           {t(on ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
         </button>
       )}
+      {stage.kind === 'idle' &&
+        status.data &&
+        CODE_FACTORS.filter((method) => status.data[`${method}Available`]).map((method) => {
+          const enabled = status.data[method];
+          return (
+            <div key={method} className="code-factor">
+              <p className="form-note">
+                {t(method === 'sms' ? 'twoFactor.smsCodes' : 'twoFactor.emailCodes')}:{' '}
+                {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}
+              </p>
+              <button
+                type="button"
+                className="button secondary block"
+                data-testid={`two-factor-${method}`}
+                onClick={() => setStage({ kind: 'password', next: { method, enabled: !enabled } })}
+              >
+                {t(enabled ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
+              </button>
+            </div>
+          );
+        })}
       {stage.kind === 'password' && (
         <form
           className="account-form"

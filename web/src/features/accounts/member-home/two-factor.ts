@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  twoFactorCodes,
   twoFactorConfirm,
   twoFactorDisable,
   twoFactorSetup,
   twoFactorStatus,
+  type CodeFactor,
 } from '@lobby/contract';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -20,7 +22,7 @@ export function useTwoFactorStatus() {
   });
 }
 
-/** Setup, confirm and disable; each refreshes the status. The form says failures itself. */
+/** Setup, confirm, disable and the code factors; each refreshes the status. The form says failures itself. */
 export function useTwoFactorChange() {
   const client = useQueryClient();
   const token = useSession()?.token ?? '';
@@ -31,8 +33,13 @@ export function useTwoFactorChange() {
       change:
         | { kind: 'setup'; password: string }
         | { kind: 'confirm'; code: string }
-        | { kind: 'disable'; password: string },
+        | { kind: 'disable'; password: string }
+        | { kind: 'codes'; method: CodeFactor; enabled: boolean; password: string },
     ) => {
+      if (change.kind === 'codes') {
+        const { method, enabled, password } = change;
+        return api.call(twoFactorCodes, { body: { method, enabled, password }, alert: false });
+      }
       if (change.kind === 'setup') {
         return api.call(twoFactorSetup, { body: { password: change.password }, alert: false });
       }

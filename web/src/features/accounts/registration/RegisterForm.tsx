@@ -13,7 +13,7 @@ import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { MobileField, useDialingCode } from '../shared/MobileField';
 import { SendCodeButton } from '../codes/SendCodeButton';
-import { useSendCode } from '../codes/send-code';
+import { useSendCode, useTextedCode, type TextedCodeOptions } from '../codes/send-code';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
@@ -79,6 +79,8 @@ export function RegisterForm({
   const dialing = useDialingCode(methods.includes('mobile'));
   const form = useForm({ username: '', mobile: '', password: '', code: '' });
   const sendCode = useSendCode('register');
+  const texted = useTextedCode();
+  const smsCaptcha = useRef<CaptchaHandle>(null);
   const [formError, setFormError] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
   const merchant = useMerchant();
@@ -114,25 +116,26 @@ export function RegisterForm({
       }),
   };
 
-  /** Texts the registration code to the number typed (after the captcha, where one is asked). */
-  const sendRegisterCode = async () => {
-    setFormError('');
-    if (!form.validate({ mobile: rules.mobile })) return undefined;
-    try {
-      return await sendCode.mutateAsync({
+  /** Texts the registration code to the number typed (after the SMS captcha, where one is asked). */
+  const registerCode: TextedCodeOptions = {
+    captcha: smsCaptcha,
+    ready: () => {
+      setFormError('');
+      return form.validate({ mobile: rules.mobile });
+    },
+    request: (answer) =>
+      sendCode.mutateAsync({
         mobileNum: nationalNumber(form.values.mobile, code),
         countryDialingCode: code || undefined,
-        captcha: null,
-      });
-    } catch (error) {
-      const behaviour = classifyError(error);
+        captcha: answer,
+      }),
+    onError: (error, behaviour) => {
       if (behaviour.kind === 'field' && behaviour.field === 'mobile') {
         form.setFieldError('mobile', { key: behaviour.messageKey });
       } else {
         setFormError(errorMessage(error, behaviour));
       }
-      return undefined;
-    }
+    },
   };
 
   const submit = (event: FormEvent) => {
@@ -230,6 +233,14 @@ export function RegisterForm({
         />
       )}
       {needsCode && (
+        <Captcha
+          idPrefix={`${idPrefix}-sms`}
+          purpose="sms"
+          settings={settings.data.captcha}
+          ref={smsCaptcha}
+        />
+      )}
+      {needsCode && (
         <div className="code-row">
           <Field
             id={`${idPrefix}-code`}
@@ -238,9 +249,10 @@ export function RegisterForm({
             autoComplete="one-time-code"
             {...form.bind('code', rules.code)}
           />
-          <SendCodeButton onSend={sendRegisterCode} busy={sendCode.isPending} />
+          <SendCodeButton onSend={() => texted.send(registerCode)} busy={texted.busy} />
         </div>
       )}
+
       {needsPassword ? (
         <PasswordField
           id={`${idPrefix}-password`}

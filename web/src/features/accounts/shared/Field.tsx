@@ -11,8 +11,8 @@ export interface FieldProps {
   /** The translated error, shown beside the field and announced; empty when fine. */
   error?: string;
   hint?: string;
-  type?: 'text' | 'tel' | 'password';
-  inputMode?: 'text' | 'tel' | 'numeric';
+  type?: 'text' | 'tel' | 'password' | 'email';
+  inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn before the input inside its box (a dialing code). */
   prefix?: ReactNode;

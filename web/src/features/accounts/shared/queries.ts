@@ -23,6 +23,7 @@ export const accountKeys = {
   verifySignIn: ['accounts', 'verifySignIn'] as const,
   twoFactor: (token: string) => [...MEMBER_QUERY_SCOPE, 'twoFactor', token] as const,
   twoFactorChange: ['accounts', 'twoFactorChange'] as const,
+  confirmEmail: ['accounts', 'confirmEmail'] as const,
   register: ['accounts', 'register'] as const,
   changePassword: ['accounts', 'changePassword'] as const,
   language: ['accounts', 'language'] as const,

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import {
+  emailSchema,
   verificationCodeSchema,
   mobileSchema,
   passwordProblem,
@@ -58,6 +59,9 @@ export function validatePassword(value: string, owner: PasswordOwner = {}): Fiel
 /** A texted code: 6 digits. */
 export const validateCode = (value: string) =>
   check(verificationCodeSchema, value, { formatKey: 'validation.code' });
+
+export const validateEmail = (value: string) =>
+  check(emailSchema, value, { formatKey: 'validation.email' });
 
 export const validateMobile = (value: string) =>
   check(mobileSchema, value, { formatKey: 'validation.mobile' });

@@ -16,7 +16,11 @@ import { currentMerchant } from '../../../lib/merchant';
 import { renderForTest } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
 
-vi.mock('wouter', () => ({ useLocation: () => ['/m/login', vi.fn()], useSearch: () => '' }));
+vi.mock('wouter', () => ({
+  Link: () => null,
+  useLocation: () => ['/m/login', vi.fn()],
+  useSearch: () => '',
+}));
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn() } }));
 vi.mock('../../../lib/device-id', () => ({
   getDeviceId: async () => '0f8e9d7c-aaaa-4bbb-8ccc-111111111111',
@@ -32,6 +36,7 @@ function settingsWith(captcha: Partial<RegisterSettings['captcha']>): RegisterSe
     mobilePassword: true,
     mobileCode: false,
     autoLoginAfterRegister: true,
+    emailReset: false,
     passwordMinLength: 8,
     passwordMaxLength: 128,
     captcha: { kind: 'none', version: 'v3', login: false, register: false, sms: false, ...captcha },

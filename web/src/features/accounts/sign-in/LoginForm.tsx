@@ -18,7 +18,7 @@ import { useForm } from '../shared/use-form';
 import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
-import { keepPendingSignIn } from './two-factor-step';
+import { keepPendingSignIn, offeredMethods } from './two-factor-step';
 import '../shared/accounts.css';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
@@ -52,14 +52,29 @@ function RememberMe({
 
 /**
  * The login form, shared by /m/login and the login sheet: by password, or where the merchant
- * registers by mobile also by a texted code, with "Forgot password?" leading to the reset.
+ * registers by mobile also by a texted code; "Forgot password?" leads to the reset where the
+ * merchant registers by mobile (a texted code) or sends email (a link).
  */
 export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn?: () => void }) {
   const t = useT();
   const settings = useRegisterSettings();
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const byMobile = settings.data?.methods.includes('mobile') === true;
-  if (!byMobile) return <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />;
+  const forgot = (
+    <p className="switch-line">
+      <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
+        {t('login.forgotPassword')}
+      </Link>
+    </p>
+  );
+  if (!byMobile) {
+    return (
+      <>
+        <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
+        {settings.data?.emailReset === true && forgot}
+      </>
+    );
+  }
   return (
     <>
       <fieldset className="segmented">
@@ -82,11 +97,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
       ) : (
         <SmsLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
       )}
-      <p className="switch-line">
-        <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
-          {t('login.forgotPassword')}
-        </Link>
-      </p>
+      {forgot}
     </>
   );
 }
@@ -125,6 +136,7 @@ function PasswordLoginForm({
       keepPendingSignIn({
         username: username.trim(),
         password,
+        methods: offeredMethods(error),
         remember: autoLoginOffered && remember,
         destination: loginDestination(go),
       });

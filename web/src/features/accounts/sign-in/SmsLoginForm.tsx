@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
-import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
+import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { SendCodeButton } from '../codes/SendCodeButton';
-import { useSendCode } from '../codes/send-code';
+import { codeFailure, useSendCode, useTextedCode } from '../codes/send-code';
 import { Field, FormError, SubmitButton } from '../shared/Field';
 import { loginDestination } from '../shared/member-session';
 import { MobileField, useDialingCode } from '../shared/MobileField';
@@ -35,7 +35,6 @@ export function SmsLoginForm({
   const dialing = useDialingCode();
   const form = useForm({ mobile: '', code: '' });
   const [formError, setFormError] = useState('');
-  const [notice, setNotice] = useState('');
   const captcha = useRef<CaptchaHandle>(null);
   const sendCode = useSendCode('login');
   const signIn = useSignIn();
@@ -47,30 +46,24 @@ export function SmsLoginForm({
   };
 
   const failed = (error: unknown) => {
-    if (error instanceof CaptchaUnanswered) return;
-    const behaviour = classifyError(error);
-    captcha.current?.reset(behaviour.kind === 'captcha');
-    if (behaviour.kind !== 'captcha') setFormError(errorMessage(error, behaviour));
+    const behaviour = codeFailure(error, captcha.current);
+    if (behaviour) setFormError(errorMessage(error, behaviour));
   };
 
-  const send = async () => {
-    setFormError('');
-    setNotice('');
-    if (!form.validate({ mobile: rules.mobile })) return undefined;
-    if (!(captcha.current?.validate() ?? true)) return undefined;
-    try {
-      const sent = await sendCode.mutateAsync({
+  const code = useTextedCode({
+    captcha,
+    ready: () => {
+      setFormError('');
+      return form.validate({ mobile: rules.mobile });
+    },
+    request: (answer) =>
+      sendCode.mutateAsync({
         mobileNum: mobileNum(),
         countryDialingCode: dialing.code,
-        captcha: captcha.current,
-      });
-      setNotice(t('code.sent'));
-      return sent;
-    } catch (error) {
-      failed(error);
-      return undefined;
-    }
-  };
+        captcha: answer,
+      }),
+    onError: (error, behaviour) => setFormError(errorMessage(error, behaviour)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,11 +109,11 @@ export function SmsLoginForm({
           autoComplete="one-time-code"
           {...form.bind('code', rules.code)}
         />
-        <SendCodeButton onSend={send} busy={sendCode.isPending} />
+        <SendCodeButton onSend={code.send} busy={code.busy} />
       </div>
-      {notice && (
+      {code.notice && (
         <p className="form-note" role="status">
-          {notice}
+          {code.notice}
         </p>
       )}
       <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />

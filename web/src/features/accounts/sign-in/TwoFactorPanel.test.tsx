@@ -47,7 +47,13 @@ describe('the two-factor step (login_verify_required)', () => {
   });
 
   it('with a waiting sign-in, asks for the authenticator or recovery code', async () => {
-    keepPendingSignIn({ username: 'ann', password: 'x', remember: false, destination: '/m/home' });
+    keepPendingSignIn({
+      username: 'ann',
+      password: 'x',
+      remember: false,
+      methods: ['ga'],
+      destination: '/m/home',
+    });
     const view = await renderForTest(
       <QueryClientProvider client={new QueryClient()}>
         <AccountSheet request={{ mode: 'twoFactor' }} />
@@ -57,6 +63,39 @@ describe('the two-factor step (login_verify_required)', () => {
     expect(field.autocomplete).toBe('one-time-code');
     expect(document.querySelector('label[for="two-factor-code"]')?.textContent).toBe(
       'Code from your authenticator app',
+    );
+    forgetPendingSignIn();
+    view.unmount();
+  });
+
+  it('with texted and emailed codes offered, lets the player choose, and sends the code of the one chosen', async () => {
+    keepPendingSignIn({
+      username: 'ann',
+      password: 'x',
+      remember: false,
+      methods: ['sms', 'email'],
+      destination: '/m/home',
+    });
+    const view = await renderForTest(
+      <QueryClientProvider client={new QueryClient()}>
+        <AccountSheet request={{ mode: 'twoFactor' }} />
+      </QueryClientProvider>,
+    );
+    const radios = [
+      ...document.querySelectorAll<HTMLInputElement>('input[name="two-factor-method"]'),
+    ];
+    expect(radios.map((radio) => radio.value)).toEqual(['sms', 'email']);
+    expect(radios[0]!.checked).toBe(true);
+    expect(document.querySelector('.two-factor .form-note')?.textContent).toBe(
+      'Send a code to your mobile number, then enter it.',
+    );
+    expect(document.querySelector('.two-factor .send-code')?.textContent).toBe('Send code');
+    await view.act(() => radios[1]!.click());
+    expect(document.querySelector('.two-factor .form-note')?.textContent).toBe(
+      'Send a code to your email address, then enter it.',
+    );
+    expect(document.querySelector('label[for="two-factor-code"]')?.textContent).toBe(
+      'Verification code',
     );
     forgetPendingSignIn();
     view.unmount();

@@ -1,20 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import type { TwoFactorMethod } from '@lobby/contract';
 import { closeAccountSheet } from '../../../lib/account-sheet';
 import { openContactUs } from '../../../lib/contact-us';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
+import { SendCodeButton } from '../codes/SendCodeButton';
+import { useTextedCode } from '../codes/send-code';
 import { Field, FormError, SubmitButton } from '../shared/Field';
 import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired } from '../shared/validation';
-import { pendingSignIn, useVerifySignIn } from './two-factor-step';
+import { pendingSignIn, useSendSignInCode, useVerifySignIn } from './two-factor-step';
+
+const METHOD_LABEL = {
+  ga: 'twoFactor.byApp',
+  sms: 'twoFactor.bySms',
+  email: 'twoFactor.byEmail',
+} as const;
 
 /**
- * The two-factor step a sign-in may ask for (login_verify_required): the code from the
- * authenticator app, or one of the recovery codes. Contact Us stays for a player without either.
+ * The two-factor step a sign-in may ask for (login_verify_required): the player picks one of the
+ * methods offered (the authenticator app, a texted code, an emailed code), asks for the code when
+ * it is sent, and enters it; a recovery code works in place of the app's. Contact Us stays for a
+ * player without any of them.
  */
 export function TwoFactorPanel() {
   const t = useT();
@@ -22,9 +33,22 @@ export function TwoFactorPanel() {
   const form = useForm({ code: '' });
   const [formError, setFormError] = useState('');
   const verify = useVerifySignIn();
+  const sendCode = useSendSignInCode();
   const submitLocked = useSubmitLock();
-  const waiting = pendingSignIn() !== null;
+  const step = pendingSignIn();
+  const methods = step?.methods ?? ['ga'];
+  const [method, setMethod] = useState<TwoFactorMethod>(methods[0] ?? 'ga');
   const rule = (values: { code: string }) => validateRequired(values.code.trim());
+
+  const code = useTextedCode({
+    ready: () => {
+      setFormError('');
+      return method !== 'ga';
+    },
+    request: () => sendCode.mutateAsync(method === 'email' ? 'email' : 'sms'),
+    onError: (error, behaviour) => setFormError(errorMessage(error, behaviour)),
+    sentMessage: t(method === 'email' ? 'twoFactor.emailSent' : 'twoFactor.smsSent'),
+  });
 
   const contactUs = () => {
     closeAccountSheet();
@@ -37,7 +61,10 @@ export function TwoFactorPanel() {
     void submitLocked(async () => {
       setFormError('');
       try {
-        const { session, destination } = await verify.mutateAsync(form.values.code.trim());
+        const { session, destination } = await verify.mutateAsync({
+          method,
+          code: form.values.code.trim(),
+        });
         startSession(session);
         closeAccountSheet();
         navigate(destination);
@@ -52,19 +79,60 @@ export function TwoFactorPanel() {
     });
   };
 
+  const codeField = (
+    <Field
+      id="two-factor-code"
+      label={t(method === 'ga' ? 'twoFactor.codeLabel' : 'field.code')}
+      autoComplete="one-time-code"
+      hint={method === 'ga' ? t('twoFactor.recoveryHint') : undefined}
+      {...form.bind('code', rule)}
+    />
+  );
+
   return (
     <div className="two-factor">
-      {waiting ? (
+      {step ? (
         <SignInForm onSubmit={submit}>
-          <p className="form-note">{t('twoFactor.enterCode')}</p>
+          {methods.length > 1 && (
+            <fieldset className="segmented">
+              <legend className="visually-hidden">{t('twoFactor.methodLegend')}</legend>
+              {methods.map((option) => (
+                <label key={option} className="segment">
+                  <input
+                    type="radio"
+                    name="two-factor-method"
+                    value={option}
+                    checked={method === option}
+                    onChange={() => setMethod(option)}
+                  />
+                  <span>{t(METHOD_LABEL[option])}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="form-note">
+            {t(
+              method === 'ga'
+                ? 'twoFactor.enterCode'
+                : method === 'sms'
+                  ? 'twoFactor.enterSmsCode'
+                  : 'twoFactor.enterEmailCode',
+            )}
+          </p>
           <FormError message={formError} />
-          <Field
-            id="two-factor-code"
-            label={t('twoFactor.codeLabel')}
-            autoComplete="one-time-code"
-            hint={t('twoFactor.recoveryHint')}
-            {...form.bind('code', rule)}
-          />
+          {method === 'ga' ? (
+            codeField
+          ) : (
+            <div className="code-row">
+              {codeField}
+              <SendCodeButton onSend={code.send} busy={code.busy} />
+            </div>
+          )}
+          {method !== 'ga' && code.notice && (
+            <p className="form-note" role="status">
+              {code.notice}
+            </p>
+          )}
           <SubmitButton label={t('twoFactor.verify')} busy={verify.isPending} />
         </SignInForm>
       ) : (

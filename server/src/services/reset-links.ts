@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES as E,
+  PAGE_PATHS,
+  RESET_LINK,
+  VERIFICATION_CODE,
+  type CaptchaAnswer,
+  type CodeSent,
+} from '@lobby/contract';
+import { MessagingUnavailableError, type Messengers } from '../adapters/messaging/index.js';
+import { AppError, unavailable } from '../errors.js';
+import type { MemberRepository, MemberRow } from '../db/member-repository.js';
+import type { PasswordResetLinkRepository } from '../db/password-reset-link-repository.js';
+import type { MerchantConfig } from '../merchants/merchant-config.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import type { CaptchaVerifier } from './captcha.js';
+import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import type { RememberTokenService } from './remember-tokens.js';
+import type { SessionService } from './sessions.js';
+import { emailKey, type VerificationCodes } from './verification-codes.js';
+
+/** A token has 256 random bits, so a plain SHA-256 is enough to keep it unguessable at rest. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const linkInvalid = () =>
+  new AppError(
+    200,
+    E.resetLinkInvalid,
+    'This link is wrong, used or expired; please ask for a new one',
+  );
+
+/** The host the request came on, when it is one of the merchant's; else the merchant's first. */
+export function linkOrigin(
+  merchant: MerchantConfig,
+  request: { protocol: string; host: string; hostname: string },
+): string {
+  const own = merchant.hosts.some((host) => host.toLowerCase() === request.hostname.toLowerCase());
+  // A Host header the merchant does not list never reaches an email (link poisoning).
+  return own ? `${request.protocol}://${request.host}` : `https://${merchant.hosts[0]}`;
+}
+
+/**
+ * Password resets by an emailed one-use link. The token (256 bits) is kept only as a hash, bound
+ * to merchant and member, lives 30 minutes and is replaced by a newer one; it rides in the URL
+ * fragment so no server log or Referer sees it. Sending answers alike whether the account or
+ * address exists; a reset ends every session and remembered login and signs nobody in.
+ */
+export class ResetLinks {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly links: PasswordResetLinkRepository,
+    private readonly codes: VerificationCodes,
+    private readonly messengers: Messengers,
+    private readonly limiter: AttemptLimiter,
+    private readonly captcha: CaptchaVerifier,
+    private readonly sessions: SessionService,
+    private readonly remember: RememberTokenService,
+    private readonly now: () => Date,
+  ) {}
+
+  async send(
+    merchant: MerchantConfig,
+    account: string,
+    captcha: CaptchaAnswer,
+    client: { ip: string; origin: string },
+  ): Promise<CodeSent> {
+    if (!this.messengers.emailConfigured(merchant)) {
+      throw new AppError(400, E.notSupported, 'Resetting a password by email is not offered here');
+    }
+    await this.limiter.codeSource(merchant.code, client.ip);
+    await this.captcha.verify(merchant, 'sms', captcha, client);
+    const member = await this.memberOf(merchant.code, account.trim());
+    // The quota is spent for an unknown account too (keyed by what was typed), so the answers,
+    // limits included, never tell whether an account or address exists.
+    await this.codes.takeQuota(
+      merchant,
+      member?.email ? `email:${emailKey(member.email)}` : `reset:${account.trim().toLowerCase()}`,
+    );
+    if (member?.email) {
+      const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
+      const now = this.now();
+      await this.links.put(
+        merchant.code,
+        member.id,
+        hashToken(token),
+        new Date(now.getTime() + RESET_LINK.ttlMs),
+      );
+      const link = `${client.origin}${PAGE_PATHS.resetPassword}#${RESET_LINK.fragmentKey}=${token}`;
+      const minutes = RESET_LINK.ttlMs / 60_000;
+      try {
+        await this.messengers.email(merchant).send({
+          to: member.email,
+          subject: `${merchant.name}: reset your password`,
+          text: `Someone asked to reset the password of ${member.username} at ${merchant.name}. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+        });
+      } catch (error) {
+        if (error instanceof MessagingUnavailableError) throw unavailable('Sending emails');
+        throw error;
+      }
+    }
+    return {
+      resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
+      expiresInSeconds: RESET_LINK.ttlMs / 1000,
+    };
+  }
+
+  async reset(
+    merchant: MerchantConfig,
+    input: { token: string; newPassword: string },
+    client: { ip: string },
+  ): Promise<void> {
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const hash = hashToken(input.token);
+    const memberId = await this.links.live(merchant.code, hash, this.now());
+    const member =
+      memberId === undefined ? undefined : await this.members.findById(merchant.code, memberId);
+    if (!member) throw linkInvalid();
+    // Judged before the link is used up, so a refused password does not cost the link.
+    assertNewPasswordAllowed(
+      input.newPassword,
+      { username: member.username, merchant },
+      'newPassword',
+    );
+    const passwordHash = await hashPassword(input.newPassword);
+    if ((await this.links.consume(merchant.code, hash, this.now())) !== member.id) {
+      throw linkInvalid();
+    }
+    await this.members.setPassword(merchant.code, member.id, passwordHash, this.now());
+    await this.sessions.endAll(merchant.code, member.id);
+    await this.remember.revokeAll(merchant.code, member.id);
+    await this.limiter.loginSucceeded(merchant, member.username);
+  }
+
+  private async memberOf(merchantCode: string, account: string): Promise<MemberRow | undefined> {
+    return account.includes('@')
+      ? this.members.findByEmail(merchantCode, account)
+      : this.members.findByUsername(merchantCode, account);
+  }
+}
