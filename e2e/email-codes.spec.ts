@@ -130,6 +130,13 @@ test('a member turns on codes by email as the second factor and signs in with on
 
   const settings = page.getByRole('region', { name: 'Two-step verification' });
   await expect(settings.getByText('Codes by email: off')).toBeVisible();
+  // Each Turn on names the factor it turns on.
+  await expect(settings.getByTestId('two-factor-email')).toHaveAccessibleDescription(
+    'Codes by email: off',
+  );
+  await expect(
+    settings.getByRole('button', { name: 'Turn on', description: 'Authenticator app: off' }),
+  ).toBeVisible();
   await settings.getByTestId('two-factor-email').click();
   await settings.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await settings.getByRole('button', { name: 'Continue' }).click();

@@ -91,6 +91,8 @@ export default function TwoFactorSettings() {
 
   const on = status.data?.ga === true;
   const anyOn = on || status.data?.sms === true || status.data?.email === true;
+  const codeFactors = CODE_FACTORS.filter((method) => status.data?.[`${method}Available`]);
+  const hasCodeFactors = codeFactors.length > 0;
   return (
     <section className="account-card two-factor-settings" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className="card-title">
@@ -101,21 +103,30 @@ export default function TwoFactorSettings() {
       </p>
       <FormError message={formError} />
       {stage.kind === 'idle' && status.data && (
-        <button
-          type="button"
-          className="button secondary block"
-          onClick={() => setStage({ kind: 'password', next: on ? 'disable' : 'setup' })}
-        >
-          {t(on ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
-        </button>
+        // Beside code factors each button names what it turns on or off (its row's note).
+        <div className="code-factor">
+          {hasCodeFactors && (
+            <p className="form-note" id="two-factor-ga-state">
+              {t('twoFactor.byApp')}: {t(on ? 'twoFactor.on' : 'twoFactor.off')}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button secondary block"
+            aria-describedby={hasCodeFactors ? 'two-factor-ga-state' : undefined}
+            onClick={() => setStage({ kind: 'password', next: on ? 'disable' : 'setup' })}
+          >
+            {t(on ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
+          </button>
+        </div>
       )}
       {stage.kind === 'idle' &&
         status.data &&
-        CODE_FACTORS.filter((method) => status.data[`${method}Available`]).map((method) => {
+        codeFactors.map((method) => {
           const enabled = status.data[method];
           return (
             <div key={method} className="code-factor">
-              <p className="form-note">
+              <p className="form-note" id={`two-factor-${method}-state`}>
                 {t(method === 'sms' ? 'twoFactor.smsCodes' : 'twoFactor.emailCodes')}:{' '}
                 {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}
               </p>
@@ -123,6 +134,7 @@ export default function TwoFactorSettings() {
                 type="button"
                 className="button secondary block"
                 data-testid={`two-factor-${method}`}
+                aria-describedby={`two-factor-${method}-state`}
                 onClick={() => setStage({ kind: 'password', next: { method, enabled: !enabled } })}
               >
                 {t(enabled ? 'twoFactor.turnOff' : 'twoFactor.turnOn')}
