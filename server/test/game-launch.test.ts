@@ -102,7 +102,7 @@ describe.each(testDatabases())('game launch on $name', (kind) => {
     expect(page.body).toContain(
       '<a class="back" href="/m/rng" target="_top" data-testid="vendor-back">',
     );
-    expect(page.body).toContain('Lucky &quot;7&quot; &lt;Reels&gt; &amp; Co');
+    expect(page.body).toContain('Lucky &#34;7&#34; &#60;Reels&#62; &#38; Co');
     expect(page.body).not.toContain('<Reels>');
     expect(page.body).toContain('data-testid="spin"');
     expect(page.body).toContain('<script type="module" src="/vendor/demo/slot.js"></script>');
