@@ -3,9 +3,9 @@ import { PREACT_ALIASES } from './web/preact-alias';
 
 export default defineConfig({
   test: {
-    // Vitest leaves a core free by default; on the 2-core CI machine both are needed and one more,
-    // as server tests spend much of their time waiting on the database.
-    maxWorkers: 3,
+    // Vitest leaves a core free by default; on the 2-core CI machine both are needed, and server
+    // tests spend much of their time waiting on the database.
+    maxWorkers: 2,
     projects: [
       {
         test: {

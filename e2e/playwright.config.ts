@@ -28,8 +28,7 @@ export default defineConfig({
     ? `../test-results/e2e-${process.env.E2E_PORT}`
     : '../test-results/e2e',
   reporter: [['list']],
-  // One more than the 2 cores: much of a test is waiting on the server, the network or a timer.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   globalSetup: './global-setup.ts',
