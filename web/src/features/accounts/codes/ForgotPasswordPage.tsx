@@ -19,6 +19,7 @@ import {
   validateRequired,
 } from '../shared/validation';
 import { ResetDone } from './ResetDone';
+import { CodeRow } from './CodeRow';
 import { SendCodeButton } from './SendCodeButton';
 import {
   codeFailure,
@@ -150,21 +151,13 @@ function SmsReset({ onDone }: { onDone: () => void }) {
       <FormError message={formError} />
       <MobileField id="reset-mobile" dialing={dialing} {...form.bind('mobile', rules.mobile)} />
       <Captcha idPrefix="reset" purpose="sms" settings={settings.data?.captcha} ref={captcha} />
-      <div className="code-row">
-        <Field
-          id="reset-code"
-          label={t('field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...form.bind('code', rules.code)}
-        />
-        <SendCodeButton onSend={code.send} busy={code.busy} />
-      </div>
-      {code.notice && (
-        <p className="form-note" role="status">
-          {code.notice}
-        </p>
-      )}
+      <CodeRow
+        id="reset-code"
+        field={form.bind('code', rules.code)}
+        onSend={code.send}
+        busy={code.busy}
+        notice={code.notice}
+      />
       <PasswordField
         id="reset-password"
         label={t('field.newPassword')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
-import { SendCodeButton } from '../codes/SendCodeButton';
+import { CodeRow } from '../codes/CodeRow';
 import { codeFailure, useTextedCode } from '../codes/send-code';
 import { Field, FormError, SubmitButton } from '../shared/Field';
 import { useMemberInfo } from '../shared/queries';
@@ -107,21 +107,13 @@ export default function EmailSettings() {
             autoComplete="email"
             {...form.bind('email', rules.email)}
           />
-          <div className="code-row">
-            <Field
-              id="member-email-code"
-              label={t('field.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              {...form.bind('code', rules.code)}
-            />
-            <SendCodeButton onSend={code.send} busy={code.busy} />
-          </div>
-          {code.notice && (
-            <p className="form-note" role="status">
-              {code.notice}
-            </p>
-          )}
+          <CodeRow
+            id="member-email-code"
+            field={form.bind('code', rules.code)}
+            onSend={code.send}
+            busy={code.busy}
+            notice={code.notice}
+          />
           <SubmitButton label={t('email.save')} busy={confirm.isPending} />
         </form>
       )}

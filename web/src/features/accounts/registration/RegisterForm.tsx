@@ -12,7 +12,7 @@ import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { MobileField, useDialingCode } from '../shared/MobileField';
-import { SendCodeButton } from '../codes/SendCodeButton';
+import { CodeRow } from '../codes/CodeRow';
 import { useSendCode, useTextedCode, type TextedCodeOptions } from '../codes/send-code';
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
@@ -241,16 +241,12 @@ export function RegisterForm({
         />
       )}
       {needsCode && (
-        <div className="code-row">
-          <Field
-            id={`${idPrefix}-code`}
-            label={t('field.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...form.bind('code', rules.code)}
-          />
-          <SendCodeButton onSend={() => texted.send(registerCode)} busy={texted.busy} />
-        </div>
+        <CodeRow
+          id={`${idPrefix}-code`}
+          field={form.bind('code', rules.code)}
+          onSend={() => texted.send(registerCode)}
+          busy={texted.busy}
+        />
       )}
 
       {needsPassword ? (

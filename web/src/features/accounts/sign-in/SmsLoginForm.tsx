@@ -5,9 +5,9 @@ import { useT } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
-import { SendCodeButton } from '../codes/SendCodeButton';
+import { CodeRow } from '../codes/CodeRow';
 import { codeFailure, useSendCode, useTextedCode } from '../codes/send-code';
-import { Field, FormError, SubmitButton } from '../shared/Field';
+import { FormError, SubmitButton } from '../shared/Field';
 import { loginDestination } from '../shared/member-session';
 import { MobileField, useDialingCode } from '../shared/MobileField';
 import { useRegisterSettings } from '../shared/queries';
@@ -101,21 +101,13 @@ export function SmsLoginForm({
         settings={settings.data?.captcha}
         ref={captcha}
       />
-      <div className="code-row">
-        <Field
-          id={`${idPrefix}-sms-code`}
-          label={t('field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...form.bind('code', rules.code)}
-        />
-        <SendCodeButton onSend={code.send} busy={code.busy} />
-      </div>
-      {code.notice && (
-        <p className="form-note" role="status">
-          {code.notice}
-        </p>
-      )}
+      <CodeRow
+        id={`${idPrefix}-sms-code`}
+        field={form.bind('code', rules.code)}
+        onSend={code.send}
+        busy={code.busy}
+        notice={code.notice}
+      />
       <SubmitButton label={t('action.logIn')} busy={signIn.isPending} />
     </SignInForm>
   );
