@@ -8,6 +8,7 @@ export * from './language.js';
 export * from './format.js';
 export * from './envelope/index.js';
 export * from './text.js';
+export * from './bounds.js';
 export * from './password-rules.js';
 export * from './remembered-login.js';
 export * from './geetest-rules.js';

@@ -1,1 +1,2 @@
 export * from './string-fields.js';
+export * from './bound-fields.js';

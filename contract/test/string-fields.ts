@@ -5,11 +5,9 @@
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../src/calls/index.js';
 import { safeTextCheck } from '../src/text.js';
+import { ITEM, RECORD_KEY, schemaLeaves, type FieldSegment, type Leaf } from './schema-leaves.js';
 
-/** A segment of a field path: a property name, a record's key, or a record's value or array's item. */
-export type FieldSegment = string | typeof RECORD_KEY | typeof ITEM;
-export const RECORD_KEY = Symbol('record key');
-export const ITEM = Symbol('record value');
+export { ITEM, RECORD_KEY, type FieldSegment } from './schema-leaves.js';
 
 export interface StringField {
   call: CallName;
@@ -18,72 +16,12 @@ export interface StringField {
   schema: z.ZodMiniType;
 }
 
-/** Schema kinds that cannot carry free text, so a walk may stop at them. */
-const CLOSED = new Set([
-  'enum',
-  'literal',
-  'boolean',
-  'number',
-  'int',
-  'bigint',
-  'null',
-  'undefined',
-]);
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  keyType?: z.ZodMiniType;
-  valueType?: z.ZodMiniType;
-  element?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  left?: z.ZodMiniType;
-  right?: z.ZodMiniType;
-}
-
 /** Every string schema inside a schema, with its path; throws on a kind it cannot look into. */
-export function stringLeaves(
-  schema: z.ZodMiniType,
-  path: FieldSegment[] = [],
-): { path: FieldSegment[]; schema: z.ZodMiniType }[] {
-  const def = schema._zod.def as unknown as Def;
-  const inner = (child: z.ZodMiniType | undefined, at = path) =>
-    child ? stringLeaves(child, at) : [];
-  switch (def.type) {
-    case 'string':
-      return [{ path, schema }];
-    case 'object':
-      return Object.entries(def.shape ?? {}).flatMap(([key, child]) =>
-        stringLeaves(child, [...path, key]),
-      );
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return inner(def.innerType);
-    case 'pipe':
-      return inner(def.in);
-    case 'record':
-      return [
-        ...inner(def.keyType, [...path, RECORD_KEY]),
-        ...inner(def.valueType, [...path, ITEM]),
-      ];
-    case 'array':
-      return inner(def.element, [...path, ITEM]);
-    case 'union':
-      return (def.options ?? []).flatMap((option) => stringLeaves(option, path));
-    case 'intersection':
-      return [...inner(def.left), ...inner(def.right)];
-    default:
-      if (CLOSED.has(def.type)) return [];
-      throw new Error(`string-fields cannot look inside a ${def.type} schema at ${path.join('.')}`);
-  }
+export function stringLeaves(schema: z.ZodMiniType, path: FieldSegment[] = []): Leaf[] {
+  return schemaLeaves(schema, STRING, path);
 }
+
+const STRING = new Set(['string']);
 
 /** Every string field of every call's query and body in the contract's registry. */
 export function callStringFields(): StringField[] {

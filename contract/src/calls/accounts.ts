@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int4Id } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { PASSWORD_RULES, passwordLengthProblem } from '../password-rules.js';
@@ -75,7 +76,7 @@ export const registrationSourceSchema = z.object({
   registerUrl: optionalText(2048),
   loginDeviceId: optionalText(64),
   isOfficialAppLogin: z.optional(z.boolean()),
-  linkId: z.optional(z.number().check(z.int(), z.positive())),
+  linkId: z.optional(int4Id()),
   /** Without it, the affiliate code of the request's sub-domain. */
   affiliateCode: optionalText(64),
   domain: optionalText(255),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { boundedInt, boundedQueryInt, INT4_MAX, int4Id, queryInt4Id } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { optionalText, text } from '../text.js';
@@ -9,6 +10,15 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 /** Server-Sent Events of a player's conversation; `?after=<id>` (or Last-Event-ID) replays. */
 export const CHAT_STREAM_PATH = '/wps/chat/stream';
+
+/**
+ * Where a chat stream resumes: after the message id of `?after=`, or of the Last-Event-ID header
+ * a browser sends when it reconnects (the header wins).
+ */
+export const chatStreamQuerySchema = z.object({ after: z.optional(boundedQueryInt(0, INT4_MAX)) });
+export const chatStreamHeadersSchema = z.object({
+  'last-event-id': z.optional(boundedQueryInt(0, INT4_MAX)),
+});
 
 /** Server-Sent Events of every conversation of the operator's merchant. */
 export const OPS_CHAT_STREAM_PATH = `${OPS_BASE_PATH}/api/chat/stream`;
@@ -96,7 +106,7 @@ export const markChatRead = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  body: z.object({ visitorKey, upTo: z.number().check(z.int(), z.nonnegative()) }),
+  body: z.object({ visitorKey, upTo: boundedInt(0, INT4_MAX) }),
   value: z.object({}),
   errors: [ERROR_CODES.chatNotFound],
   summary: 'Marks the operator messages up to an id as seen by the player (never backwards).',
@@ -129,7 +139,7 @@ export const opsChatMessages = defineCall({
   access: 'operator',
   encrypted: false,
   cache: 'none',
-  query: z.object({ conversationId: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ conversationId: queryInt4Id() }),
   value: z.object({ messages: z.array(chatMessageSchema) }),
   errors: [ERROR_CODES.chatNotFound],
   summary: "A conversation's latest messages, oldest first; marks the player's as seen.",
@@ -142,7 +152,7 @@ export const opsChatReply = defineCall({
   encrypted: false,
   cache: 'none',
   body: z.object({
-    conversationId: z.number().check(z.int(), z.positive()),
+    conversationId: int4Id(),
     clientId,
     text: messageText,
   }),

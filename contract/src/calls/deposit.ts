@@ -95,7 +95,7 @@ export const paymentCallback = defineCall({
     depositId: text(64),
     status: z.enum(['paid', 'cancelled']),
     /** What the provider took, in minor units: it must equal the deposit's amount. */
-    amount: z.number().check(z.int(), z.minimum(1)),
+    amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
     providerReference: text(128),
   }),
   value: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { boundedQueryInt, GAME_LIST_LIMIT_MAX } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { GAME_CATEGORIES, LANE_CLASSIFIES, type LaneClassify } from '../games.js';
@@ -70,7 +71,7 @@ export const gameVendorDataSchema = z.object({
 });
 export type GameVendorData = z.infer<typeof gameVendorDataSchema>;
 
-const limitSchema = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)));
+const limitSchema = z.optional(boundedQueryInt(1, GAME_LIST_LIMIT_MAX));
 
 export const gameVendorLanes = defineCall({
   method: 'GET',

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { text } from '../text.js';
+import {
+  boundedQueryInt,
+  datesInOrderCheck,
+  ledgerDate,
+  WALLET_HISTORY_PAGE_MAX,
+} from '../bounds.js';
 import { WALLET_ENTRY_KINDS } from '../wallet.js';
-
-/** A calendar date as YYYY-MM-DD that is a real day; text like every other field. */
-const isoDate = text(10).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'a date as YYYY-MM-DD'),
-);
 
 /** Amounts travel as integers in minor units of the merchant's currency, never as floats. */
 const minorUnits = z.number().check(z.int());
@@ -79,15 +78,17 @@ export const walletHistory = defineCall({
   access: 'member',
   encrypted: false,
   cache: 'none',
-  query: z.object({
-    /** Only entries of this kind; every kind when absent. */
-    kind: z.optional(walletEntryKindSchema),
-    /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC. */
-    from: z.optional(isoDate),
-    /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC. */
-    to: z.optional(isoDate),
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
-  }),
+  query: z
+    .object({
+      /** Only entries of this kind; every kind when absent. */
+      kind: z.optional(walletEntryKindSchema),
+      /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC. */
+      from: z.optional(ledgerDate()),
+      /** ISO 8601 date (YYYY-MM-DD), inclusive, in UTC; not before `from`. */
+      to: z.optional(ledgerDate()),
+      page: z._default(boundedQueryInt(1, WALLET_HISTORY_PAGE_MAX), 1),
+    })
+    .check(datesInOrderCheck),
   value: z.extend(walletCurrencySchema, {
     entries: z.array(walletEntrySchema),
     page: z.number(),
