@@ -49,25 +49,30 @@ export interface CallOptions {
   bodyLimit?: number;
 }
 
+/** Where a request carries what a schema reads. */
+type RequestPart = 'query' | 'body' | 'headers';
+
 /** Turns the first problem of a failed parse into a message that names the field. */
-function describe(where: 'query' | 'body', error: z.core.$ZodError): string {
+function describe(where: RequestPart, error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return `The ${where} is invalid`;
   const field = issue.path.length > 0 ? `${where}.${issue.path.join('.')}` : where;
   return `${field}: ${issue.message}`;
 }
 
-function parse<T extends z.ZodMiniType | undefined>(
+/** A part of a request read through a contract schema; invalid_request naming the field if it fails. */
+export function parseRequestPart<T extends z.ZodMiniType | undefined>(
   schema: T,
   input: unknown,
-  where: 'query' | 'body',
-): unknown {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(input ?? (where === 'query' ? {} : undefined));
+  where: RequestPart,
+): T extends z.ZodMiniType ? z.output<T> : undefined {
+  type Parsed = T extends z.ZodMiniType ? z.output<T> : undefined;
+  if (!schema) return undefined as Parsed;
+  const parsed = schema.safeParse(input ?? (where === 'body' ? undefined : {}));
   if (!parsed.success) {
     throw new AppError(400, ERROR_CODES.invalidRequest, describe(where, parsed.error));
   }
-  return parsed.data;
+  return parsed.data as Parsed;
 }
 
 /**
@@ -158,8 +163,8 @@ function route(
       if (call.access === 'operator' && !request.operator) {
         throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
       }
-      const query = parse(call.query, request.query, 'query');
-      const body = parse(call.body, request.body, 'body');
+      const query: unknown = parseRequestPart(call.query, request.query, 'query');
+      const body: unknown = parseRequestPart(call.body, request.body, 'body');
       if (!request.merchant && options.noMerchant) throw options.noMerchant();
       const merchant = requireMerchant(request);
       const { operator } = request;

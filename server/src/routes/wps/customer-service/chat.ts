@@ -4,6 +4,8 @@ import {
   CHAT_MESSAGE_EVENT,
   CHAT_STREAM_PATH,
   CHAT_VISITOR_HEADER,
+  chatStreamHeadersSchema,
+  chatStreamQuerySchema,
   ERROR_CODES,
   OPS_CHAT_STREAM_PATH,
   type ChatMessage,
@@ -11,14 +13,18 @@ import {
 import { AppError } from '../../../errors.js';
 import { requireMerchant } from '../../../plugins/merchant.js';
 import type { ChatPlayer, ChatService } from '../../../services/customer-service/chat.js';
-import { registerCall, registerOperatorCall } from '../../register-call.js';
+import { parseRequestPart, registerCall, registerOperatorCall } from '../../register-call.js';
 
 /** The message id a stream resumes after: Last-Event-ID (a browser's reconnect) or ?after=. */
 function resumeAfter(request: FastifyRequest): number {
   const header = request.headers['last-event-id'];
-  const query = (request.query as { after?: unknown }).after;
-  const value = Number(typeof header === 'string' && header !== '' ? header : (query ?? 0));
-  return Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  const headers = parseRequestPart(
+    chatStreamHeadersSchema,
+    { 'last-event-id': header === '' ? undefined : header },
+    'headers',
+  );
+  const query = parseRequestPart(chatStreamQuerySchema, request.query, 'query');
+  return headers['last-event-id'] ?? query.after ?? 0;
 }
 
 function visitorKeyOf(request: FastifyRequest): string | undefined {
@@ -93,15 +99,14 @@ export function registerChatRoutes(
 
   app.get(CHAT_STREAM_PATH, { sse: 'only' }, async (request, reply) => {
     const merchant = requireMerchant(request);
+    const after = resumeAfter(request);
     const target = await chat.streamTarget({
       merchant,
       session: request.session,
       visitorKey: request.session ? undefined : visitorKeyOf(request),
       ip: request.ip,
     });
-    await stream(reply, (deliver) =>
-      chat.follow(merchant.code, resumeAfter(request), target, deliver),
-    );
+    await stream(reply, (deliver) => chat.follow(merchant.code, after, target, deliver));
   });
 
   registerOperatorCall(
@@ -128,8 +133,7 @@ export function registerChatRoutes(
     if (!operator) {
       throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
     }
-    await stream(reply, (deliver) =>
-      chat.follow(operator.merchantCode, resumeAfter(request), undefined, deliver),
-    );
+    const after = resumeAfter(request);
+    await stream(reply, (deliver) => chat.follow(operator.merchantCode, after, undefined, deliver));
   });
 }
