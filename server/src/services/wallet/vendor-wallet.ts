@@ -1,4 +1,9 @@
-import { ERROR_CODES, type VendorWalletValue, type WalletEntryKind } from '@lobby/contract';
+import {
+  ERROR_CODES,
+  INT4_MAX,
+  type VendorWalletValue,
+  type WalletEntryKind,
+} from '@lobby/contract';
 import { AppError } from '../../errors.js';
 import type { MerchantConfig } from '../../merchants/merchant-config.js';
 import { signatureHolds } from './vendor-signature.js';
@@ -29,7 +34,7 @@ const signatureInvalid = () =>
 
 function memberIdOf(customerId: string): number {
   const id = /^\d{1,10}$/.test(customerId) ? Number(customerId) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) {
     throw new AppError(404, ERROR_CODES.walletMemberNotFound, 'No such member on this merchant');
   }
   return id;
