@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  LEDGER_DATE_MAX,
+  LEDGER_DATE_MIN,
   WALLET_ENTRY_KINDS,
   type WalletCurrency,
   type WalletEntryKind,
@@ -86,7 +88,8 @@ function Filters({
         <input
           type="date"
           value={filter.from ?? ''}
-          max={filter.to}
+          min={LEDGER_DATE_MIN}
+          max={filter.to ?? LEDGER_DATE_MAX}
           onChange={(event) =>
             onChange({ ...filter, from: event.currentTarget.value || undefined, page: 1 })
           }
@@ -97,7 +100,8 @@ function Filters({
         <input
           type="date"
           value={filter.to ?? ''}
-          min={filter.from}
+          min={filter.from ?? LEDGER_DATE_MIN}
+          max={LEDGER_DATE_MAX}
           onChange={(event) =>
             onChange({ ...filter, to: event.currentTarget.value || undefined, page: 1 })
           }
