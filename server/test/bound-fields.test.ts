@@ -14,7 +14,6 @@ import {
   fieldLabel,
   fieldName,
   integerRange,
-  ITEM,
   type BoundField,
   type FieldSegment,
 } from '@lobby/contract/testing';
@@ -74,14 +73,11 @@ const numbers = callNumberFields();
 const dates = callDateFields();
 const label = (field: BoundField) => `${field.call} ${fieldLabel(field.where, field.path)}`;
 
-/** The input with `value` at the field's path (an item of a list becomes a list of one). */
+/** The input with `value` at the field's path (objects only: no call takes integers in a list). */
 function withValue(base: Input, path: FieldSegment[], value: unknown): Input {
   const [head, ...rest] = path;
-  if (head === undefined || typeof head !== 'string') throw new Error('no field to set');
-  const next =
-    rest[0] === ITEM ? [rest.length > 1 ? withValue({}, rest.slice(1), value) : value] : undefined;
-  const child =
-    rest.length === 0 ? value : (next ?? withValue((base[head] as Input) ?? {}, rest, value));
+  if (typeof head !== 'string') throw new Error(`teach withValue to set ${String(head)}`);
+  const child = rest.length === 0 ? value : withValue((base[head] as Input) ?? {}, rest, value);
   return { ...base, [head]: child };
 }
 
