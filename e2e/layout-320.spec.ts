@@ -150,3 +150,38 @@ test('the reset by email, the reset link page and the email card fit 320 px in R
   }
   expect(problems).toEqual([]);
 });
+
+test('the deposit form, with the amount it read and a refusal, fits 320 px in Russian, Tamil, Japanese and Urdu', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const check = async (code: string, screen: string) => {
+    const measured = await measureOverflow(page);
+    if (measured.wide) problems.push(`${code} ${screen}: the page is wider than the phone`);
+    if (measured.overflowing.length > 0) {
+      problems.push(`${code} ${screen}: labels overflow ${JSON.stringify(measured.overflowing)}`);
+    }
+    const file = testInfo.outputPath(`${screen}-320-${code}.png`);
+    await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
+    await testInfo.attach(`${screen}-320-${code}`, { path: file, contentType: 'image/png' });
+  };
+  await registerThroughUi(page, uniqueUsername('d320'));
+  for (const code of ['RU', 'TA', 'JA', 'UR']) {
+    await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
+      STORAGE_KEYS.language,
+      code,
+    ] as const);
+    await page.goto('/m/wallet/deposit');
+    await splashGone(page);
+    const amount = page.locator('#deposit-amount');
+    await amount.fill('1234');
+    await expect(page.getByTestId('amount-preview')).not.toBeEmpty();
+    await check(code, 'deposit-read');
+    await amount.fill('50.000');
+    await page.locator('.wallet-form button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check(code, 'deposit-refused');
+  }
+  expect(problems).toEqual([]);
+});
