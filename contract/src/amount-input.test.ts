@@ -21,6 +21,8 @@ describe('readAmount', () => {
     expect(toMinorUnits('1 234,56', 'RUB', 'RU')).toBe(123_456);
     expect(toMinorUnits('1\u202f234,56', 'EUR', 'FR')).toBe(123_456);
     expect(toMinorUnits('12,34,567.50', 'INR', 'HI')).toBe(123_456_750);
+    // A space groups and never marks decimals, even for a currency with three.
+    expect(toMinorUnits('1 500', 'KWD', 'FR')).toBe(1_500_000);
   });
 
   it('reads BRL the way the page shows it, in pt-BR whatever the language', () => {

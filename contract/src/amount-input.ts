@@ -110,11 +110,12 @@ export function readAmount(text: string, currency: string, language: string): Am
   if (!system) return refuse('format');
   // The typed system's separators and the Latin ones (Urdu's ٫ and .) mean the same in a locale.
   const own = [notation(locale, system), notation(locale, 'latn')];
-  const decimals = new Set(own.map((each) => each.decimal));
+  const decimalMarks = new Set(own.map((each) => each.decimal));
   const groupMarks = new Set(own.map((each) => each.group));
-  return readPlain(plain, currency, notation(locale, system), decimals, groupMarks);
+  return readPlain(plain, currency, notation(locale, system), decimalMarks, groupMarks);
 }
 
+/** Reads an amount whose digits are already Latin, with the locale's separators. */
 function readPlain(
   plain: string,
   currency: string,
@@ -135,8 +136,10 @@ function readPlain(
   if (extra !== undefined || whole === '' || fraction === '' || /\D/.test(fraction ?? '')) {
     return refuse('format');
   }
-  if (lone && threeAfter && fraction !== undefined && digits < 3) return refuse('ambiguous');
-  if (lone && threeAfter && fraction === undefined && digits >= 3) return refuse('ambiguous');
+  // A lone point or comma before three digits is thousands in one notation and decimals in
+  // another: refused unless the currency's decimals settle it (three decimals a group cannot be).
+  const twoWays = lone && threeAfter && FOREIGN_SEPARATORS.has(separators[0] ?? '');
+  if (twoWays && (fraction === undefined ? digits >= 3 : digits < 3)) return refuse('ambiguous');
   if ((fraction?.length ?? 0) > digits) return refuse('decimals');
   const groups = [...whole].map((char) => (groupMarks.has(char) ? '\u0000' : char)).join('');
   const parts = groups.split('\u0000');
