@@ -1,7 +1,7 @@
 /** Typed amounts, read with the separators and digits the page shows amounts in. */
 import { amountLanguage, formatNumber } from './format.js';
 import { toBcp47 } from './language.js';
-import { MAX_ENTRY_AMOUNT, minorDigits } from './wallet.js';
+import { MAX_ENTRY_AMOUNT, minorDigits, toMajorUnits } from './wallet.js';
 
 /** Why a typed amount was refused; each has its own message for the player. */
 export type AmountRefusal =
@@ -157,16 +157,11 @@ export function toMinorUnits(text: string, currency: string, language: string): 
   return reading.ok ? reading.minor : undefined;
 }
 
-/** An amount in minor units written as a player would type it: no symbol, no grouping. */
+/** An amount in minor units as a player would type it: the page's notation, no symbol. */
 export function amountInputText(minor: number, currency: string, language: string): string {
-  const digits = minorDigits(currency);
-  const major = minor / 10 ** digits;
-  const locale = toBcp47(amountLanguage(currency, language));
-  return new Intl.NumberFormat(locale, {
-    useGrouping: false,
-    minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
-    maximumFractionDigits: digits,
-  }).format(major);
+  const major = toMajorUnits(minor, currency);
+  const decimals = Number.isInteger(major) ? 0 : minorDigits(currency);
+  return String(formatNumber(major, decimals, amountLanguage(currency, language)));
 }
 
 /** How the language writes a sample amount (12,345.68; 12.346 for VND in VI), for messages. */
