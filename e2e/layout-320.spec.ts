@@ -107,7 +107,7 @@ function measureOverflow(page: Page) {
   });
 }
 
-test('the reset by email, the reset link page and the email card fit 320 px in Russian, Tamil, Japanese and Urdu', async ({
+test('the reset by email, the reset link page, the email card and the deposit form fit 320 px in Russian, Tamil, Japanese and Urdu', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -147,6 +147,18 @@ test('the reset by email, the reset link page and the email card fit 320 px in R
     await expect(page.locator('#member-email')).toBeVisible();
     await page.locator('.email-settings').scrollIntoViewIfNeeded();
     await check(code, 'email-card');
+
+    // The deposit form with the amount it read, then with a refusal in its place.
+    await page.goto('/m/wallet/deposit');
+    await splashGone(page);
+    const amount = page.locator('#deposit-amount');
+    await amount.fill('1234');
+    await expect(page.getByTestId('amount-preview')).not.toBeEmpty();
+    await check(code, 'deposit-read');
+    await amount.fill('50.000');
+    await page.locator('.wallet-form button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check(code, 'deposit-refused');
   }
   expect(problems).toEqual([]);
 });

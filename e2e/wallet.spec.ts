@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@lobby/contract';
 import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
-import { collectErrors } from './support/app';
+import { collectErrors, splashGone } from './support/app';
 import { E2E_OPERATOR } from './support/environment';
 
 /** ₱123.45 as minor units, to check the header after a withdrawal. */
@@ -115,5 +116,36 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   // The history holds the hold.
   await page.goto('/m/wallet/history');
   await expect(entries.filter({ hasText: 'Withdrawal (on hold)' })).toContainText('−₱100.00');
+  expect(errors).toEqual([]);
+});
+
+test('in Portuguese (Brazil) "100,50" is confirmed as ₱100,50 before payment and deposits 10050 centavos', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await registerThroughUi(page, uniqueUsername('ptbr'));
+  await page.evaluate(([key, language]) => localStorage.setItem(key, language), [
+    STORAGE_KEYS.language,
+    'PT-BR',
+  ] as const);
+  await page.goto('/m/wallet/deposit');
+  await splashGone(page);
+
+  // A point is where Portuguese groups digits: refused inline, nothing sent.
+  await page.getByLabel('Valor').fill('100.50');
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Digite o valor assim: \u206812.345,68\u2069.');
+  await expect(page).toHaveURL('/m/wallet/deposit');
+
+  await page.getByLabel('Valor').fill('100,50');
+  await expect(page.getByTestId('amount-preview')).toHaveText(
+    'Você vai depositar \u2068₱100,50\u2069',
+  );
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  // The provider's own page, in English: one hundred pesos and fifty centavos, not 10,050 pesos.
+  await expect(page.getByTestId('demo-pay-amount')).toHaveText('₱100.50');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('deposit-result')).toContainText('₱100,50');
+  await expect(page.getByTestId('header-balance')).toHaveText('₱100,50');
   expect(errors).toEqual([]);
 });

@@ -34,6 +34,11 @@ export interface CurrencyStyle {
   currencyPosition: 'before' | 'after';
 }
 
+/** The language whose digits and separators show (and read) amounts: pt-BR for BRL (SPEC 5). */
+export function amountLanguage(currency: string, language: string): string {
+  return isoCurrency(currency) === 'BRL' ? 'PT-BR' : language;
+}
+
 /**
  * Formats an amount with the merchant's currency symbol on its side. BRL always uses pt-BR
  * digits (SPEC section 5); other currencies use the player's language.
@@ -46,8 +51,7 @@ export function formatMoney<T>(
 ): string | T {
   const n = toNumber(value);
   if (n === undefined) return value;
-  const locale = isoCurrency(style.currency) === 'BRL' ? 'PT-BR' : language;
-  const digits = formatNumber(n, decimals, locale);
+  const digits = formatNumber(n, decimals, amountLanguage(style.currency, language));
   return style.currencyPosition === 'before'
     ? `${style.currencySymbol}${digits}`
     : `${digits} ${style.currencySymbol}`;

@@ -53,17 +53,3 @@ export function defaultDepositLimits(currency: string): DepositLimits {
     quickAmounts: [100, 500, 1000, 5000].map((major) => major * unit),
   };
 }
-
-/**
- * A typed major-unit amount ("500", "1,000.50") as minor units, or undefined when it is not a
- * positive amount with at most the currency's decimals.
- */
-export function toMinorUnits(text: string, currency: string): number | undefined {
-  const digits = minorDigits(currency);
-  const cleaned = text.trim().replace(/[,\s]/g, '');
-  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
-  if (!pattern.test(cleaned)) return undefined;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(minor) && minor > 0 ? minor : undefined;
-}

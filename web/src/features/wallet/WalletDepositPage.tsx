@@ -1,11 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
-import { PAGE_PATHS, toMinorUnits, type DepositMethod, type WalletCurrency } from '@lobby/contract';
+import {
+  PAGE_PATHS,
+  amountInputText,
+  readAmount,
+  type DepositMethod,
+  type WalletCurrency,
+} from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatMinorUnits, isolateAmount, refreshWallet } from '../../lib/wallet-balance';
+import { AmountField, useRefusalMessage } from './AmountField';
 import { useCreateDeposit, useDepositSettings, useDepositStatus } from './queries';
 import './wallet.css';
 
@@ -45,18 +52,20 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
   const create = useCreateDeposit();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const refusalMessage = useRefusalMessage();
   const money = (amount: number) => formatMinorUnits(amount, currency, language);
   const range = {
     min: isolateAmount(money(method.minAmount)),
     max: isolateAmount(money(method.maxAmount)),
   };
-  const major = (amount: number) => String(amount / 10 ** currency.decimals);
+  const typed = (amount: number) => amountInputText(amount, currency.currency, language);
+  const reading = readAmount(text, currency.currency, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = toMinorUnits(text, currency.currency);
-    if (!amount || amount < method.minAmount || amount > method.maxAmount) {
-      setError(t('wallet.amountInvalid', range));
+    const amount = reading.ok ? reading.minor : 0;
+    if (amount < method.minAmount || amount > method.maxAmount) {
+      setError(refusalMessage(reading, currency.currency) ?? t('wallet.amountInvalid', range));
       return;
     }
     setError('');
@@ -77,33 +86,29 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
             key={amount}
             type="button"
             className="button secondary"
-            aria-pressed={text === major(amount)}
-            onClick={() => setText(major(amount))}
+            aria-pressed={text === typed(amount)}
+            onClick={() => {
+              setText(typed(amount));
+              setError('');
+            }}
           >
             <bdi>{money(amount)}</bdi>
           </button>
         ))}
       </div>
-      <label className="wallet-filter" htmlFor="deposit-amount">
-        <span>{t('wallet.amount')}</span>
-      </label>
-      <input
+      <AmountField
         id="deposit-amount"
-        className="wallet-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={!!error || undefined}
-        aria-describedby="deposit-amount-hint"
-        onChange={(event) => setText(event.currentTarget.value)}
+        currency={currency}
+        text={text}
+        reading={reading}
+        previewKey="wallet.depositPreview"
+        error={error}
+        hint={t('wallet.amountHint', range)}
+        onText={(value) => {
+          setText(value);
+          setError('');
+        }}
       />
-      <p
-        id="deposit-amount-hint"
-        className={error ? 'wallet-error' : 'muted'}
-        role={error ? 'alert' : undefined}
-      >
-        {error || t('wallet.amountHint', range)}
-      </p>
       <button
         type="submit"
         className="button block"

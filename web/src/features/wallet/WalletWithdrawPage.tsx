@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import {
   PAGE_PATHS,
-  toMinorUnits,
+  readAmount,
   type CallValue,
   type WalletBalance,
   type withdrawAccountInfo,
@@ -14,6 +14,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatMinorUnits, isolateAmount, useWalletBalance } from '../../lib/wallet-balance';
 import { useRequestWithdrawal, useWithdrawAccounts, useWithdrawals } from './queries';
 import { AccountChoice, AddAccountForm } from './WithdrawAccounts';
+import { AmountField, useRefusalMessage } from './AmountField';
 import './wallet.css';
 
 type WithdrawAccountInfo = CallValue<typeof withdrawAccountInfo>;
@@ -36,6 +37,7 @@ function WithdrawForm({
   const request = useRequestWithdrawal();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const refusalMessage = useRefusalMessage();
   const [chosen, setChosen] = useState(accounts.accounts[0]?.accountId ?? '');
   const [adding, setAdding] = useState(false);
   const available = isolateAmount(formatMinorUnits(balance.balance, balance, language));
@@ -58,11 +60,15 @@ function WithdrawForm({
     );
   }
 
+  const reading = readAmount(text, balance.currency, language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = toMinorUnits(text, balance.currency);
-    if (!amount || amount > balance.balance) {
-      setError(t('wallet.withdrawInvalid', { amount: available }));
+    const amount = reading.ok ? reading.minor : 0;
+    if (amount < 1 || amount > balance.balance) {
+      setError(
+        refusalMessage(reading, balance.currency) ??
+          t('wallet.withdrawInvalid', { amount: available }),
+      );
       return;
     }
     setError('');
@@ -77,26 +83,19 @@ function WithdrawForm({
           {t('wallet.accountAdd')}
         </button>
       )}
-      <label className="wallet-filter" htmlFor="withdraw-amount">
-        <span>{t('wallet.amount')}</span>
-      </label>
-      <input
+      <AmountField
         id="withdraw-amount"
-        className="wallet-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={!!error || undefined}
-        aria-describedby="withdraw-amount-hint"
-        onChange={(event) => setText(event.currentTarget.value)}
+        currency={balance}
+        text={text}
+        reading={reading}
+        previewKey="wallet.withdrawPreview"
+        error={error}
+        hint={t('wallet.withdrawAvailable', { amount: available })}
+        onText={(value) => {
+          setText(value);
+          setError('');
+        }}
       />
-      <p
-        id="withdraw-amount-hint"
-        className={error ? 'wallet-error' : 'muted'}
-        role={error ? 'alert' : undefined}
-      >
-        {error || t('wallet.withdrawAvailable', { amount: available })}
-      </p>
       <button
         type="submit"
         className="button block"

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createDeposit, depositSettings, type CallDef, type UiLanguage } from '@lobby/contract';
+import { api } from '../../lib/api';
+import { setLanguage } from '../../lib/i18n';
+import { endSession, startSession } from '../../lib/session';
+import { renderForTest } from '../../../test/render';
+import WalletDepositPage from './WalletDepositPage';
+
+vi.mock('wouter', () => ({ Link: () => null, useSearch: () => '' }));
+vi.mock('../../lib/api', () => ({ api: { call: vi.fn() } }));
+
+const call = vi.mocked(api.call);
+const sent = () => call.mock.calls.filter(([made]) => made === createDeposit);
+
+function settings(currency: string, currencySymbol: string, decimals: number) {
+  const unit = 10 ** decimals;
+  return {
+    currency,
+    currencySymbol,
+    currencyPosition: currency === 'VND' ? 'after' : 'before',
+    decimals,
+    methods: [
+      {
+        code: 'DEMO',
+        name: 'Demo',
+        minAmount: 10 * unit,
+        maxAmount: 50_000 * unit,
+        quickAmounts: [1000 * unit],
+      },
+    ],
+  };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function renderDeposit(language: UiLanguage, answer: ReturnType<typeof settings>) {
+  await setLanguage(language);
+  call.mockImplementation(((def: CallDef) =>
+    // The deposit never answers: what was sent is what this test reads.
+    def === depositSettings ? Promise.resolve(answer) : new Promise(() => undefined)) as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = await renderForTest(
+    <QueryClientProvider client={client}>
+      <WalletDepositPage />
+    </QueryClientProvider>,
+  );
+  await view.act(() => undefined);
+  const input = view.container.querySelector<HTMLInputElement>('#deposit-amount')!;
+  const text = (selector: string) =>
+    view.container.querySelector(selector)!.textContent!.replace(/[\u2068\u2069]/g, '');
+  return {
+    view,
+    enter: (value: string) => view.act(() => type(input, value)),
+    submit: () => view.act(() => view.container.querySelector('form')!.requestSubmit()),
+    preview: () => text('[data-testid="amount-preview"]'),
+    hint: () => text('#deposit-amount-hint'),
+  };
+}
+
+beforeEach(() => {
+  call.mockReset();
+  startSession({
+    spanId: 's',
+    id: '1',
+    token: 'token-1',
+    merchantCode: 'demo',
+    userName: 'player',
+    type: 0,
+    firstTimeLogin: false,
+  });
+});
+afterEach(() => {
+  endSession();
+  document.body.innerHTML = '';
+});
+
+describe('the deposit form', () => {
+  it('shows "100,50" typed in Portuguese (Brazil) as R$ 100,50 before sending 10050', async () => {
+    const form = await renderDeposit('PT-BR', settings('BRL', 'R$', 2));
+    await form.enter('100,50');
+    expect(form.preview()).toBe('Você vai depositar R$100,50');
+    await form.submit();
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]![1]).toMatchObject({ body: { method: 'DEMO', amount: 10_050 } });
+    form.view.unmount();
+  });
+
+  it('refuses a point where Portuguese groups, inline, and sends nothing', async () => {
+    const form = await renderDeposit('PT-BR', settings('BRL', 'R$', 2));
+    await form.enter('100.50');
+    expect(form.preview()).toBe('');
+    await form.submit();
+    expect(form.hint()).toBe('Digite o valor assim: 12.345,68.');
+    expect(form.view.container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(sent()).toHaveLength(0);
+    form.view.unmount();
+  });
+
+  it('reads Vietnamese "50.000" dong as fifty thousand, and Devanagari digits in Hindi', async () => {
+    const dong = await renderDeposit('VI', settings('VND', '₫', 0));
+    await dong.enter('50.000');
+    expect(dong.preview()).toBe('Bạn sẽ nạp 50.000 ₫');
+    dong.view.unmount();
+
+    const peso = await renderDeposit('HI', settings('PHP', '₱', 2));
+    await peso.enter('१००');
+    expect(peso.preview()).toBe('आप ₱100.00 जमा करेंगे');
+    await peso.submit();
+    expect(sent()[0]![1]).toMatchObject({ body: { amount: 10_000 } });
+    peso.view.unmount();
+  });
+
+  it('says why an amount that reads two ways is refused', async () => {
+    const form = await renderDeposit('EN', settings('PHP', '₱', 2));
+    await form.enter('50.000');
+    expect(form.preview()).toBe('');
+    await form.submit();
+    expect(form.hint()).toBe('This amount can be read two ways. Write it like 12,345.68.');
+    expect(sent()).toHaveLength(0);
+    form.view.unmount();
+  });
+});
