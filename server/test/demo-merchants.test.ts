@@ -21,6 +21,7 @@ import {
   send,
   signUp,
   testDatabases,
+  savedWithdrawAccount,
   useTestApp,
   type TestMember,
 } from './index.js';
@@ -182,5 +183,51 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
     });
     expectFailure(credit, 401, 'wallet.signature.invalid');
     expect(await balanceOf(member)).toBe(10_000);
+  });
+
+  it('withdraws only what a real merchant’s ledger holds beyond its demo credits, however many race', async () => {
+    const member = await signUp(t.app, real);
+    const memberId = Number(member.id);
+    const ledger = new WalletRepository(t.database.db);
+    const credit = (reference: string, amount: number) =>
+      ledger.post({ merchantCode: real.code, memberId, kind: 'deposit', amount, reference });
+    // Demo money stored before the merchant was marked real: a DEMO deposit and a demo-vendor win.
+    const demoDeposit = randomUUID();
+    await new DepositRepository(t.database.db).insert({
+      id: demoDeposit,
+      merchantCode: real.code,
+      memberId,
+      method: 'DEMO',
+      amount: 50_000,
+    });
+    await credit(`deposit:${demoDeposit}`, 50_000);
+    await credit(`vendor:${DEMO_WALLET_VENDOR}:win:round-1`, 5_000);
+    await credit(`deposit:${randomUUID()}`, 30_000);
+    const funds = await send(t.app, real, calls.fundsConsolidated, undefined, {
+      token: member.token,
+    });
+    expect(expectValue(funds, calls.fundsConsolidated)).toMatchObject({
+      balance: 85_000,
+      withdrawable: 30_000,
+    });
+
+    const accountId = await savedWithdrawAccount(t.app, real, member);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        send(
+          t.app,
+          real,
+          calls.requestWithdrawal,
+          { amount: 10_000, accountId },
+          { token: member.token },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expectFailure(answer, 409, 'wallet.insufficient.funds');
+    }
+    expect(await balanceOf(member)).toBe(55_000);
+    expect(await ledger.entrySum(real.code, memberId)).toBe(55_000);
   });
 });
