@@ -76,8 +76,8 @@ export function slotReturnToPlayer(): number {
 
 /** One spin: a stop of each reel, drawn by `drawBelow` (the CSPRNG in play). */
 export function slotOutcome(drawBelow: DrawBelow = randomInt): RoundOutcome {
-  const stop = () => SLOT_REEL[drawBelow(SLOT_REEL.length)]!;
-  const symbols = [stop(), stop(), stop()];
+  const stops = SLOT_REEL.length;
+  const symbols = [drawBelow(stops), drawBelow(stops), drawBelow(stops)].map((i) => SLOT_REEL[i]!);
   return { symbols, win: slotWin(symbols) };
 }
 
