@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (merchant, vendor) => {
       const api = merchant.games.vendorApis[vendor];
       if (api) return deps.vendorSecrets?.[api.secretEnv];
-      return vendor === DEMO_WALLET_VENDOR ? demoWallet() : undefined;
+      return vendor === DEMO_WALLET_VENDOR && merchant.demo ? demoWallet() : undefined;
     },
     now,
     (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
@@ -290,10 +290,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new DepositRepository(database.db),
     new WalletEventRepository(database.db),
     wallet,
-    (merchant) => [demoPayment, ...paymentProviders.of(merchant)],
+    // Demo payments exist for demo merchants only: a real one neither offers nor accepts them.
+    (merchant) =>
+      merchant.demo
+        ? [demoPayment, ...paymentProviders.of(merchant)]
+        : paymentProviders.of(merchant),
     async (merchant, provider) =>
       provider === DEMO_PAYMENT_PROVIDER
-        ? demoPaySecret()
+        ? merchant.demo
+          ? demoPaySecret()
+          : undefined
         : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),

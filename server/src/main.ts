@@ -1,6 +1,7 @@
 import { loadConfig, loadVendorSecrets, type Config } from './config.js';
 import { loadMerchantFiles } from './merchants/load-merchant-files.js';
 import { loadPromotionFiles } from './merchants/load-promotion-files.js';
+import { refuseDemoFallbacks } from './merchants/demo-fallbacks.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './db/seed.js';
@@ -19,6 +20,7 @@ async function main(config: Config): Promise<void> {
   const merchantFiles = loadMerchantFiles(config.merchantsDir);
   const promotionFiles = loadPromotionFiles(config.merchantsDir, merchantFiles);
   const vendorSecrets = loadVendorSecrets(merchantFiles);
+  refuseDemoFallbacks(merchantFiles);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   const merchants = await seed(database, merchantFiles, new Date(), promotionFiles);
@@ -63,7 +65,7 @@ async function main(config: Config): Promise<void> {
       : '  Database schema is up to date.',
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
-    merchants.some((m) => m.code === DEMO_ACCOUNT.merchant)
+    merchants.some((m) => m.code === DEMO_ACCOUNT.merchant && m.demo)
       ? `  Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`
       : '',
     '',

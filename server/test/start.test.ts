@@ -49,4 +49,23 @@ describe('the start', () => {
     // It stops before the database is made.
     expect(fs.existsSync(dataDir)).toBe(false);
   });
+
+  it('stops in production, naming the merchant, when a real merchant would play demo games', async () => {
+    const merchants = path.join(dir, 'real-merchants');
+    fs.mkdirSync(merchants);
+    const demo = JSON.parse(fs.readFileSync(demoFile, 'utf8')) as object;
+    fs.writeFileSync(path.join(merchants, 'demo.json'), JSON.stringify({ ...demo, demo: false }));
+    const dataDir = path.join(dir, 'real-data');
+    const { code, stderr } = await start({
+      MERCHANTS_DIR: merchants,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      NODE_ENV: 'production',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'merchant demo: games.demoCatalogue is on: its games would play on the demo vendor',
+    );
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
 });

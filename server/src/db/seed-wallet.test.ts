@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_ENTRY_KINDS } from '@lobby/contract';
 import { merchantFactory, testDatabases } from '../../test/index.js';
 import type { DatabaseHandle } from './database.js';
+import { GameRepository } from './game-repository.js';
 import { MemberRepository } from './member-repository.js';
 import { DEMO_ACCOUNT, seed } from './seed.js';
 import { WalletRepository } from './wallet-repository.js';
@@ -15,6 +16,13 @@ describe.each(testDatabases())('the demo wallet on $name', (kind) => {
   });
   afterAll(async () => {
     await database?.close();
+  });
+
+  it('gives a real merchant, even one coded demo, no demo player, balance or catalogue', async () => {
+    await seed(database, [{ ...demo, demo: false }]);
+    const members = new MemberRepository(database.db);
+    expect(await members.findByUsername(demo.code, DEMO_ACCOUNT.username)).toBeUndefined();
+    expect(await new GameRepository(database.db).listVendors(demo.code)).toEqual([]);
   });
 
   it('starts the demo player with a balance and entries of every kind, once', async () => {

@@ -33,7 +33,8 @@ export async function seed(
   promotionFiles: ReadonlyMap<string, PromotionFile> = new Map(),
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
-  if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant)) {
+  // The demo player, its balance and the demo catalogue are for demo merchants only.
+  if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant && merchant.demo)) {
     const members = new MemberRepository(database.db);
     await seedDemoAccount(members, DEMO_ACCOUNT);
     await seedDemoAccount(members, DEMO_AGENT, { agent: true });
@@ -43,7 +44,7 @@ export async function seed(
     }
   }
   const games = new GameRepository(database.db);
-  for (const merchant of merchants.filter((candidate) => candidate.games.demoCatalogue)) {
+  for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);
   }
   // The operator's promotion files are the source of truth: each start stores them again.

@@ -204,6 +204,42 @@ export class WalletRepository {
     return { entries: rows.map(toEntry), total: Number(count?.total ?? 0) };
   }
 
+  /**
+   * The sum of the member's credits of the given origins: references starting with one of the
+   * prefixes (plain text, no LIKE wildcards), or deposits made with the method. Read through
+   * `executor`, so a movement's transaction reads it behind its own lock of the wallet row.
+   */
+  async creditsFrom(
+    merchantCode: string,
+    memberId: number,
+    origins: { referencePrefixes: readonly string[]; depositMethod: string },
+    executor: Kysely<Database> = this.db,
+  ): Promise<number> {
+    const row = await executor
+      .selectFrom('wallet_entries')
+      .select(sql<string | number | null>`sum(amount)`.as('sum'))
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('amount', '>', 0)
+      .where((eb) =>
+        eb.or([
+          ...origins.referencePrefixes.map((prefix) => eb('reference', 'like', `${prefix}%`)),
+          eb(
+            'reference',
+            'in',
+            eb
+              .selectFrom('deposits')
+              .select(sql<string>`'deposit:' || id`.as('reference'))
+              .where('merchant_code', '=', merchantCode)
+              .where('member_id', '=', memberId)
+              .where('method', '=', origins.depositMethod),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(row?.sum ?? 0);
+  }
+
   /** The sum of the member's entries: equals the balance whenever the ledger is whole. */
   async entrySum(merchantCode: string, memberId: number): Promise<number> {
     const row = await this.db

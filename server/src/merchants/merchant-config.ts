@@ -96,6 +96,12 @@ export const merchantConfigSchema = z.object({
     .string()
     .check(z.regex(MERCHANT_CODE_PATTERN, 'must be lower-case letters, digits and hyphens')),
   name: z.string().check(z.minLength(1)),
+  /**
+   * A demo merchant plays on the built-in demo adapters (demo payment provider, demo vendor,
+   * demo player's balance, development inbox); a real one (the default) only on the providers
+   * and vendors its file configures.
+   */
+  demo: z._default(z.boolean(), false),
   hosts: z.array(
     z.string().check(z.regex(MERCHANT_HOST_PATTERN, 'must be a host name, lower case')),
   ),
@@ -201,7 +207,7 @@ export const merchantConfigSchema = z.object({
   ),
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
   /**
-   * Real payment providers beside the built-in demo one, each reached through the generic
+   * Real payment providers (beside the built-in demo one on a demo merchant), each reached through the generic
    * signed-HTTP adapter (README: Deposits and payment providers): the method code members choose,
    * its name, the provider name its notifications sign as, its API base URL and the environment
    * variable holding the shared secret.
@@ -251,7 +257,7 @@ export const merchantConfigSchema = z.object({
       /**
        * Vendors launched through a real vendor API, by vendor code: its base URL and the name of
        * the environment variable holding the shared secret. Every other vendor is the built-in
-       * demo vendor.
+       * demo vendor on a demo merchant, and unavailable on a real one.
        */
       vendorApis: z._default(
         z.record(
@@ -273,9 +279,10 @@ export const merchantConfigSchema = z.object({
     },
   ),
   /**
-   * How codes reach players. SMS: the local adapter (server log and development inbox) or a
-   * generic HTTP provider: its URL and the environment variable holding its API key. Email: the
-   * local adapter or an SMTP server, its credentials in environment variables too.
+   * How codes reach players. SMS: the local adapter (server log, and the development inbox on a
+   * demo merchant) or a generic HTTP provider: its URL and the environment variable holding its
+   * API key. Email: the local adapter or an SMTP server, its credentials in environment variables
+   * too.
    */
   messaging: z._default(
     z.object({

@@ -34,11 +34,51 @@ export interface RoundText {
   balance: string;
 }
 
-function slotOutcome(): RoundOutcome {
-  const symbols = Array.from({ length: 3 }, () => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
-  const most = Math.max(...symbols.map((s) => symbols.filter((other) => other === s).length));
-  const win = most === 3 ? DEMO_BET * 10 : most === 2 ? DEMO_BET * 2 : 0;
-  return { symbols, win };
+type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+
+/** Each of the three reels: ten stops, 7 and ★ on one each, every other symbol on two. */
+export const SLOT_REEL: readonly SlotSymbol[] = ['7', '★', '♦', '♦', '♥', '♥', '♣', '♣', '♠', '♠'];
+
+/**
+ * What a spin pays, as multiples of the bet, for three or exactly two of a symbol. Over the
+ * reels' 1,000 equally likely stops this returns 960 bets: 96 % to the player (slotReturnToPlayer).
+ */
+export const SLOT_PAYS: Readonly<Record<SlotSymbol, { three: number; two: number }>> = {
+  '7': { three: 25, two: 4 },
+  '★': { three: 15, two: 4 },
+  '♦': { three: 10, two: 1 },
+  '♥': { three: 10, two: 1 },
+  '♣': { three: 10, two: 1 },
+  '♠': { three: 10, two: 1 },
+};
+
+/** A whole number from 0 to below `bound`, uniformly. */
+export type DrawBelow = (bound: number) => number;
+
+/** What three reels showing `symbols` pay, in minor units of DEMO_BET. */
+export function slotWin(symbols: readonly SlotSymbol[]): number {
+  const a = symbols[0]!;
+  const b = symbols[1]!;
+  const c = symbols[2]!;
+  if (a === b && b === c) return DEMO_BET * SLOT_PAYS[a].three;
+  const pair = a === b || a === c ? a : b === c ? b : undefined;
+  return pair ? DEMO_BET * SLOT_PAYS[pair].two : 0;
+}
+
+/** The exact return to player of the reels and pays: every stop combination, once. */
+export function slotReturnToPlayer(): number {
+  let paid = 0;
+  for (const a of SLOT_REEL) {
+    for (const b of SLOT_REEL) for (const c of SLOT_REEL) paid += slotWin([a, b, c]);
+  }
+  return paid / (DEMO_BET * SLOT_REEL.length ** 3);
+}
+
+/** One spin: a stop of each reel, drawn by `drawBelow` (the CSPRNG in play). */
+export function slotOutcome(drawBelow: DrawBelow = randomInt): RoundOutcome {
+  const stops = SLOT_REEL.length;
+  const symbols = [drawBelow(stops), drawBelow(stops), drawBelow(stops)].map((i) => SLOT_REEL[i]!);
+  return { symbols, win: slotWin(symbols) };
 }
 
 function lotteryOutcome(picks: readonly number[]): RoundOutcome {

@@ -30,6 +30,9 @@ describe('gameVendorResolver', () => {
     expect(resolve(merchant, 'RNG')).toBe(first);
     expect(resolve(withVendorApis({ EXT: api }), 'EXT')).toBe(first);
     expect(resolve(merchant, 'PG')).toBe(demo);
+    // A real merchant plays only the vendors its file names.
+    expect(resolve({ ...merchant, demo: false }, 'PG')).toBeUndefined();
+    expect(resolve({ ...merchant, demo: false }, 'EXT')).toBe(first);
     expect(problems).toEqual([]);
   });
 

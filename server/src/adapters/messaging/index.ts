@@ -14,13 +14,17 @@ export const MESSAGING_TIMEOUT_MS = 10_000;
 export interface Messengers {
   sms(merchant: MerchantConfig): SmsSender;
   email(merchant: MerchantConfig): EmailSender;
-  /** Whether emails reach anyone: an SMTP server, or the local adapter with the development inbox. */
+  /**
+   * Whether emails reach anyone: an SMTP server, or the local adapter with the development inbox
+   * (demo merchants only).
+   */
   emailConfigured(merchant: MerchantConfig): boolean;
 }
 
 /**
  * Each merchant's SMS and email adapters from its `messaging` settings; secrets come from the
- * variables loadVendorSecrets read at start.
+ * variables loadVendorSecrets read at start. Only a demo merchant's local adapters write to the
+ * development inbox: a real merchant's codes never land where an operator could read them.
  */
 export function messengers(options: {
   secrets: Readonly<Record<string, string>>;
@@ -28,10 +32,11 @@ export function messengers(options: {
   log: (details: Record<string, unknown>, message: string) => void;
 }): Messengers {
   const { secrets, inbox, log } = options;
+  const inboxOf = (merchant: MerchantConfig) => (merchant.demo ? inbox : undefined);
   return {
     sms(merchant) {
       const sms = merchant.messaging.sms;
-      if (sms.provider === 'local') return new LocalSms(merchant.code, inbox, log);
+      if (sms.provider === 'local') return new LocalSms(merchant.code, inboxOf(merchant), log);
       return new HttpSms({
         url: sms.url,
         apiKey: secrets[sms.keyEnv] ?? '',
@@ -40,11 +45,13 @@ export function messengers(options: {
       });
     },
     emailConfigured(merchant) {
-      return merchant.messaging.email.provider === 'smtp' || !!inbox;
+      return merchant.messaging.email.provider === 'smtp' || !!inboxOf(merchant);
     },
     email(merchant) {
       const email = merchant.messaging.email;
-      if (email.provider === 'local') return new LocalEmail(merchant.code, inbox, log);
+      if (email.provider === 'local') {
+        return new LocalEmail(merchant.code, inboxOf(merchant), log);
+      }
       return new SmtpEmail({
         host: email.host,
         port: email.port,

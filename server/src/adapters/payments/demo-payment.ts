@@ -4,13 +4,15 @@ import type { CheckoutRequest, PaymentProvider } from './payment-provider.js';
 /** Where the built-in demo payment provider draws its checkout page, on this same server. */
 export const DEMO_PAY_PATH = '/pay/demo';
 export const DEMO_PAYMENT_PROVIDER = 'demo';
+/** The deposit method members choose to pay with the demo provider. */
+export const DEMO_PAYMENT_METHOD = 'DEMO';
 
 /**
  * The built-in demo provider: a page of this server showing the amount with Pay and Cancel; its
  * links carry the deposit id with an HMAC, so only deposits Lobby started open there.
  */
 export class DemoPaymentProvider implements PaymentProvider {
-  readonly method = 'DEMO';
+  readonly method = DEMO_PAYMENT_METHOD;
   readonly name = 'Demo Pay';
   readonly provider = DEMO_PAYMENT_PROVIDER;
 

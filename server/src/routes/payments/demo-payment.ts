@@ -45,7 +45,7 @@ function checkoutPage(merchant: MerchantConfig, amount: string, token: string): 
 /**
  * The built-in demo payment provider's checkout: the amount with Pay and Cancel. Either sends
  * Lobby a signed notification, as a real provider's server would, then returns the player to
- * the deposit page.
+ * the deposit page. Demo merchants only: for a real merchant the checkout is not found.
  */
 export function registerDemoPaymentRoutes(
   app: FastifyInstance,
@@ -58,7 +58,7 @@ export function registerDemoPaymentRoutes(
   },
 ): void {
   const pendingOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
-    if (!merchant || typeof token !== 'string' || token.length > 256) return undefined;
+    if (!merchant?.demo || typeof token !== 'string' || token.length > 256) return undefined;
     const id = await deps.provider.depositOf(token);
     return id ? deps.deposits.pending(merchant, id) : undefined;
   };
@@ -71,6 +71,7 @@ export function registerDemoPaymentRoutes(
     );
 
     scope.get(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
+      if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t } = request.query as { t?: unknown };
       const deposit = await pendingOf(request.merchant, t);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -82,6 +83,7 @@ export function registerDemoPaymentRoutes(
     });
 
     scope.post(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
+      if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t, action } = (request.body ?? {}) as Record<string, unknown>;
       const merchant = request.merchant;
       const deposit = await pendingOf(merchant, t);

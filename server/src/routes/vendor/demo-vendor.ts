@@ -22,7 +22,7 @@ const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
 
 /**
  * The built-in demo vendor's pages: GET /vendor/demo/play?t=<token> draws the game of a valid
- * launch token of this merchant, or a 403 page saying the link expired; its scripts and styles
+ * launch token of this demo merchant, or (any other merchant included) a 403 page saying the link expired; its scripts and styles
  * are files of their own, so the strict script policy holds. POST /vendor/demo/round plays one
  * round for the page's round token, through Lobby's seamless wallet.
  */
@@ -32,17 +32,19 @@ export function registerDemoVendorRoutes(
   deps: { wallet: (merchant: MerchantConfig) => WalletApiClient; now: () => Date },
 ): void {
   const assets = loadDemoAssets();
-  const verify = async (token: unknown, merchantCode: string | undefined) => {
+  // A real merchant never plays on the demo vendor, whatever token it is shown.
+  const verify = async (token: unknown, merchant: MerchantConfig | null | undefined) => {
+    if (!merchant?.demo) return undefined;
     const claims =
       typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH
         ? await tokens.verify(token)
         : undefined;
-    return claims && claims.merchant === merchantCode ? claims : undefined;
+    return claims && claims.merchant === merchant.code ? claims : undefined;
   };
 
   app.get(`${DEMO_VENDOR_PATH}/play`, async (request, reply) => {
     const { t } = request.query as { t?: unknown };
-    const claims = await verify(t, request.merchant?.code);
+    const claims = await verify(t, request.merchant);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const merchant = request.merchant;
     if (!claims || !merchant) return reply.status(403).send(renderExpiredLaunch());
@@ -63,7 +65,7 @@ export function registerDemoVendorRoutes(
   app.post(`${DEMO_VENDOR_PATH}/round`, async (request, reply) => {
     const { token, picks, playMoney } = (request.body ?? {}) as Record<string, unknown>;
     const merchant = request.merchant;
-    const claims = merchant ? await verify(token, merchant.code) : undefined;
+    const claims = await verify(token, merchant);
     reply.header('cache-control', 'no-store');
     if (!merchant || !claims) {
       return reply.status(403).send({ ok: false, reason: 'expired', message: 'The game expired' });

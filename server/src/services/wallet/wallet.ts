@@ -1,5 +1,9 @@
 import { WALLET_HISTORY_PAGE_SIZE, type WalletEntryKind } from '@lobby/contract';
+import type { Kysely } from 'kysely';
+import { DEMO_PAYMENT_METHOD } from '../../adapters/payments/demo-payment.js';
+import type { Database } from '../../db/schema.js';
 import type { AlongsideEntry, PostResult, WalletRepository } from '../../db/wallet-repository.js';
+import { DEMO_WALLET_VENDOR } from '../launch-secret.js';
 
 const DAY_MS = 86_400_000;
 
@@ -22,12 +26,34 @@ export interface Movement {
   note?: string;
 }
 
+/** Where demo money enters a ledger: the demo player's seed, demo-vendor wins, DEMO deposits. */
+const DEMO_ORIGINS = {
+  referencePrefixes: ['seed:demo:', `vendor:${DEMO_WALLET_VENDOR}:win:`],
+  depositMethod: DEMO_PAYMENT_METHOD,
+};
+
 /** The member's balance and ledger; every money movement of Lobby goes through move(). */
 export class WalletService {
   constructor(private readonly repository: WalletRepository) {}
 
   balance(merchantCode: string, memberId: number): Promise<number> {
     return this.repository.balance(merchantCode, memberId);
+  }
+
+  /**
+   * What of `balance` may be withdrawn: on a demo merchant all of it; on a real one only what
+   * stands beyond every demo credit its ledger ever received (none, unless the merchant was once
+   * marked demo), so demo money never leaves as real money.
+   */
+  async withdrawable(
+    merchant: { code: string; demo?: boolean },
+    memberId: number,
+    balance: number,
+    executor?: Kysely<Database>,
+  ): Promise<number> {
+    if (merchant.demo) return balance;
+    const demo = await this.repository.creditsFrom(merchant.code, memberId, DEMO_ORIGINS, executor);
+    return Math.max(0, balance - demo);
   }
 
   entryByReference(merchantCode: string, reference: string) {

@@ -24,6 +24,13 @@ export const presentWithdrawal = (
   account: account ? presentWithdrawAccount(account) : null,
 });
 
+const insufficientFunds = () =>
+  new AppError(
+    409,
+    ERROR_CODES.walletInsufficientFunds,
+    'The balance does not cover this withdrawal',
+  );
+
 /** What an operator's decision did. */
 export type Decision =
   | { outcome: 'decided'; withdrawal: Withdrawal }
@@ -48,7 +55,7 @@ export class WithdrawalService {
    * money goes to one of the member's saved accounts: the operator must know where to pay.
    */
   async request(
-    merchant: { code: string; currency: string },
+    merchant: { code: string; currency: string; demo?: boolean },
     memberId: number,
     amount: number,
     accountId: string,
@@ -72,7 +79,13 @@ export class WithdrawalService {
         amount: -amount,
         reference: `withdrawal:${id}`,
       },
-      async (trx) => {
+      async (trx, hold) => {
+        // Demo money never leaves a real merchant. Read behind the hold's lock of the wallet row,
+        // so concurrent requests cannot each spend the same margin; throwing undoes the hold.
+        const before = hold.balanceAfter + amount;
+        if ((await this.wallet.withdrawable(merchant, memberId, before, trx)) < amount) {
+          throw insufficientFunds();
+        }
         await this.withdrawals.insert(
           { id, merchantCode, memberId, amount, accountId: account.id },
           trx,
@@ -90,13 +103,7 @@ export class WithdrawalService {
         );
       },
     );
-    if (held.status !== 'posted') {
-      throw new AppError(
-        409,
-        ERROR_CODES.walletInsufficientFunds,
-        'The balance does not cover this withdrawal',
-      );
-    }
+    if (held.status !== 'posted') throw insufficientFunds();
     const withdrawal = (await this.withdrawals.findById(id))!;
     return {
       withdrawal: presentWithdrawal(withdrawal, account),

@@ -24,7 +24,8 @@ export function registerWalletRoutes(
     calls.fundsConsolidated,
     async ({ merchant, session }) => {
       const balance = await wallet.balance(merchant.code, session.memberId);
-      return { ...presentCurrency(merchant), balance, withdrawable: balance };
+      const withdrawable = await wallet.withdrawable(merchant, session.memberId, balance);
+      return { ...presentCurrency(merchant), balance, withdrawable };
     },
     options,
   );
