@@ -102,6 +102,8 @@ export const passwordResetVerification = defineCall({
   encrypted: true,
   cache: 'none',
   body: z.object({
+    /** As the code was asked for: without it, the merchant's own country's dialing code. */
+    countryDialingCode: z.optional(dialingCodeSchema),
     mobileNum: mobileSchema,
     code: verificationCodeSchema,
     newPassword: passwordSchema,
