@@ -34,6 +34,14 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
   };
 
   const t = useTestApp(kind, { merchants: [noPassword, withPassword] });
+  const storedMobile = async (memberId: string) =>
+    (
+      await t.database.db
+        .selectFrom('members')
+        .select('mobile')
+        .where('id', '=', Number(memberId))
+        .executeTakeFirstOrThrow()
+    ).mobile;
 
   describe('with the mobile password off', () => {
     it('gives the default password, which cannot sign in', async () => {
@@ -72,7 +80,7 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
       );
       expect(value.userName).toMatch(/^m\d+$/);
       const info = await authed(t.app, noPassword, value.token).get(calls.memberInfo);
-      expect(expectValue(info, calls.memberInfo).mobile).toBe(mobileNum);
+      expect(expectValue(info, calls.memberInfo).mobile).toBe(`+63${mobileNum}`);
     });
   });
 
@@ -98,6 +106,42 @@ describe.each(testDatabases())('registration by mobile on $name', (kind) => {
       expectValue(await registerMobile(t.app, withPassword, first), calls.memberRegisterMobile);
       const again = { mobileNum, username: uniqueUsername('m2'), password: PASSWORD };
       expectFailure(await registerMobile(t.app, withPassword, again), 200, 'mobile.exists');
+    });
+
+    it('stores E.164, and refuses the same number spelled otherwise, even in parallel', async () => {
+      const mobileNum = uniqueMobile();
+      const spaced = `0${mobileNum.slice(0, 3)} ${mobileNum.slice(3, 6)}-${mobileNum.slice(6)}`;
+      const first = { mobileNum: spaced, countryDialingCode: '+63', password: PASSWORD };
+      const { id } = expectValue(
+        await registerMobile(t.app, withPassword, first),
+        calls.memberRegisterMobile,
+      );
+      expect(await storedMobile(id)).toBe(`+63${mobileNum}`);
+      const spellings = [mobileNum, `0${mobileNum}`, `+63${mobileNum}`, `+63 ${mobileNum}`];
+      const answers = await Promise.all(
+        spellings.map((spelling) =>
+          registerMobile(t.app, withPassword, { mobileNum: spelling, password: PASSWORD }),
+        ),
+      );
+      for (const answer of answers) expectFailure(answer, 200, 'mobile.exists');
+      // The dialing code picked is the number's: another of the merchant's countries is kept.
+      const vietnam = await registerMobile(t.app, withPassword, {
+        mobileNum: mobileNum.slice(0, 9),
+        countryDialingCode: '+84',
+        password: PASSWORD,
+      });
+      const other = expectValue(vietnam, calls.memberRegisterMobile);
+      expect(await storedMobile(other.id)).toBe(`+84${mobileNum.slice(0, 9)}`);
+    });
+
+    it('refuses a number invalid for its country as an invalid mobile', async () => {
+      for (const body of [
+        { mobileNum: '1700000000' },
+        { mobileNum: '7911123456', countryDialingCode: '+44' },
+      ]) {
+        const response = await registerMobile(t.app, withPassword, { ...body, password: PASSWORD });
+        expect(expectFailure(response, 400, 'invalid_request')).toMatch(/^body\.mobileNum: /);
+      }
     });
 
     it('refuses a mobile registration without a password', async () => {

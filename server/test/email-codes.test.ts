@@ -432,6 +432,21 @@ describe.each(testDatabases())(
         expectFailure(await codeStep(member, 'sms', code), 200, 'verification.code.invalid');
       });
 
+      it('keeps the texted step required but sends nothing to a number migration 0018 could not read', async () => {
+        const member = await mobileMember();
+        await turnOn(member, 'sms');
+        // What the migration leaves of a number it cannot read: the old digits, never E.164.
+        await t.database.db
+          .updateTable('members')
+          .set({ mobile: member.mobileNum })
+          .where('id', '=', Number(member.id))
+          .execute();
+        expectFailure(await passwordStep(member), 200, 'login_verify_required');
+        expectFailure(await sendStep(member, 'sms'), 400, 'not_supported');
+        expect(await inbox(`+63${member.mobileNum}`)).toEqual([]);
+        expect(await inbox(member.mobileNum)).toEqual([]);
+      });
+
       it('emails the code to the verified address and completes the sign-in', async () => {
         const member = await withEmail();
         await turnOn(member, 'email');

@@ -26,8 +26,17 @@ const mobileAccounts = (overrides: Partial<MerchantConfig['accounts']> = {}) => 
   ...overrides,
 });
 
+/** The demo merchant's countries and the United States: +1 beside +63, as in issue 28. */
+const withUnitedStates = (country = merchantFactory().country) => ({
+  ...country,
+  countries: [...country.countries, { code: 'US', name: 'United States', dialingCode: '+1' }],
+});
+
 describe.each(testDatabases())('SMS codes on $name', (kind) => {
-  const merchant = merchantFactory({ accounts: mobileAccounts({ lockoutFailures: 3 }) });
+  const merchant = merchantFactory({
+    accounts: mobileAccounts({ lockoutFailures: 3 }),
+    country: withUnitedStates(),
+  });
   const geetestV3 = merchantFactory({
     accounts: mobileAccounts(),
     captcha: { enabled: true, login: false, register: false, sms: true },
@@ -48,16 +57,17 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
   const sendCode = (call: CallDef, mobileNum: string, on = merchant, ip = freshAddress()) =>
     send(t.app, on, call, { mobileNum }, { ip });
 
-  /** The texts the local adapter wrote to the inbox for a number, newest first. */
-  const texts = async (mobileNum: string) =>
+  /** The texts the local adapter wrote to the inbox for a number (E.164), newest first. */
+  const textsTo = async (e164: string) =>
     (
       await t.database.db
         .selectFrom('dev_inbox')
         .select(['body', 'recipient'])
-        .where('recipient', '=', `+63${mobileNum}`)
+        .where('recipient', '=', e164)
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => row.body);
+  const texts = (mobileNum: string) => textsTo(`+63${mobileNum}`);
   const lastCode = async (mobileNum: string) =>
     /\b(\d{6})\b/.exec((await texts(mobileNum))[0]!)![1]!;
 
@@ -97,7 +107,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     const row = await t.database.db
       .selectFrom('verification_codes')
       .selectAll()
-      .where('recipient', '=', member.mobileNum)
+      .where('recipient', '=', `+63${member.mobileNum}`)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -141,6 +151,63 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     const codes = answers.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array<number>(11).fill(429)]);
     expect(await texts(member.mobileNum)).toHaveLength(1);
+  });
+
+  describe('one number, read as E.164', () => {
+    let sequence = 0;
+    /** A number valid in the Philippines and, after +1, in the United States. */
+    const twoCountryNumber = () => `9172${String((sequence += 1)).padStart(6, '0')}`;
+    const sendTo = (call: CallDef, body: { mobileNum: string; countryDialingCode?: string }) =>
+      send(t.app, merchant, call, body, { ip: freshAddress() });
+
+    it('texts nothing when asked with another dialing code, and answers as for nobody', async () => {
+      const mobileNum = twoCountryNumber();
+      const registered = await registerMobile(t.app, merchant, { mobileNum, password: PASSWORD });
+      expectValue(registered, calls.memberRegisterMobile);
+      for (const call of [calls.smsCodeLogin, calls.passwordResetSms]) {
+        const other = await sendTo(call, { mobileNum, countryDialingCode: '+1' });
+        const nobody = await sendTo(call, { mobileNum: twoCountryNumber() });
+        expect(other.statusCode).toBe(nobody.statusCode);
+        expect(other.json()).toEqual(nobody.json());
+        clock.advanceMinutes(1);
+      }
+      expect(await textsTo(`+1${mobileNum}`)).toEqual([]);
+      expect(await texts(mobileNum)).toEqual([]);
+    });
+
+    it('counts every spelling of a number against one quota, even in parallel', async () => {
+      const mobileNum = twoCountryNumber();
+      const member = await registerMobile(t.app, merchant, { mobileNum, password: PASSWORD });
+      expectValue(member, calls.memberRegisterMobile);
+      const [a, b, c] = [mobileNum.slice(0, 3), mobileNum.slice(3, 6), mobileNum.slice(6)];
+      const spellings = [
+        { mobileNum },
+        { mobileNum: `0${mobileNum}` },
+        { mobileNum: `${a} ${b} ${c}` },
+        { mobileNum: `0${a}-${b}-${c}` },
+        { mobileNum: `+63${mobileNum}` },
+        { mobileNum: `+63 ${a} ${b} ${c}` },
+        { mobileNum, countryDialingCode: '+63' },
+        { mobileNum: `+63${mobileNum}`, countryDialingCode: '+63' },
+      ];
+      const answers = await Promise.all(spellings.map((body) => sendTo(calls.smsCodeLogin, body)));
+      const statuses = answers.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array<number>(spellings.length - 1).fill(429)]);
+      expect(await texts(mobileNum)).toHaveLength(1);
+      // The code is the number's, whichever spelling signs in with it.
+      const signedIn = await smsLogin(`0${a}-${b}-${c}`, await lastCode(mobileNum));
+      expectValue(signedIn, calls.sessionLogin);
+    });
+
+    it('refuses a number invalid for its country, or of a country not offered', async () => {
+      for (const body of [
+        { mobileNum: '1700000000' },
+        { mobileNum: '7911123456', countryDialingCode: '+44' },
+      ]) {
+        const response = await sendTo(calls.smsCodeLogin, body);
+        expect(expectFailure(response, 400, 'invalid_request')).toMatch(/^body\.mobileNum: /);
+      }
+    });
   });
 
   it('caps a number at 10 codes a day (UTC)', async () => {

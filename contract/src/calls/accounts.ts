@@ -7,8 +7,13 @@ import { optionalText, safeTextCheck, text } from '../text.js';
 
 /** Username rules: letters, digits and underscores, case-insensitive. */
 export const USERNAME_RULES = { minLength: 4, maxLength: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
-/** A mobile number without the country code: digits only. */
+/** A mobile number without the country code, as the forms send it: digits only. */
 export const MOBILE_PATTERN = /^\d{6,15}$/;
+/**
+ * A mobile number as a request may carry it: 6 to 15 digits, single spaces or dashes between
+ * them, and a leading `+` when it carries its dialing code. The server reads it as E.164.
+ */
+export const MOBILE_INPUT_PATTERN = /^\+?\d(?:[ -]?\d){5,14}$/;
 
 export const usernameSchema = z
   .string()
@@ -47,9 +52,18 @@ export const passwordSchema = typedPasswordSchema.check(
     `at most ${PASSWORD_RULES.maxLength} characters`,
   ),
 );
-export const mobileSchema = z
+export const nationalMobileSchema = z
   .string()
   .check(safeTextCheck, z.regex(MOBILE_PATTERN, 'digits only, 6 to 15'));
+export const mobileSchema = z
+  .string()
+  .check(
+    safeTextCheck,
+    z.regex(
+      MOBILE_INPUT_PATTERN,
+      'digits, 6 to 15, with spaces or dashes and + before a dialing code',
+    ),
+  );
 
 export const deviceSchema = z.enum(['IPAD', 'PWA', 'WEBCLIP']);
 export const registerMethodSchema = z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']);

@@ -63,7 +63,7 @@ export const smsCodeLogin = defineCall({
   value: codeSentSchema,
   errors: SEND_ERRORS,
   summary:
-    "Texts a 6-digit sign-in code to + dialing code + number when a member has that number; the answer is the same whether one does or not. A code lives 10 minutes, works once and replaces the last one. At most one code a minute and 10 a day per number, and a limit per source. With the merchant's SMS captcha flag a Geetest v4 answer is needed (else not_supported 'unknown_error: Geetest service not work').",
+    "Texts a 6-digit sign-in code to the number, read as E.164 with the dialing code given (else the merchant's; a national number may carry its trunk 0, spaces or dashes, or be a + number), when a member has that very number; the answer is the same whether one does or not, and a number not valid in one of the merchant's countries answers invalid_request. A code lives 10 minutes, works once and replaces the last one. At most one code a minute and 10 a day per number, and a limit per source. With the merchant's SMS captcha flag a Geetest v4 answer is needed (else not_supported 'unknown_error: Geetest service not work').",
 });
 
 export const smsCodeRegister = defineCall({
@@ -102,6 +102,8 @@ export const passwordResetVerification = defineCall({
   encrypted: true,
   cache: 'none',
   body: z.object({
+    /** As the code was asked for: without it, the merchant's own country's dialing code. */
+    countryDialingCode: z.optional(dialingCodeSchema),
     mobileNum: mobileSchema,
     code: verificationCodeSchema,
     newPassword: passwordSchema,

@@ -94,12 +94,13 @@ export class MemberRepository {
       .executeTakeFirst();
   }
 
-  findByMobile(merchantCode: string, mobile: string): Promise<MemberRow | undefined> {
+  /** The member whose number this is, as E.164 (phone-numbers.ts): the one form stored. */
+  findByMobile(merchantCode: string, e164: string): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('members')
       .select(MEMBER_COLUMNS)
       .where('merchant_code', '=', merchantCode)
-      .where('mobile', '=', mobile)
+      .where('mobile', '=', e164)
       .executeTakeFirst();
   }
 
@@ -176,7 +177,8 @@ export class MemberRepository {
 
   /**
    * Turns texted or emailed codes on or off as the member's second factor. Turning one on needs
-   * its number or address on the row (checked in the same statement); answers whether it changed.
+   * its number (E.164: a number the migration could not read is never texted) or address on the
+   * row, checked in the same statement; answers whether it changed.
    */
   async setCodeFactor(
     merchantCode: string,
@@ -185,13 +187,17 @@ export class MemberRepository {
     on: boolean,
   ): Promise<boolean> {
     const column = method === 'sms' ? 'two_factor_sms' : 'two_factor_email';
-    const target = method === 'sms' ? 'mobile' : 'email';
     let query = this.db
       .updateTable('members')
       .set({ [column]: on })
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id);
-    if (on) query = query.where(target, 'is not', null);
+    if (on) {
+      query =
+        method === 'sms'
+          ? query.where('mobile', 'like', '+%')
+          : query.where('email', 'is not', null);
+    }
     const updated = await query.executeTakeFirst();
     this.cache?.forget(cacheKey(merchantCode, id));
     return Number(updated.numUpdatedRows) > 0;

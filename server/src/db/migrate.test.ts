@@ -81,6 +81,44 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
     expect(await recorded()).toEqual(ALL);
   });
 
+  it("reads old members' numbers as E.164 for their merchant's country", async () => {
+    await dropEverything();
+    await migrateTheOldWay(database.db, 16);
+    const country = (countryCode: string, countryDialingCode: string) =>
+      JSON.stringify({ country: { countryCode, countryDialingCode } });
+    await sql`
+      INSERT INTO merchants (code, name, config) VALUES
+        ('ph', 'PH', ${country('PH', '+63')}::jsonb), ('th', 'TH', ${country('TH', '+66')}::jsonb)`.execute(
+      database.db,
+    );
+    const old: [string, string | null][] = [
+      ['ph', '9171234567'],
+      ['ph', '09171234568'],
+      ['ph', '12'],
+      ['ph', '09171234567'],
+      ['ph', null],
+      ['th', '0812345678'],
+    ];
+    for (const [index, [merchant, mobile]] of old.entries()) {
+      await sql`
+        INSERT INTO members (merchant_code, username, username_folded, mobile, password_hash)
+        VALUES (${merchant}, ${`u${index}`}, ${`u${index}`}, ${mobile}, 'x')`.execute(database.db);
+    }
+    expect(await migrate(database.db)).toEqual(ALL.slice(16));
+    const rows = await sql<{ mobile: string | null }>`
+      SELECT mobile FROM members ORDER BY id`.execute(database.db);
+    // Unreadable digits, and a second spelling of a number already held, stay as they were: no
+    // lookup or text matches them.
+    expect(rows.rows.map((row) => row.mobile)).toEqual([
+      '+639171234567',
+      '+639171234568',
+      '12',
+      '09171234567',
+      null,
+      '+66812345678',
+    ]);
+  });
+
   it('numbers the migrations in order without gaps', () => {
     expect(migrations.map((m) => m.id)).toEqual(migrations.map((_m, i) => i + 1));
   });

@@ -40,12 +40,15 @@ import type { RememberTokenService } from './remember-tokens.js';
 import type { ReferralService } from './referrals.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 import type { OneUseStore } from './one-use-store.js';
+import { e164Of, isE164, requireE164 } from './phone-numbers.js';
 import type { TwoFactorService } from './two-factor.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
 
 export interface RegistrationInput {
   username?: string;
   mobileNum?: string;
+  /** The dialing code picked for mobileNum; without it, the merchant's own country's. */
+  countryDialingCode?: string;
   password?: string;
   agentApplication?: boolean;
   registration: RegistrationSource;
@@ -187,9 +190,15 @@ export class AccountService {
     }
     await this.limiter.registration(merchant.code, client);
     await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
-    if (byMobile && merchant.accounts.mobileCode) {
+    const mobile = byMobile
+      ? requireE164(merchant, {
+          countryDialingCode: input.countryDialingCode,
+          mobileNum: input.mobileNum!,
+        })
+      : null;
+    if (mobile && merchant.accounts.mobileCode) {
       const code = input.verificationCode ?? '';
-      if (!(await this.codes.redeem(merchant, 'register', input.mobileNum!, code))) {
+      if (!(await this.codes.redeem(merchant, 'register', mobile, code))) {
         throw new AppError(
           200,
           E.verificationCodeInvalid,
@@ -210,7 +219,7 @@ export class AccountService {
     const member = await this.members.insert({
       merchantCode: merchant.code,
       username,
-      mobile: input.mobileNum ?? null,
+      mobile,
       passwordHash: await hashPassword(password),
       passwordIsDefault,
       agentApplication: input.agentApplication ? 'pending' : 'none',
@@ -218,9 +227,7 @@ export class AccountService {
       registration: input.registration,
     });
     if (!member) {
-      const mobileTaken =
-        input.mobileNum !== undefined &&
-        !!(await this.members.findByMobile(merchant.code, input.mobileNum));
+      const mobileTaken = !!mobile && !!(await this.members.findByMobile(merchant.code, mobile));
       throw mobileTaken
         ? new AppError(200, E.mobileExists, 'This mobile number is already registered')
         : new AppError(200, E.usernameExists, 'This username is taken, please choose another');
@@ -332,12 +339,11 @@ export class AccountService {
     const methods = verifyMethodsOf(member, false);
     if (!methods.includes(input.verifyMethod)) throw credentialsError();
     if (input.verifyMethod === 'sms') {
-      return this.codes.sendSmsToMember(
-        merchant,
-        'two-factor',
-        { mobileNum: member.mobile! },
-        client,
-      );
+      // A number the E.164 migration could not read is texted nothing; the step stays required.
+      if (!isE164(member.mobile)) {
+        throw new AppError(400, E.notSupported, 'Texts cannot reach this number: use another way');
+      }
+      return this.codes.sendSmsToMember(merchant, 'two-factor', member.mobile, client);
     }
     return this.codes.sendEmail(
       merchant,
@@ -444,21 +450,23 @@ export class AccountService {
   }
 
   /**
-   * The member with this mobile number when the code is its live sign-in code, within the
-   * account's tries (a wrong code counts toward the lockout like a wrong password).
+   * The member with this mobile number (national for the merchant's country, or `+` and its
+   * dialing code) when the code is its live sign-in code, within the account's tries (a wrong
+   * code counts toward the lockout like a wrong password).
    */
   private async checkSmsCode(
     merchant: MerchantConfig,
     mobileNum: string,
     code: string,
   ): Promise<MemberRow | undefined> {
-    const member = await this.members.findByMobile(merchant.code, mobileNum);
+    const e164 = e164Of(merchant.country, { mobileNum });
+    const member = e164 ? await this.members.findByMobile(merchant.code, e164) : undefined;
     const allowed = await this.limiter.reserveAccountTry(
       merchant,
-      member?.username ?? `mobile:${mobileNum}`,
+      member?.username ?? `mobile:${e164 ?? mobileNum}`,
     );
-    if (!allowed || !member) return undefined;
-    return (await this.codes.redeem(merchant, 'login', mobileNum, code)) ? member : undefined;
+    if (!allowed || !member || !e164) return undefined;
+    return (await this.codes.redeem(merchant, 'login', e164, code)) ? member : undefined;
   }
 
   /** Auto-login with a remember token: a new session and the token that replaces the one used. */
@@ -609,7 +617,7 @@ export class AccountService {
       ...authenticator,
       sms: member.two_factor_sms && !!member.mobile,
       email: member.two_factor_email && !!member.email,
-      smsAvailable: !!member.mobile,
+      smsAvailable: isE164(member.mobile),
       emailAvailable: !!member.email,
     };
   }

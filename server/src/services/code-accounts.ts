@@ -6,7 +6,8 @@ import type { AttemptLimiter } from './attempt-limiter.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionService } from './sessions.js';
-import type { SmsTarget, VerificationCodes } from './verification-codes.js';
+import { requireE164, type PhoneInput } from './phone-numbers.js';
+import type { VerificationCodes } from './verification-codes.js';
 
 const codeInvalid = () =>
   new AppError(
@@ -32,7 +33,7 @@ export class CodeAccounts {
 
   sendLoginCode(
     merchant: MerchantConfig,
-    target: SmsTarget,
+    target: PhoneInput,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
@@ -41,28 +42,33 @@ export class CodeAccounts {
 
   sendResetCode(
     merchant: MerchantConfig,
-    target: SmsTarget,
+    target: PhoneInput,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
     return this.sendToMember(merchant, 'reset', target, captcha, client);
   }
 
-  /** Texts a code to a member's number; a number with no member is answered alike, unsent. */
+  /**
+   * Texts a code to a member's number; a number with no member is answered alike, unsent. The
+   * number is read as E.164 with the dialing code asked for, so another country's dialing code
+   * names another number: a stranger's, or nobody's.
+   */
   private async sendToMember(
     merchant: MerchantConfig,
     purpose: 'login' | 'reset',
-    target: SmsTarget,
+    target: PhoneInput,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
-    const member = await this.members.findByMobile(merchant.code, target.mobileNum);
-    return this.codes.sendSms(merchant, purpose, target, captcha, client, !!member);
+    const e164 = requireE164(merchant, target);
+    const member = await this.members.findByMobile(merchant.code, e164);
+    return this.codes.sendSms(merchant, purpose, e164, captcha, client, !!member);
   }
 
   async sendRegisterCode(
     merchant: MerchantConfig,
-    target: SmsTarget,
+    target: PhoneInput,
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
@@ -73,10 +79,11 @@ export class CodeAccounts {
         'Registering by mobile is not offered here',
       );
     }
-    if (await this.members.findByMobile(merchant.code, target.mobileNum)) {
+    const e164 = requireE164(merchant, target);
+    if (await this.members.findByMobile(merchant.code, e164)) {
       throw new AppError(200, E.mobileExists, 'This mobile number is already registered');
     }
-    return this.codes.sendSms(merchant, 'register', target, captcha, client, true);
+    return this.codes.sendSms(merchant, 'register', e164, captcha, client, true);
   }
 
   /**
@@ -85,16 +92,17 @@ export class CodeAccounts {
    */
   async resetPassword(
     merchant: MerchantConfig,
-    input: { mobileNum: string; code: string; newPassword: string },
+    input: PhoneInput & { code: string; newPassword: string },
     client: { ip: string },
   ): Promise<void> {
     await this.limiter.loginSource(merchant.code, client.ip);
-    const member = await this.members.findByMobile(merchant.code, input.mobileNum);
+    const e164 = requireE164(merchant, input);
+    const member = await this.members.findByMobile(merchant.code, e164);
     // Judged before the code is used up, so a common password does not cost the code; the
     // username rule only after, so no answer links a number to a username.
     assertNewPasswordAllowed(input.newPassword, { username: undefined, merchant }, 'newPassword');
     // The code is tried whether or not a member has the number, so both answer alike.
-    const redeemed = await this.codes.redeem(merchant, 'reset', input.mobileNum, input.code);
+    const redeemed = await this.codes.redeem(merchant, 'reset', e164, input.code);
     if (!member || !redeemed) throw codeInvalid();
     assertNewPasswordAllowed(
       input.newPassword,

@@ -16,11 +16,6 @@ import type { CaptchaVerifier } from './captcha.js';
 /** What a code is for; a code of one purpose never serves another. */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';
 
-export interface SmsTarget {
-  countryDialingCode?: string;
-  mobileNum: string;
-}
-
 const SECRET_NAME = 'verification-codes';
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = {
@@ -38,6 +33,9 @@ export type CodeTarget =
 
 /** An address as quotas and codes key it: trimmed and folded (addresses match case-insensitively). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** A text goes to, is limited by and keeps its code under one number: the member's E.164. */
+const smsTarget = (e164: string): CodeTarget => ({ channel: 'sms', to: e164, recipient: e164 });
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {
@@ -67,21 +65,22 @@ export class VerificationCodes {
   ) {}
 
   /**
-   * Spends a send of the number and of the source, stores a fresh code and texts it when
-   * `deliver` is true. Callers pass deliver false for a number that must not learn it exists
-   * or not: the answer, limits and stored code are the same, only no text leaves.
+   * Spends a send of the number (E.164, see phone-numbers.ts) and of the source, stores a fresh
+   * code and texts it when `deliver` is true. Callers pass deliver false for a number that must
+   * not learn it exists or not: the answer, limits and stored code are the same, only no text
+   * leaves.
    */
   async sendSms(
     merchant: MerchantConfig,
     purpose: CodePurpose,
-    target: SmsTarget,
+    e164: string,
     captcha: CaptchaAnswer,
     client: { ip: string },
     deliver: boolean,
   ): Promise<CodeSent> {
     await this.limiter.codeSource(merchant.code, client.ip);
     await this.captcha.verify(merchant, 'sms', captcha, client);
-    return this.sendCode(merchant, purpose, this.smsTarget(merchant, target), deliver);
+    return this.sendCode(merchant, purpose, smsTarget(e164), deliver);
   }
 
   /**
@@ -107,11 +106,11 @@ export class VerificationCodes {
   async sendSmsToMember(
     merchant: MerchantConfig,
     purpose: CodePurpose,
-    target: SmsTarget,
+    e164: string,
     client: { ip: string },
   ): Promise<CodeSent> {
     await this.limiter.codeSource(merchant.code, client.ip);
-    return this.sendCode(merchant, purpose, this.smsTarget(merchant, target), true);
+    return this.sendCode(merchant, purpose, smsTarget(e164), true);
   }
 
   /**
@@ -134,11 +133,6 @@ export class VerificationCodes {
     throw capped
       ? new AppError(429, E.tooManySms, 'Too many codes for this recipient today, try tomorrow')
       : new AppError(429, E.tooManySmsSoon, 'Please wait a minute before asking for a new code');
-  }
-
-  private smsTarget(merchant: MerchantConfig, target: SmsTarget): CodeTarget {
-    const to = `${target.countryDialingCode ?? merchant.country.countryDialingCode}${target.mobileNum}`;
-    return { channel: 'sms', to, recipient: target.mobileNum };
   }
 
   private async sendCode(

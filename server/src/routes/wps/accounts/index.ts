@@ -75,6 +75,7 @@ export function registerAccountRoutes(
       {
         username: body.username,
         mobileNum: 'mobileNum' in body ? body.mobileNum : undefined,
+        countryDialingCode: 'countryDialingCode' in body ? body.countryDialingCode : undefined,
         verificationCode: 'verificationCode' in body ? body.verificationCode : undefined,
         password: body.password,
         agentApplication: body.agentApplication,

@@ -135,6 +135,8 @@ function SmsReset({ onDone }: { onDone: () => void }) {
       try {
         await reset.mutateAsync({
           mobileNum: mobileNum(),
+          // The number is the code's only with the dialing code it was texted with.
+          countryDialingCode: dialing.code || undefined,
           code: form.values.code.trim(),
           newPassword: form.values.password,
         });

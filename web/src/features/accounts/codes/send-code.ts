@@ -51,8 +51,12 @@ export function useSendCode(purpose: CodePurpose) {
 export function useResetPassword() {
   return useMutation({
     mutationKey: accountKeys.resetPassword,
-    mutationFn: (body: { mobileNum: string; code: string; newPassword: string }) =>
-      api.call(passwordResetVerification, { body, alert: false }),
+    mutationFn: (body: {
+      mobileNum: string;
+      countryDialingCode: string | undefined;
+      code: string;
+      newPassword: string;
+    }) => api.call(passwordResetVerification, { body, alert: false }),
   });
 }
 

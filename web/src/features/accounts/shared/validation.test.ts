@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  internationalNumber,
   nationalNumber,
   validateConfirmation,
   validateMobile,
@@ -80,5 +81,11 @@ describe('mobile numbers as typed or autofilled', () => {
     expect(nationalNumber('0066812345678', '+66')).toBe('812345678');
     expect(nationalNumber('(081) 234 5678', '')).toBe('0812345678');
     expect(nationalNumber('+84 912 345 678', '+66')).toBe('+84912345678');
+  });
+
+  it('put the picked dialing code in front for the SMS sign-in, once', () => {
+    expect(internationalNumber('812345678', '+66')).toBe('+66812345678');
+    expect(internationalNumber('+84912345678', '+66')).toBe('+84912345678');
+    expect(internationalNumber('812345678', '')).toBe('812345678');
   });
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import {
   emailSchema,
   verificationCodeSchema,
-  mobileSchema,
+  nationalMobileSchema,
   passwordProblem,
   PASSWORD_RULES,
   usernameSchema,
@@ -64,7 +64,7 @@ export const validateEmail = (value: string) =>
   check(emailSchema, value, { formatKey: 'validation.email' });
 
 export const validateMobile = (value: string) =>
-  check(mobileSchema, value, { formatKey: 'validation.mobile' });
+  check(nationalMobileSchema, value, { formatKey: 'validation.mobile' });
 
 /** Login asks only that something was typed: rules may tighten, old passwords must still work. */
 export const validateRequired = (value: string): FieldMessage | null =>
@@ -85,4 +85,9 @@ export function nationalNumber(typed: string, dialingCode: string): string {
     if (code && digits.startsWith(prefix)) digits = digits.slice(prefix.length);
   }
   return digits;
+}
+
+/** A national number behind its dialing code (`+63` `9171234567`), as the server reads it. */
+export function internationalNumber(national: string, dialingCode: string): string {
+  return national.startsWith('+') || !dialingCode ? national : `${dialingCode}${national}`;
 }

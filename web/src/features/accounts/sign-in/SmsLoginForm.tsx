@@ -14,7 +14,12 @@ import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
-import { nationalNumber, validateCode, validateMobile } from '../shared/validation';
+import {
+  internationalNumber,
+  nationalNumber,
+  validateCode,
+  validateMobile,
+} from '../shared/validation';
 import { useSignIn } from './sign-in';
 
 /**
@@ -72,7 +77,8 @@ export function SmsLoginForm({
       setFormError('');
       try {
         const { session } = await signIn.mutateAsync({
-          username: mobileNum(),
+          // The sign-in names the number as the code was texted: with its dialing code.
+          username: internationalNumber(mobileNum(), dialing.code),
           password: form.values.code.trim(),
           type: 'sms',
           remember: false,
