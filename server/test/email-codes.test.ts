@@ -432,7 +432,7 @@ describe.each(testDatabases())(
         expectFailure(await codeStep(member, 'sms', code), 200, 'verification.code.invalid');
       });
 
-      it('keeps the texted step required but sends nothing to a number migration 0018 could not read', async () => {
+      it('keeps the texted step required but sends nothing to a number migration 0017 could not read', async () => {
         const member = await mobileMember();
         await turnOn(member, 'sms');
         // What the migration leaves of a number it cannot read: the old digits, never E.164.

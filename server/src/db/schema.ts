@@ -27,7 +27,7 @@ export interface MembersTable {
   merchant_code: string;
   username: string;
   username_folded: string;
-  /** E.164 (unique per merchant); a row migration 0018 could not read keeps its national digits. */
+  /** E.164 (unique per merchant); a row migration 0017 could not read keeps its national digits. */
   mobile: string | null;
   password_hash: string;
   password_is_default: Generated<boolean>;
