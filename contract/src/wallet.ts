@@ -54,6 +54,11 @@ export function defaultDepositLimits(currency: string): DepositLimits {
   };
 }
 
+/** The least a withdrawal may be when the merchant sets no minimum: 100 major units. */
+export function defaultWithdrawalMinimum(currency: string): number {
+  return 100 * 10 ** minorDigits(currency);
+}
+
 /**
  * A typed major-unit amount ("500", "1,000.50") as minor units, or undefined when it is not a
  * positive amount with at most the currency's decimals.
