@@ -73,7 +73,9 @@ const opsDate = text(10).check(
 );
 const opsAmount = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT));
 /** Where a page starts or ends: opaque to callers, taken from a previous answer. */
-const opsCursor = text(24).check(z.regex(/^[01]\.[1-9]\d{0,14}$/, 'a cursor from an answer'));
+const opsCursor = text(64).check(
+  z.regex(/^[01]\.-?\d{1,18}\.[0-9a-f-]{36}$/, 'a cursor from an answer'),
+);
 
 export const opsWithdrawals = defineCall({
   method: 'GET',

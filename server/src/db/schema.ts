@@ -447,8 +447,6 @@ export interface WithdrawalsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   account_id: ColumnType<string | null, string | null | undefined, never>;
-  /** The order requests came in; the database numbers it. */
-  seq: ColumnType<string | number | bigint, never, never>;
 }
 
 export interface WithdrawAccountsTable {

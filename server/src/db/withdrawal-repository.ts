@@ -32,11 +32,15 @@ export interface OperatorFilter {
   to?: Date | undefined;
 }
 
-/** A row's place in the operator list: pending (0) before decided (1), then newest first. */
+/**
+ * A row's place in the operator list: pending (0) before decided (1), then newest first, then by
+ * id (requests written in one transaction share their time).
+ */
 export interface OperatorKey {
   rank: 0 | 1;
-  /** The withdrawal's seq, in decimal. */
-  seq: string;
+  /** `created_at` in microseconds since 1970, in decimal: exact, where a Date keeps milliseconds. */
+  micros: string;
+  id: string;
 }
 
 export interface OperatorPage {
@@ -141,11 +145,13 @@ export class WithdrawalRepository {
   /**
    * One page of the merchant's requests for its operator, pending first and then newest first,
    * each with the member's name and the full number of the account it goes to. Pages by key
-   * (rank, seq): `page.after` answers the rows after that key, `page.before` those before it (in
-   * list order). Fetches one row more than `page.limit` to tell whether more lie that way.
+   * (rank, created_at, id): `page.after` answers the rows after that key, `page.before` those
+   * before it (in list order). Fetches one row more than `page.limit` to tell whether more lie
+   * that way.
    */
   async listForOperator(merchantCode: string, filter: OperatorFilter, page: OperatorPage) {
     const rank = sql<number>`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`;
+    const micros = sql<string>`(extract(epoch FROM w.created_at) * 1000000)::bigint`;
     let query = this.db
       .selectFrom('withdrawals as w')
       .innerJoin('members as m', (join) =>
@@ -162,8 +168,8 @@ export class WithdrawalRepository {
         'w.status',
         'w.created_at',
         'w.account_id',
-        'w.seq',
         rank.as('rank'),
+        micros.as('micros'),
         'm.username',
         'a.type as account_type',
         'a.provider as account_provider',
@@ -182,18 +188,17 @@ export class WithdrawalRepository {
     const key = page.after ?? page.before;
     const forward = !page.before;
     if (key) {
-      const seq = sql`${key.seq}::bigint`;
-      query = forward
-        ? query.where(
-            sql<boolean>`(${rank} > ${key.rank} OR (${rank} = ${key.rank} AND w.seq < ${seq}))`,
-          )
-        : query.where(
-            sql<boolean>`(${rank} < ${key.rank} OR (${rank} = ${key.rank} AND w.seq > ${seq}))`,
-          );
+      const at = sql`(${key.micros}::bigint, ${key.id}::text)`;
+      query = query.where(
+        forward
+          ? sql<boolean>`(${rank} > ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) < ${at}))`
+          : sql<boolean>`(${rank} < ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) > ${at}))`,
+      );
     }
     const rows = await query
       .orderBy(rank, forward ? 'asc' : 'desc')
-      .orderBy('w.seq', forward ? 'desc' : 'asc')
+      .orderBy('w.created_at', forward ? 'desc' : 'asc')
+      .orderBy('w.id', forward ? 'desc' : 'asc')
       .limit(page.limit + 1)
       .execute();
     const more = rows.length > page.limit;
@@ -202,7 +207,11 @@ export class WithdrawalRepository {
     return {
       more,
       rows: shown.map((row) => ({
-        key: { rank: Number(row.rank) === 0 ? 0 : 1, seq: String(row.seq) } as OperatorKey,
+        key: {
+          rank: Number(row.rank) === 0 ? 0 : 1,
+          micros: String(row.micros),
+          id: row.id,
+        } as OperatorKey,
         withdrawal: toWithdrawal(row),
         userName: row.username,
         account:

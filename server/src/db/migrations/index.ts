@@ -15,7 +15,6 @@ import * as m0013 from './0013-referrals.js';
 import * as m0014 from './0014-verification-codes.js';
 import * as m0015 from './0015-withdraw-accounts.js';
 import * as m0016 from './0016-member-email.js';
-import * as m0020 from './0020-withdrawal-order.js';
 
 export interface Migration {
   id: number;
@@ -41,5 +40,4 @@ export const migrations: readonly Migration[] = [
   { id: 14, name: 'verification-codes', ...m0014 },
   { id: 15, name: 'withdraw-accounts', ...m0015 },
   { id: 16, name: 'member-email', ...m0016 },
-  { id: 20, name: 'withdrawal-order', ...m0020 },
 ];

@@ -29,12 +29,15 @@ const DAY_MS = 86_400_000;
 class PendingCapReached extends Error {}
 class DecidedElsewhere extends Error {}
 
-const cursorOf = (key: OperatorKey) => `${key.rank}.${key.seq}`;
+const cursorOf = (key: OperatorKey) => `${key.rank}.${key.micros}.${key.id}`;
+// The contract has checked the cursor's shape: rank, microseconds and id, dot-separated.
 const keyOf = (cursor: string | undefined): OperatorKey | undefined => {
   if (!cursor) return undefined;
-  const [rank, seq = ''] = cursor.split('.');
-  return { rank: rank === '0' ? 0 : 1, seq };
+  const [rank, micros = '', id = ''] = cursor.split('.');
+  return { rank: rank === '0' ? 0 : 1, micros, id };
 };
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** The operator list's query (contract `opsWithdrawals`): filters, days as YYYY-MM-DD, cursors. */
 export interface OperatorListQuery extends Omit<OperatorFilter, 'from' | 'to'> {
   from?: string | undefined;
@@ -42,8 +45,6 @@ export interface OperatorListQuery extends Omit<OperatorFilter, 'from' | 'to'> {
   after?: string | undefined;
   before?: string | undefined;
 }
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const presentWithdrawal = (
   withdrawal: Withdrawal,
