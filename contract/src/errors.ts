@@ -111,6 +111,8 @@ export const WALLET_ERROR_CODES = {
   depositAmountOutOfRange: 'deposit.amount.out.of.range',
   depositNotFound: 'deposit.not.found',
   depositAmountMismatch: 'deposit.amount.mismatch',
+  /** The member already has the merchant's most unpaid deposits (`wallet.maxPendingDeposits`). */
+  depositPendingLimit: 'deposit.pending.limit',
   /** A payment notification whose signature, timestamp or provider does not check out. */
   paymentSignatureInvalid: 'payment.signature.invalid',
   /** A real payment provider did not answer a checkout (in time, or usably). */
@@ -124,6 +126,10 @@ export const WALLET_ERROR_CODES = {
   withdrawalNotFound: 'withdrawal.not.found',
   /** The withdrawal was approved or rejected already; nothing changed. */
   withdrawalDecided: 'withdrawal.decided',
+  /** The amount is below the merchant's minimum withdrawal. */
+  withdrawalBelowMinimum: 'withdrawal.below.minimum',
+  /** The member already has the merchant's most requests awaiting a decision. */
+  withdrawalPendingLimit: 'withdrawal.pending.limit',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */

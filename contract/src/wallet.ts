@@ -53,3 +53,8 @@ export function defaultDepositLimits(currency: string): DepositLimits {
     quickAmounts: [100, 500, 1000, 5000].map((major) => major * unit),
   };
 }
+
+/** The least a withdrawal may be when the merchant sets no minimum: 100 major units. */
+export function defaultWithdrawalMinimum(currency: string): number {
+  return 100 * 10 ** minorDigits(currency);
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
 import { WalletEventRepository } from '../src/db/wallet-event-repository.js';
@@ -283,5 +284,44 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       404,
       'deposit.not.found',
     );
+  });
+
+  it('20 deposits at once leave at most 5 unpaid; paying one or waiting 30 minutes makes room', async () => {
+    const member = await signUp(t.app, merchant);
+    const create = () =>
+      send(
+        t.app,
+        merchant,
+        calls.createDeposit,
+        { method: 'DEMO', amount: 10_000 },
+        { token: member.token },
+      );
+    const answers = await Promise.all(Array.from({ length: 20 }, create));
+    const started = answers.filter((answer) => answer.statusCode === 200);
+    expect(started).toHaveLength(5);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expectFailure(answer, 409, 'deposit.pending.limit');
+    }
+    const pending = () =>
+      t.database.db
+        .selectFrom('deposits')
+        .select('id')
+        .where('merchant_code', '=', merchant.code)
+        .where('member_id', '=', Number(member.id))
+        .execute();
+    expect(await pending()).toHaveLength(5);
+
+    const first = expectValue(started[0]!, calls.createDeposit);
+    await press(checkoutPath(first.payUrl).token, 'pay');
+    expect(await balanceOf(member)).toBe(10_000);
+    expectValue(await create(), calls.createDeposit);
+    expectFailure(await create(), 409, 'deposit.pending.limit');
+    // Unpaid deposits older than 30 minutes no longer count.
+    await sql`
+      UPDATE deposits SET created_at = created_at - interval '31 minutes'
+      WHERE merchant_code = ${merchant.code} AND member_id = ${Number(member.id)}`.execute(
+      t.database.db,
+    );
+    expectValue(await create(), calls.createDeposit);
   });
 });

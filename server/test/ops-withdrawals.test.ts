@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { calls } from '@lobby/contract';
+import { calls, OPS_WITHDRAWALS_PAGE_SIZE } from '@lobby/contract';
 import { WalletRepository } from '../src/db/wallet-repository.js';
 import {
   expectFailure,
@@ -17,8 +18,9 @@ import {
 } from './index.js';
 
 describe.each(testDatabases())('the operator withdrawals page calls on $name', (kind) => {
-  const merchant = merchantFactory();
-  const other = merchantFactory();
+  const wallet = { minWithdrawal: 1, maxPendingWithdrawals: 3, maxPendingDeposits: 5 };
+  const merchant = merchantFactory({ wallet });
+  const other = merchantFactory({ wallet });
   const t = useTestApp(kind, async () => ({
     merchants: [merchant, other],
     config: { operators: await operatorAccounts([merchant, other]) },
@@ -127,6 +129,82 @@ describe.each(testDatabases())('the operator withdrawals page calls on $name', (
       await send(t.app, merchant, calls.opsWithdrawals, undefined, { token: member.token }),
       401,
       'operator.not.login',
+    );
+  });
+
+  it('210 tiny requests made after a real one leave it reachable by paging and by filters', async () => {
+    const real = await funded(50_000);
+    const { withdrawal } = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.requestWithdrawal,
+        { amount: 20_000, accountId: await savedWithdrawAccount(t.app, merchant, real) },
+        { token: real.token },
+      ),
+      calls.requestWithdrawal,
+    );
+    const spammer = await signUp(t.app, merchant);
+    await t.database.db
+      .insertInto('withdrawals')
+      .values(
+        Array.from({ length: 210 }, () => ({
+          id: randomUUID(),
+          merchant_code: merchant.code,
+          member_id: Number(spammer.id),
+          amount: 1,
+        })),
+      )
+      .execute();
+    // One operator sign-in for the whole walk: each costs an argon2id verify.
+    const operator = await asOperator();
+    const list = async (query: Record<string, string> = {}) =>
+      expectValue(
+        await send(t.app, merchant, calls.opsWithdrawals, undefined, { ...operator, query }),
+        calls.opsWithdrawals,
+      );
+
+    const pages = [await list()];
+    expect(pages[0]!.previous).toBeNull();
+    while (pages.at(-1)!.next) pages.push(await list({ after: pages.at(-1)!.next! }));
+    const seen = pages.flatMap((page) => page.withdrawals.map((w) => w.withdrawalId));
+    expect(pages[0]!.withdrawals).toHaveLength(OPS_WITHDRAWALS_PAGE_SIZE);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toContain(withdrawal.withdrawalId);
+    // Every request of the merchant once, though the 210 share one time (written in one statement).
+    const all = await t.database.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('merchant_code', '=', merchant.code)
+      .execute();
+    expect(all.length).toBeGreaterThan(210);
+    expect(seen.toSorted()).toEqual(all.map((row) => row.id).toSorted());
+    // Back from the second page is the first page again.
+    const back = await list({ before: pages[1]!.previous! });
+    expect(back.withdrawals).toEqual(pages[0]!.withdrawals);
+    expect(back.previous).toBeNull();
+
+    const only = async (query: Record<string, string>) =>
+      (await list(query)).withdrawals.map((w) => w.withdrawalId);
+    expect(await only({ userName: real.username.toUpperCase() })).toEqual([
+      withdrawal.withdrawalId,
+    ]);
+    expect(await only({ minAmount: '20000', maxAmount: '20000' })).toEqual([
+      withdrawal.withdrawalId,
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await only({ userName: real.username, from: today, to: today })).toEqual([
+      withdrawal.withdrawalId,
+    ]);
+    expect(await only({ userName: real.username, to: '2000-01-01' })).toEqual([]);
+    expect(await only({ userName: real.username, status: 'approved' })).toEqual([]);
+    expectFailure(
+      await send(t.app, merchant, calls.opsWithdrawals, undefined, {
+        ...operator,
+        query: { after: '2.1' },
+      }),
+      400,
+      'invalid_request',
     );
   });
 });

@@ -116,6 +116,46 @@ describe.each(testDatabases())('a real payment provider through signed HTTP on $
     expect(await balanceOf(member)).toBe(0);
   });
 
+  it('a deposit is settled only by the provider it was made with', async () => {
+    const member = await signUp(t.app, merchant);
+    const demo = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.createDeposit,
+        { method: 'DEMO', amount: 20_000 },
+        { token: member.token },
+      ),
+      calls.createDeposit,
+    );
+    // Acme signs correctly, but the deposit is the demo provider's.
+    for (const status of ['paid', 'cancelled'] as const) {
+      expectFailure(
+        await deliver(
+          fake.notification('acme', { depositId: demo.depositId, status, amount: 20_000 }),
+        ),
+        404,
+        'deposit.not.found',
+      );
+    }
+    expect(await balanceOf(member)).toBe(0);
+    const status = expectValue(
+      await send(t.app, merchant, calls.depositStatus, undefined, {
+        token: member.token,
+        query: { depositId: demo.depositId },
+      }),
+      calls.depositStatus,
+    );
+    expect(status.deposit?.status).toBe('pending');
+
+    const { depositId } = expectValue(await start(member), calls.createDeposit);
+    const paid = fake.notification('acme', { depositId, status: 'paid', amount: 20_000 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(paid)));
+    const values = answers.map((answer) => expectValue(answer, calls.paymentCallback));
+    expect(values.filter((value) => value.credited)).toHaveLength(1);
+    expect(await balanceOf(member)).toBe(20_000);
+  });
+
   it('answers payment.provider.unavailable when the provider fails or answers an unsafe page', async () => {
     const member = await signUp(t.app, merchant);
     fake.behaviour = 'error';

@@ -93,6 +93,14 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   chatUnreadCount: { body: { visitorKey: 'v'.repeat(32) } },
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
+  opsWithdrawals: {
+    query: {
+      status: 'pending',
+      userName: 'sample_user',
+      from: '2026-11-01',
+      after: `0.1764000000000000.${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+    },
+  },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
   redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
   opsDecideWithdrawal: {

@@ -15,7 +15,9 @@ import {
 } from './index.js';
 
 describe.each(testDatabases())('withdrawal accounts on $name', (kind) => {
-  const merchant = merchantFactory();
+  const merchant = merchantFactory({
+    wallet: { minWithdrawal: 1, maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
+  });
   const t = useTestApp(kind, { merchants: [merchant] });
   const account = (accountNumber: string, password = PASSWORD) => ({
     type: 'bank' as const,

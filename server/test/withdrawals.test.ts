@@ -17,13 +17,17 @@ import {
 } from './index.js';
 
 describe.each(testDatabases())('withdrawals on $name', (kind) => {
-  const merchant = merchantFactory();
-  const t = useTestApp(kind, { merchants: [merchant] });
+  // No minimum and room for many pending requests; `capped` keeps the default limits.
+  const merchant = merchantFactory({
+    wallet: { minWithdrawal: 1, maxPendingWithdrawals: 100, maxPendingDeposits: 5 },
+  });
+  const capped = merchantFactory();
+  const t = useTestApp(kind, { merchants: [merchant, capped] });
   const repository = () => new WalletRepository(t.database.db);
-  const funded = async (amount: number) => {
-    const member = await signUp(t.app, merchant);
+  const funded = async (amount: number, on = merchant) => {
+    const member = await signUp(t.app, on);
     await repository().post({
-      merchantCode: merchant.code,
+      merchantCode: on.code,
       memberId: Number(member.id),
       kind: 'deposit',
       amount,
@@ -31,21 +35,16 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     });
     return member;
   };
-  const balanceOf = (member: TestMember) => repository().balance(merchant.code, Number(member.id));
+  const balanceOf = (member: TestMember, on = merchant) =>
+    repository().balance(on.code, Number(member.id));
   // One saved account per member, asked for once however many withdrawals start at once.
   const accounts = new Map<string, Promise<string>>();
-  const withdraw = async (member: TestMember, amount: number) => {
+  const withdraw = async (member: TestMember, amount: number, on = merchant) => {
     if (!accounts.has(member.id)) {
-      accounts.set(member.id, savedWithdrawAccount(t.app, merchant, member));
+      accounts.set(member.id, savedWithdrawAccount(t.app, on, member));
     }
     const accountId = await accounts.get(member.id)!;
-    return send(
-      t.app,
-      merchant,
-      calls.requestWithdrawal,
-      { amount, accountId },
-      { token: member.token },
-    );
+    return send(t.app, on, calls.requestWithdrawal, { amount, accountId }, { token: member.token });
   };
 
   const operator = async (...args: string[]) => {
@@ -57,9 +56,9 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     });
     return { code, output: lines.join('\n') };
   };
-  const statesOf = async (member: TestMember) =>
+  const statesOf = async (member: TestMember, on = merchant) =>
     expectValue(
-      await send(t.app, merchant, calls.memberWithdrawals, undefined, { token: member.token }),
+      await send(t.app, on, calls.memberWithdrawals, undefined, { token: member.token }),
       calls.memberWithdrawals,
     ).withdrawals.map((withdrawal) => withdrawal.status);
 
@@ -199,5 +198,61 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       await sql`DROP TRIGGER refuse_withdrawal_666 ON withdrawals`.execute(t.database.db);
       await sql`DROP FUNCTION refuse_withdrawal_666()`.execute(t.database.db);
     }
+  });
+
+  it("refuses a withdrawal below the merchant's minimum, holding nothing", async () => {
+    // The default minimum is 100 major units: ₱100.00.
+    const member = await funded(50_000, capped);
+    expectFailure(await withdraw(member, 9_999, capped), 400, 'withdrawal.below.minimum');
+    expect(await balanceOf(member, capped)).toBe(50_000);
+    expect(await statesOf(member, capped)).toEqual([]);
+    expectValue(await withdraw(member, 10_000, capped), calls.requestWithdrawal);
+    expect(await balanceOf(member, capped)).toBe(40_000);
+  });
+
+  it('20 requests at once leave at most 3 pending; a decision makes room for one more', async () => {
+    const member = await funded(1_000_000, capped);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => withdraw(member, 10_000, capped)),
+    );
+    const taken = answers.filter((answer) => answer.statusCode === 200);
+    expect(taken).toHaveLength(3);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expectFailure(answer, 409, 'withdrawal.pending.limit');
+    }
+    expect(await balanceOf(member, capped)).toBe(970_000);
+    expect(await repository().entrySum(capped.code, Number(member.id))).toBe(970_000);
+    expect(await statesOf(member, capped)).toEqual(['pending', 'pending', 'pending']);
+    expectFailure(await withdraw(member, 10_000, capped), 409, 'withdrawal.pending.limit');
+    const [first] = taken.map((answer) => expectValue(answer, calls.requestWithdrawal));
+    expect((await operator('approve', first!.withdrawal.withdrawalId)).code).toBe(0);
+    expectValue(await withdraw(member, 10_000, capped), calls.requestWithdrawal);
+    expect(await balanceOf(member, capped)).toBe(960_000);
+  });
+
+  it('a release that cannot be written leaves the request pending: the two are one transaction', async () => {
+    const member = await funded(10_000);
+    const { withdrawal } = expectValue(await withdraw(member, 4_000), calls.requestWithdrawal);
+    // The database refuses the release's ledger entry, after the rejection would have been marked.
+    await sql`
+      CREATE FUNCTION refuse_release() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.kind = 'withdrawal_release' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`.execute(t.database.db);
+    await sql`
+      CREATE TRIGGER refuse_release BEFORE INSERT ON wallet_entries
+      FOR EACH ROW EXECUTE FUNCTION refuse_release()`.execute(t.database.db);
+    try {
+      await expect(operator('reject', withdrawal.withdrawalId)).rejects.toThrow();
+      expect(await statesOf(member)).toEqual(['pending']);
+      expect(await balanceOf(member)).toBe(6_000);
+    } finally {
+      await sql`DROP TRIGGER refuse_release ON wallet_entries`.execute(t.database.db);
+      await sql`DROP FUNCTION refuse_release()`.execute(t.database.db);
+    }
+    expect((await operator('reject', withdrawal.withdrawalId)).code).toBe(0);
+    expect(await statesOf(member)).toEqual(['rejected']);
+    expect(await balanceOf(member)).toBe(10_000);
   });
 });

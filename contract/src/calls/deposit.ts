@@ -52,10 +52,11 @@ export const createDeposit = defineCall({
   errors: [
     ERROR_CODES.depositMethodUnknown,
     ERROR_CODES.depositAmountOutOfRange,
+    ERROR_CODES.depositPendingLimit,
     ERROR_CODES.paymentProviderUnavailable,
   ],
   summary:
-    'Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms.',
+    "Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms. A member with the merchant's most unpaid deposits of the last 30 minutes gets deposit.pending.limit.",
 });
 
 export const depositViewSchema = z.object({
@@ -110,5 +111,5 @@ export const paymentCallback = defineCall({
     ERROR_CODES.depositAmountMismatch,
   ],
   summary:
-    "A payment provider's signed notification that a deposit was paid or cancelled; it credits the balance once whatever the repeats.",
+    "A payment provider's signed notification that a deposit was paid or cancelled; it credits the balance once whatever the repeats. Only the provider the deposit was made with may settle it: any other answers deposit.not.found.",
 });

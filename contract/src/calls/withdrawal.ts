@@ -33,9 +33,14 @@ export const requestWithdrawal = defineCall({
     accountId: text(64),
   }),
   value: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
-  errors: [ERROR_CODES.walletInsufficientFunds, ERROR_CODES.withdrawAccountNotFound],
+  errors: [
+    ERROR_CODES.walletInsufficientFunds,
+    ERROR_CODES.withdrawAccountNotFound,
+    ERROR_CODES.withdrawalBelowMinimum,
+    ERROR_CODES.withdrawalPendingLimit,
+  ],
   summary:
-    "Requests a withdrawal to one of the member's saved accounts (withdraw.account.not.found for any other): the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns.",
+    "Requests a withdrawal to one of the member's saved accounts (withdraw.account.not.found for any other): the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns. Below the merchant's minimum it answers withdrawal.below.minimum; with the merchant's most requests already awaiting a decision, withdrawal.pending.limit.",
 });
 
 export const memberWithdrawals = defineCall({
@@ -58,21 +63,55 @@ export const opsWithdrawalSchema = z.extend(withdrawalSchema, {
 });
 export type OpsWithdrawalView = z.infer<typeof opsWithdrawalSchema>;
 
+/** How many withdrawals one page of the operator list holds. */
+export const OPS_WITHDRAWALS_PAGE_SIZE = 50;
+
+/** A day as YYYY-MM-DD (UTC) in years a timestamp column holds on every database. */
+const opsDate = text(10).check(
+  z.regex(/^2\d{3}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD from 2000 to 2999'),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'a date as YYYY-MM-DD'),
+);
+const opsAmount = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT));
+/** Where a page starts or ends: opaque to callers, taken from a previous answer. */
+const opsCursor = text(64).check(
+  z.regex(/^[01]\.-?\d{1,18}\.[0-9a-f-]{36}$/, 'a cursor from an answer'),
+);
+
 export const opsWithdrawals = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/withdrawals`,
   access: 'operator',
   encrypted: false,
   cache: 'none',
+  query: z
+    .object({
+      status: z.optional(z.enum(WITHDRAWAL_STATUSES)),
+      /** The member's username, whatever its case. */
+      userName: z.optional(text(64)),
+      /** Minor units, inclusive. */
+      minAmount: z.optional(opsAmount),
+      maxAmount: z.optional(opsAmount),
+      /** Requested on or after this day (UTC). */
+      from: z.optional(opsDate),
+      /** Requested on or before this day (UTC). */
+      to: z.optional(opsDate),
+      /** The page after the one whose `next` this is. */
+      after: z.optional(opsCursor),
+      /** The page before the one whose `previous` this is. */
+      before: z.optional(opsCursor),
+    })
+    .check(z.refine((query) => !(query.after && query.before), 'after or before, not both')),
   value: z.object({
     withdrawals: z.array(opsWithdrawalSchema),
     /** The merchant's currency and the decimals of its minor unit, to show amounts. */
     currency: z.string(),
     minorDigits: z.number(),
+    /** Cursors of the neighbouring pages under the same filters; null at either end. */
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
   }),
   errors: [],
-  summary:
-    "The merchant's withdrawal requests, pending first, then the latest decided (at most 200).",
+  summary: `The merchant's withdrawal requests matching the filters, pending first and then newest first, ${OPS_WITHDRAWALS_PAGE_SIZE} a page; next and previous page on to every other.`,
 });
 
 export const opsDecideWithdrawal = defineCall({

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DepositsTable, DepositStatus } from './schema.js';
 
 const DEPOSIT_COLUMNS = [
@@ -37,17 +37,53 @@ const toDeposit = (row: DepositRecord): Deposit => ({
 export class DepositRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(deposit: Omit<Deposit, 'status'>): Promise<void> {
-    await this.db
-      .insertInto('deposits')
-      .values({
-        id: deposit.id,
-        merchant_code: deposit.merchantCode,
-        member_id: deposit.memberId,
-        method: deposit.method,
-        amount: deposit.amount,
-      })
-      .execute();
+  /**
+   * Inserts a pending deposit unless the member already has `maxPending` pending ones started
+   * since `since`; false when at that cap. The member's row is locked first, so a burst of
+   * requests counts one after another (the lock lets foreign-key checks through).
+   */
+  async insertWithinCap(
+    deposit: Omit<Deposit, 'status'>,
+    maxPending: number,
+    since: Date,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', deposit.merchantCode)
+        .where('id', '=', deposit.memberId)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      if (!member) return false;
+      const result = await trx
+        .insertInto('deposits')
+        .columns(['id', 'merchant_code', 'member_id', 'method', 'amount'])
+        .expression(
+          trx
+            .selectNoFrom([
+              sql<string>`${deposit.id}`.as('id'),
+              sql<string>`${deposit.merchantCode}`.as('merchant_code'),
+              sql<number>`${deposit.memberId}::integer`.as('member_id'),
+              sql<string>`${deposit.method}`.as('method'),
+              sql<number>`${deposit.amount}::bigint`.as('amount'),
+            ])
+            .where(
+              (eb) =>
+                eb
+                  .selectFrom('deposits')
+                  .select((count) => count.fn.countAll().as('pending'))
+                  .where('merchant_code', '=', deposit.merchantCode)
+                  .where('member_id', '=', deposit.memberId)
+                  .where('status', '=', 'pending')
+                  .where('created_at', '>=', since),
+              '<',
+              maxPending,
+            ),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    });
   }
 
   async find(merchantCode: string, id: string): Promise<Deposit | undefined> {
@@ -72,21 +108,34 @@ export class DepositRepository {
     return row ? toDeposit(row) : undefined;
   }
 
-  /** Moves a deposit out of `from` into `to`; false when it was no longer in `from`. */
+  /**
+   * Moves a deposit made with one of `methods` out of `from` into `to`; false when it was no
+   * longer in `from`, or was made with another method. `executor` is a credit's transaction.
+   */
   async settle(
     merchantCode: string,
     id: string,
-    from: readonly DepositStatus[],
-    to: DepositStatus,
-    providerReference: string,
-    at: Date,
+    change: {
+      from: readonly DepositStatus[];
+      to: DepositStatus;
+      methods: readonly string[];
+      providerReference: string;
+      at: Date;
+    },
+    executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    if (change.methods.length === 0) return false;
+    const result = await executor
       .updateTable('deposits')
-      .set({ status: to, provider_reference: providerReference, settled_at: at })
+      .set({
+        status: change.to,
+        provider_reference: change.providerReference,
+        settled_at: change.at,
+      })
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
-      .where('status', 'in', from)
+      .where('status', 'in', change.from)
+      .where('method', 'in', change.methods)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

@@ -22,6 +22,33 @@ export interface Withdrawal {
   accountId: string | null;
 }
 
+/** What the operator list may be narrowed to; dates bound `created_at`, `to` exclusive. */
+export interface OperatorFilter {
+  status?: WithdrawalStatus | undefined;
+  userName?: string | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/**
+ * A row's place in the operator list: pending (0) before decided (1), then newest first, then by
+ * id (requests written in one transaction share their time).
+ */
+export interface OperatorKey {
+  rank: 0 | 1;
+  /** `created_at` in microseconds since 1970, in decimal: exact, where a Date keeps milliseconds. */
+  micros: string;
+  id: string;
+}
+
+export interface OperatorPage {
+  after?: OperatorKey | undefined;
+  before?: OperatorKey | undefined;
+  limit: number;
+}
+
 const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[number]>) => ({
   id: row.id,
   merchantCode: row.merchant_code,
@@ -36,21 +63,43 @@ const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[n
 export class WithdrawalRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts a pending request; `executor` is the hold's transaction (see WithdrawalService). */
-  async insert(
+  /**
+   * Inserts a pending request unless the member already has `maxPending` awaiting a decision: one
+   * statement, in the hold's transaction (see WithdrawalService), whose wallet row update has
+   * already locked the member's wallet, so concurrent requests count one after another. False when
+   * the member is at the cap.
+   */
+  async insertWithinCap(
     withdrawal: Omit<Withdrawal, 'status' | 'createdAt'>,
+    maxPending: number,
     executor: Kysely<Database> = this.db,
-  ): Promise<void> {
-    await executor
+  ): Promise<boolean> {
+    const result = await executor
       .insertInto('withdrawals')
-      .values({
-        id: withdrawal.id,
-        merchant_code: withdrawal.merchantCode,
-        member_id: withdrawal.memberId,
-        amount: withdrawal.amount,
-        account_id: withdrawal.accountId,
-      })
-      .execute();
+      .columns(['id', 'merchant_code', 'member_id', 'amount', 'account_id'])
+      .expression(
+        executor
+          .selectNoFrom([
+            sql<string>`${withdrawal.id}`.as('id'),
+            sql<string>`${withdrawal.merchantCode}`.as('merchant_code'),
+            sql<number>`${withdrawal.memberId}::integer`.as('member_id'),
+            sql<number>`${withdrawal.amount}::bigint`.as('amount'),
+            sql<string | null>`${withdrawal.accountId}`.as('account_id'),
+          ])
+          .where(
+            (eb) =>
+              eb
+                .selectFrom('withdrawals')
+                .select((count) => count.fn.countAll().as('pending'))
+                .where('merchant_code', '=', withdrawal.merchantCode)
+                .where('member_id', '=', withdrawal.memberId)
+                .where('status', '=', 'pending'),
+            '<',
+            maxPending,
+          ),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /** The operator's look-up: a withdrawal id is a UUID, unique across merchants. */
@@ -81,8 +130,9 @@ export class WithdrawalRepository {
     id: string,
     status: Exclude<WithdrawalStatus, 'pending'>,
     at: Date,
+    executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await executor
       .updateTable('withdrawals')
       .set({ status, decided_at: at })
       .where('merchant_code', '=', merchantCode)
@@ -93,11 +143,16 @@ export class WithdrawalRepository {
   }
 
   /**
-   * The merchant's requests for its operator, pending first and then the latest decided, each
-   * with the member's name and the full number of the account it goes to.
+   * One page of the merchant's requests for its operator, pending first and then newest first,
+   * each with the member's name and the full number of the account it goes to. Pages by key
+   * (rank, created_at, id): `page.after` answers the rows after that key, `page.before` those
+   * before it (in list order). Fetches one row more than `page.limit` to tell whether more lie
+   * that way.
    */
-  async listForOperator(merchantCode: string, limit: number) {
-    const rows = await this.db
+  async listForOperator(merchantCode: string, filter: OperatorFilter, page: OperatorPage) {
+    const rank = sql<number>`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`;
+    const micros = sql<string>`(extract(epoch FROM w.created_at) * 1000000)::bigint`;
+    let query = this.db
       .selectFrom('withdrawals as w')
       .innerJoin('members as m', (join) =>
         join.onRef('m.id', '=', 'w.member_id').onRef('m.merchant_code', '=', 'w.merchant_code'),
@@ -113,32 +168,65 @@ export class WithdrawalRepository {
         'w.status',
         'w.created_at',
         'w.account_id',
+        rank.as('rank'),
+        micros.as('micros'),
         'm.username',
         'a.type as account_type',
         'a.provider as account_provider',
         'a.holder_name as account_holder',
         'a.account_number',
       ])
-      .where('w.merchant_code', '=', merchantCode)
-      .orderBy(sql`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`)
-      .orderBy('w.created_at', 'desc')
-      .limit(limit)
+      .where('w.merchant_code', '=', merchantCode);
+    if (filter.status) query = query.where('w.status', '=', filter.status);
+    if (filter.userName) {
+      query = query.where('m.username_folded', '=', filter.userName.toLowerCase());
+    }
+    if (filter.minAmount !== undefined) query = query.where('w.amount', '>=', filter.minAmount);
+    if (filter.maxAmount !== undefined) query = query.where('w.amount', '<=', filter.maxAmount);
+    if (filter.from) query = query.where('w.created_at', '>=', filter.from);
+    if (filter.to) query = query.where('w.created_at', '<', filter.to);
+    const key = page.after ?? page.before;
+    const forward = !page.before;
+    if (key) {
+      const at = sql`(${key.micros}::bigint, ${key.id}::text)`;
+      query = query.where(
+        forward
+          ? sql<boolean>`(${rank} > ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) < ${at}))`
+          : sql<boolean>`(${rank} < ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) > ${at}))`,
+      );
+    }
+    const rows = await query
+      .orderBy(rank, forward ? 'asc' : 'desc')
+      .orderBy('w.created_at', forward ? 'desc' : 'asc')
+      .orderBy('w.id', forward ? 'desc' : 'asc')
+      .limit(page.limit + 1)
       .execute();
-    return rows.map((row) => ({
-      withdrawal: toWithdrawal(row),
-      userName: row.username,
-      account:
-        row.account_id && row.account_type && row.account_number
-          ? {
-              id: row.account_id,
-              merchantCode: row.merchant_code,
-              memberId: row.member_id,
-              type: row.account_type,
-              provider: row.account_provider ?? '',
-              holderName: row.account_holder ?? '',
-              accountNumber: row.account_number,
-            }
-          : undefined,
-    }));
+    const more = rows.length > page.limit;
+    const shown = rows.slice(0, page.limit);
+    if (!forward) shown.reverse();
+    return {
+      more,
+      rows: shown.map((row) => ({
+        key: {
+          rank: Number(row.rank) === 0 ? 0 : 1,
+          micros: String(row.micros),
+          id: row.id,
+        } as OperatorKey,
+        withdrawal: toWithdrawal(row),
+        userName: row.username,
+        account:
+          row.account_id && row.account_type && row.account_number
+            ? {
+                id: row.account_id,
+                merchantCode: row.merchant_code,
+                memberId: row.member_id,
+                type: row.account_type,
+                provider: row.account_provider ?? '',
+                holderName: row.account_holder ?? '',
+                accountNumber: row.account_number,
+              }
+            : undefined,
+      })),
+    };
   }
 }

@@ -6,6 +6,7 @@ import {
   FEATURE_FLAGS,
   LIMITS,
   GAME_CATEGORIES,
+  MAX_ENTRY_AMOUNT,
   mobileTemplateSchema,
   resourceSchema,
   themeSchema,
@@ -243,6 +244,21 @@ export const merchantConfigSchema = z.object({
       ),
     }),
     { providers: [] },
+  ),
+  /**
+   * Withdrawal and deposit limits per member: the least a withdrawal may be (minor units; by
+   * default 100 major units of the currency), and how many withdrawals awaiting a decision and
+   * unpaid deposits of the last 30 minutes a member may have at once.
+   */
+  wallet: z._default(
+    z.object({
+      minWithdrawal: z.optional(
+        z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
+      maxPendingWithdrawals: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 3),
+      maxPendingDeposits: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
+    }),
+    { maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
   ),
   games: z._default(
     z.object({

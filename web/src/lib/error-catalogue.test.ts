@@ -247,6 +247,9 @@ describe('the classification table', () => {
     'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
     'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
     'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },
+    'withdrawal.below.minimum': { kind: 'alert', messageKey: 'wallet.withdrawBelowMinimum' },
+    'withdrawal.pending.limit': { kind: 'alert', messageKey: 'wallet.withdrawPendingLimit' },
+    'deposit.pending.limit': { kind: 'alert', messageKey: 'wallet.depositPendingLimit' },
   };
 
   it('finds the codes of the contract', () => {

@@ -89,6 +89,9 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawAccountLimit]: alertKey('wallet.accountLimit'),
   [E.withdrawAccountExists]: alertKey('wallet.accountExists'),
   [E.withdrawAccountNotFound]: alertKey('wallet.accountNotFound'),
+  [E.withdrawalBelowMinimum]: alertKey('wallet.withdrawBelowMinimum'),
+  [E.withdrawalPendingLimit]: alertKey('wallet.withdrawPendingLimit'),
+  [E.depositPendingLimit]: alertKey('wallet.depositPendingLimit'),
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */

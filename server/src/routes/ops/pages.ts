@@ -87,9 +87,19 @@ const WITHDRAWALS_PAGE = page(
   'ops-withdrawals.js',
   `<header class="bar"><h1>Withdrawals</h1><a href="${OPS_BASE_PATH}/chat">Chat</a><a href="${OPS_BASE_PATH}/feedback">Feedback</a></header>
 <main class="feedback">
+<form id="filters" class="filters">
+<div><label for="f-status">State</label><select id="f-status" name="status"><option value="">Any</option><option value="pending">pending</option><option value="approved">approved</option><option value="rejected">rejected</option></select></div>
+<div><label for="f-user">Player</label><input id="f-user" name="userName" autocomplete="off" maxlength="64"></div>
+<div><label for="f-min">Amount from</label><input id="f-min" name="minAmount" inputmode="decimal" autocomplete="off" maxlength="20"></div>
+<div><label for="f-max">Amount to</label><input id="f-max" name="maxAmount" inputmode="decimal" autocomplete="off" maxlength="20"></div>
+<div><label for="f-from">Requested from</label><input id="f-from" name="from" type="date" min="2000-01-01" max="2999-12-31"></div>
+<div><label for="f-to">Requested to</label><input id="f-to" name="to" type="date" min="2000-01-01" max="2999-12-31"></div>
+<button type="submit">Filter</button>
+</form>
 <p id="error" class="error" role="alert"></p>
-<p id="empty" class="muted" hidden>No withdrawal requests yet.</p>
+<p id="empty" class="muted" hidden>No withdrawal requests match.</p>
 <table data-testid="ops-withdrawals"><thead><tr><th>When</th><th>Player</th><th>Amount</th><th>Account</th><th>State</th><th>Decision</th></tr></thead><tbody id="entries"></tbody></table>
+<nav class="pager" aria-label="Pages"><button id="previous" type="button" disabled>Previous</button><button id="next" type="button" disabled>Next</button></nav>
 </main>`,
 );
 

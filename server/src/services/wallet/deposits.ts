@@ -40,6 +40,12 @@ const paymentSignatureInvalid = () =>
 const depositNotFound = () =>
   new AppError(404, ERROR_CODES.depositNotFound, 'No such deposit on this merchant');
 
+/** How long an unpaid deposit counts toward the member's cap (`wallet.maxPendingDeposits`). */
+export const PENDING_DEPOSIT_WINDOW_MS = 30 * 60_000;
+
+// Thrown inside the credit's transaction to roll it back when the deposit cannot be settled.
+class NotSettleable extends Error {}
+
 /**
  * Deposits: the methods a member may pay with, starting a deposit at a provider, and the
  * provider's signed notification, which credits the balance exactly once.
@@ -94,13 +100,24 @@ export class DepositService {
       );
     }
     const depositId = randomUUID();
-    await this.deposits.insert({
-      id: depositId,
-      merchantCode: merchant.code,
-      memberId: session.memberId,
-      method: request.method,
-      amount: request.amount,
-    });
+    const inserted = await this.deposits.insertWithinCap(
+      {
+        id: depositId,
+        merchantCode: merchant.code,
+        memberId: session.memberId,
+        method: request.method,
+        amount: request.amount,
+      },
+      merchant.wallet.maxPendingDeposits,
+      new Date(this.now().getTime() - PENDING_DEPOSIT_WINDOW_MS),
+    );
+    if (!inserted) {
+      throw new AppError(
+        409,
+        ERROR_CODES.depositPendingLimit,
+        `At most ${merchant.wallet.maxPendingDeposits} unpaid deposits at once; pay or cancel one, or wait`,
+      );
+    }
     await this.event(merchant, session.memberId, 'depositSubmit', request.amount, depositId);
     const payUrl = await provider.checkoutUrl({
       depositId,
@@ -148,9 +165,21 @@ export class DepositService {
       });
       throw paymentSignatureInvalid();
     }
+    // The methods this provider serves: only a deposit made with one of them is its to settle.
+    const methods = this.providersFor(merchant)
+      .filter((provider) => provider.provider === signed.provider)
+      .map((provider) => provider.method);
     const deposit = await this.deposits.find(merchant.code, notification.depositId);
     if (!deposit) {
       this.log('payment notification refused: unknown deposit', { ...notification });
+      throw depositNotFound();
+    }
+    if (!methods.includes(deposit.method)) {
+      this.log('payment notification refused: the deposit is another provider’s', {
+        provider: signed.provider,
+        depositId: deposit.id,
+        method: deposit.method,
+      });
       throw depositNotFound();
     }
     if (deposit.amount !== notification.amount) {
@@ -162,41 +191,54 @@ export class DepositService {
       throw new AppError(409, ERROR_CODES.depositAmountMismatch, 'The amount is not the deposit’s');
     }
     const at = this.now();
+    const settle = (from: DepositStatusName[], to: DepositStatusName) => ({
+      from,
+      to,
+      methods,
+      providerReference: notification.providerReference,
+      at,
+    });
     if (notification.status === 'cancelled') {
-      await this.deposits.settle(
-        merchant.code,
-        deposit.id,
-        ['pending'],
-        'cancelled',
-        notification.providerReference,
-        at,
-      );
+      await this.deposits.settle(merchant.code, deposit.id, settle(['pending'], 'cancelled'));
       const current = await this.deposits.find(merchant.code, deposit.id);
       return { depositId: deposit.id, status: current!.status, credited: false };
     }
-    // The ledger reference makes the credit exactly-once, whatever the repeats or their order.
-    const result = await this.wallet.move({
-      merchantCode: merchant.code,
-      memberId: deposit.memberId,
-      kind: 'deposit',
-      amount: deposit.amount,
-      reference: `deposit:${deposit.id}`,
-      note: `${signed.provider} ${notification.providerReference}`,
-    });
+    // The ledger reference makes the credit exactly-once, whatever the repeats or their order; the
+    // deposit turns paid in the credit's transaction, and only for the provider it was made with.
+    const result = await this.wallet
+      .move(
+        {
+          merchantCode: merchant.code,
+          memberId: deposit.memberId,
+          kind: 'deposit',
+          amount: deposit.amount,
+          reference: `deposit:${deposit.id}`,
+          note: `${signed.provider} ${notification.providerReference}`,
+        },
+        async (trx) => {
+          const settled = await this.deposits.settle(
+            merchant.code,
+            deposit.id,
+            settle(['pending', 'cancelled'], 'paid'),
+            trx,
+          );
+          if (!settled) throw new NotSettleable();
+        },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof NotSettleable)) throw error;
+        this.log('payment notification refused: the deposit cannot be settled', {
+          provider: signed.provider,
+          depositId: deposit.id,
+        });
+        throw depositNotFound();
+      });
     if (result.status !== 'posted' && result.status !== 'duplicate') {
       throw new Error(`A deposit credit cannot be refused, but was: ${result.status}`);
     }
     if (result.status === 'duplicate') {
       this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
     }
-    await this.deposits.settle(
-      merchant.code,
-      deposit.id,
-      ['pending', 'cancelled'],
-      'paid',
-      notification.providerReference,
-      at,
-    );
     const first = !(await this.deposits.depositedBefore(
       merchant.code,
       deposit.memberId,

@@ -1,8 +1,11 @@
-/* global document, window, fetch */
-// The merchant's withdrawal requests, pending first, with Approve and Reject; text is only ever
-// set as text.
+/* global document, window, fetch, URLSearchParams, FormData */
+// The merchant's withdrawal requests, pending first, a page at a time under the filters, with
+// Approve and Reject; text is only ever set as text.
 const body = document.getElementById('entries');
 const error = document.getElementById('error');
+const filtersForm = document.getElementById('filters');
+const previousButton = document.getElementById('previous');
+const nextButton = document.getElementById('next');
 
 async function call(method, path, payload) {
   const response = await fetch(path, {
@@ -23,6 +26,37 @@ const cell = (text) => {
 };
 
 let format = (minor) => String(minor);
+let digits = 2;
+// The filters as the last Filter press set them, and the cursor of the page shown.
+let filters = new URLSearchParams();
+let position = new URLSearchParams();
+let pages = { next: null, previous: null };
+
+/** A typed major-unit amount ("12.50") as minor units in whole numbers, or undefined. */
+function toMinor(text) {
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (match[2] ?? '').length > digits) return undefined;
+  const fraction = (match[2] ?? '').padEnd(digits, '0');
+  return String(BigInt(match[1]) * 10n ** BigInt(digits) + BigInt(fraction || '0'));
+}
+
+function readFilters() {
+  const form = new FormData(filtersForm);
+  const read = new URLSearchParams();
+  for (const name of ['status', 'userName', 'from', 'to']) {
+    const value = String(form.get(name) ?? '').trim();
+    if (value) read.set(name, value);
+  }
+  for (const name of ['minAmount', 'maxAmount']) {
+    const value = String(form.get(name) ?? '').trim();
+    if (!value) continue;
+    const minor = toMinor(value);
+    if (minor === undefined)
+      throw new Error(`Write the amount as digits, with at most ${digits} decimals.`);
+    read.set(name, minor);
+  }
+  return read;
+}
 
 function decisionCell(withdrawal) {
   const td = document.createElement('td');
@@ -52,7 +86,13 @@ function decisionCell(withdrawal) {
 }
 
 async function load() {
-  const { withdrawals, currency, minorDigits } = await call('GET', '/ops/api/withdrawals');
+  const query = new URLSearchParams([...filters, ...position]);
+  const answer = await call('GET', `/ops/api/withdrawals?${query}`);
+  const { withdrawals, currency, minorDigits } = answer;
+  pages = { next: answer.next, previous: answer.previous };
+  previousButton.disabled = !pages.previous;
+  nextButton.disabled = !pages.next;
+  digits = minorDigits;
   format = (minor) => `${(minor / 10 ** minorDigits).toFixed(minorDigits)} ${currency}`;
   document.getElementById('empty').hidden = withdrawals.length > 0;
   body.replaceChildren(
@@ -75,4 +115,32 @@ async function load() {
   );
 }
 
-void load();
+async function show(action) {
+  error.textContent = '';
+  try {
+    action();
+    await load();
+  } catch (failure) {
+    error.textContent = failure.message;
+  }
+}
+
+filtersForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void show(() => {
+    filters = readFilters();
+    position = new URLSearchParams();
+  });
+});
+previousButton.addEventListener('click', () =>
+  show(() => {
+    position = new URLSearchParams({ before: pages.previous });
+  }),
+);
+nextButton.addEventListener('click', () =>
+  show(() => {
+    position = new URLSearchParams({ after: pages.next });
+  }),
+);
+
+void show(() => {});

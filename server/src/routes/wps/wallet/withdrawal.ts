@@ -42,7 +42,7 @@ export function registerWithdrawalRoutes(
   registerOperatorCall(
     app,
     calls.opsWithdrawals,
-    ({ merchant }) => withdrawals.listForOperator(merchant),
+    ({ merchant, query }) => withdrawals.listForOperator(merchant, query),
     options,
   );
   registerOperatorCall(
