@@ -56,6 +56,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: () => ({ body: {} }),
   opsChatMessages: () => ({}),
   opsChatReply: () => ({ body: { clientId: clientId(), text: 'Hello' } }),
+  opsWithdrawals: () => ({}),
   walletHistory: () => ({}),
   vendorWalletDebit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
   vendorWalletCredit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),

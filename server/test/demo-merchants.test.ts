@@ -65,13 +65,17 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
     const member = await signUp(t.app, real);
     // A DEMO deposit stored for the real merchant, as one made before it was marked real.
     const depositId = randomUUID();
-    await new DepositRepository(t.database.db).insert({
-      id: depositId,
-      merchantCode: real.code,
-      memberId: Number(member.id),
-      method: 'DEMO',
-      amount: 50_000,
-    });
+    await new DepositRepository(t.database.db).insertWithinCap(
+      {
+        id: depositId,
+        merchantCode: real.code,
+        memberId: Number(member.id),
+        method: 'DEMO',
+        amount: 50_000,
+      },
+      5,
+      new Date(),
+    );
     const link = await new DemoPaymentProvider(demoPaymentSecret(secrets())).linkToken(depositId);
     const host = real.hosts[0]!;
     const page = await t.app.inject({ url: `/pay/demo/checkout?t=${link}`, headers: { host } });
@@ -193,13 +197,17 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
       ledger.post({ merchantCode: real.code, memberId, kind: 'deposit', amount, reference });
     // Demo money stored before the merchant was marked real: a DEMO deposit and a demo-vendor win.
     const demoDeposit = randomUUID();
-    await new DepositRepository(t.database.db).insert({
-      id: demoDeposit,
-      merchantCode: real.code,
-      memberId,
-      method: 'DEMO',
-      amount: 50_000,
-    });
+    await new DepositRepository(t.database.db).insertWithinCap(
+      {
+        id: demoDeposit,
+        merchantCode: real.code,
+        memberId,
+        method: 'DEMO',
+        amount: 50_000,
+      },
+      5,
+      new Date(),
+    );
     await credit(`deposit:${demoDeposit}`, 50_000);
     await credit(`vendor:${DEMO_WALLET_VENDOR}:win:round-1`, 5_000);
     await credit(`deposit:${randomUUID()}`, 30_000);

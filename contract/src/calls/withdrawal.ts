@@ -4,6 +4,7 @@ import { OPS_BASE_PATH } from './operator.js';
 import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { text } from '../text.js';
+import { datesInOrderCheck, ledgerDate } from '../bounds.js';
 import { withdrawAccountSchema } from './withdraw-accounts.js';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -66,11 +67,6 @@ export type OpsWithdrawalView = z.infer<typeof opsWithdrawalSchema>;
 /** How many withdrawals one page of the operator list holds. */
 export const OPS_WITHDRAWALS_PAGE_SIZE = 50;
 
-/** A day as YYYY-MM-DD (UTC) in years a timestamp column holds on every database. */
-const opsDate = text(10).check(
-  z.regex(/^2\d{3}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD from 2000 to 2999'),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'a date as YYYY-MM-DD'),
-);
 const opsAmount = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT));
 /** Where a page starts or ends: opaque to callers, taken from a previous answer. */
 const opsCursor = text(64).check(
@@ -92,15 +88,18 @@ export const opsWithdrawals = defineCall({
       minAmount: z.optional(opsAmount),
       maxAmount: z.optional(opsAmount),
       /** Requested on or after this day (UTC). */
-      from: z.optional(opsDate),
+      from: z.optional(ledgerDate()),
       /** Requested on or before this day (UTC). */
-      to: z.optional(opsDate),
+      to: z.optional(ledgerDate()),
       /** The page after the one whose `next` this is. */
       after: z.optional(opsCursor),
       /** The page before the one whose `previous` this is. */
       before: z.optional(opsCursor),
     })
-    .check(z.refine((query) => !(query.after && query.before), 'after or before, not both')),
+    .check(
+      z.refine((query) => !(query.after && query.before), 'after or before, not both'),
+      datesInOrderCheck,
+    ),
   value: z.object({
     withdrawals: z.array(opsWithdrawalSchema),
     /** The merchant's currency and the decimals of its minor unit, to show amounts. */
