@@ -15,6 +15,7 @@ import * as m0013 from './0013-referrals.js';
 import * as m0014 from './0014-verification-codes.js';
 import * as m0015 from './0015-withdraw-accounts.js';
 import * as m0016 from './0016-member-email.js';
+import * as m0019 from './0019-message-outbox.js';
 
 export interface Migration {
   id: number;
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { id: 14, name: 'verification-codes', ...m0014 },
   { id: 15, name: 'withdraw-accounts', ...m0015 },
   { id: 16, name: 'member-email', ...m0016 },
+  { id: 19, name: 'message-outbox', ...m0019 },
 ];
