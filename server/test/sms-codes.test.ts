@@ -48,9 +48,10 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
   const sendCode = (call: CallDef, mobileNum: string, on = merchant, ip = freshAddress()) =>
     send(t.app, on, call, { mobileNum }, { ip });
 
-  /** The texts the local adapter wrote to the inbox for a number, newest first. */
-  const texts = async (mobileNum: string) =>
-    (
+  /** The texts the local adapter wrote to the inbox for a number, newest first (delivered now). */
+  const texts = async (mobileNum: string) => {
+    await t.app.outbox.drain();
+    return (
       await t.database.db
         .selectFrom('dev_inbox')
         .select(['body', 'recipient'])
@@ -58,6 +59,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => row.body);
+  };
   const lastCode = async (mobileNum: string) =>
     /\b(\d{6})\b/.exec((await texts(mobileNum))[0]!)![1]!;
 
@@ -316,6 +318,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     it('shows the operator what the local adapter sent, and nobody else', async () => {
       const member = await mobileMember();
       await sendCode(calls.smsCodeLogin, member.mobileNum);
+      await t.app.outbox.drain();
       const cookie = await signInOperator(t.app, merchant);
       const response = await send(t.app, merchant, calls.opsInboxList, undefined, {
         headers: { cookie },
@@ -372,6 +375,7 @@ describe.each(testDatabases())('registration by mobile with a code on $name', (k
   const t = useTestApp(kind, { merchants: [merchant], config: testConfig({ devInbox: true }) });
 
   const lastCode = async (mobileNum: string) => {
+    await t.app.outbox.drain();
     const row = await t.database.db
       .selectFrom('dev_inbox')
       .select('body')
