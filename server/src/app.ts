@@ -220,7 +220,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('outbox', outboxWorker);
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', () => outboxWorker.stop());
-  const outbox = new MessageOutbox(outboxRepository, now, () => outboxWorker.wake());
+  // Woken once the answer that queued a message has gone, so its send never delays that answer.
+  let queuedHere = false;
+  app.addHook('onResponse', async () => {
+    if (!queuedHere) return;
+    queuedHere = false;
+    outboxWorker.wake();
+  });
+  const outbox = new MessageOutbox(outboxRepository, now, () => (queuedHere = true));
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),
     new ServerSecretRepository(database.db),
