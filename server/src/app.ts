@@ -109,6 +109,16 @@ import { ResetLinks } from './services/reset-links.js';
 import { PasswordResetLinkRepository } from './db/password-reset-link-repository.js';
 import { TwoFactorRepository } from './db/two-factor-repository.js';
 import { TwoFactorService } from './services/two-factor.js';
+import { MessageOutboxRepository } from './db/message-outbox-repository.js';
+import { MessageOutbox } from './services/message-outbox.js';
+import { OutboxWorker, type OutboxPolicy } from './services/outbox-worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued texts and emails; tests call `drain()` to deliver what is due now. */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -129,6 +139,8 @@ export interface AppDependencies {
   pause?: (ms: number) => Promise<void>;
   /** Overrides how envelope key pairs are made (tests draw from pre-made pairs). */
   generateEnvelopeKey?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
+  /** Overrides how the message outbox is delivered (tests: a short back-off, no polling). */
+  outboxPolicy?: OutboxPolicy;
   /** The merchants loaded at start: their app icons are drawn before the first request. */
   merchantsAtStart?: readonly MerchantConfig[];
 }
@@ -196,6 +208,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     inbox,
     log: (details, message) => app.log.info(details, message),
   });
+  const outboxRepository = new MessageOutboxRepository(database.db);
+  const outboxWorker = new OutboxWorker(
+    outboxRepository,
+    messaging,
+    (code) => merchants.byCode(code),
+    now,
+    app.log,
+    deps.outboxPolicy,
+  );
+  app.decorate('outbox', outboxWorker);
+  app.addHook('onReady', async () => outboxWorker.start());
+  app.addHook('onClose', () => outboxWorker.stop());
+  // Woken once the answer that queued a message has gone, so its send never delays that answer.
+  let queuedHere = false;
+  app.addHook('onResponse', async () => {
+    if (!queuedHere) return;
+    queuedHere = false;
+    outboxWorker.wake();
+  });
+  const outbox = new MessageOutbox(outboxRepository, now, () => (queuedHere = true));
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),
     new ServerSecretRepository(database.db),
@@ -203,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     captcha,
     messaging,
     now,
+    outbox,
   );
   const rememberTokens = new RememberTokenService(
     new RememberTokenRepository(database.db),
@@ -238,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     rememberTokens,
     now,
+    outbox,
   );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));

@@ -58,8 +58,9 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     send(t.app, on, call, { mobileNum }, { ip });
 
   /** The texts the local adapter wrote to the inbox for a number (E.164), newest first. */
-  const textsTo = async (e164: string) =>
-    (
+  const textsTo = async (e164: string) => {
+    await t.app.outbox.drain();
+    return (
       await t.database.db
         .selectFrom('dev_inbox')
         .select(['body', 'recipient'])
@@ -67,6 +68,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => row.body);
+  };
   const texts = (mobileNum: string) => textsTo(`+63${mobileNum}`);
   const lastCode = async (mobileNum: string) =>
     /\b(\d{6})\b/.exec((await texts(mobileNum))[0]!)![1]!;
@@ -383,6 +385,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     it('shows the operator what the local adapter sent, and nobody else', async () => {
       const member = await mobileMember();
       await sendCode(calls.smsCodeLogin, member.mobileNum);
+      await t.app.outbox.drain();
       const cookie = await signInOperator(t.app, merchant);
       const response = await send(t.app, merchant, calls.opsInboxList, undefined, {
         headers: { cookie },
@@ -439,6 +442,7 @@ describe.each(testDatabases())('registration by mobile with a code on $name', (k
   const t = useTestApp(kind, { merchants: [merchant], config: testConfig({ devInbox: true }) });
 
   const lastCode = async (mobileNum: string) => {
+    await t.app.outbox.drain();
     const row = await t.database.db
       .selectFrom('dev_inbox')
       .select('body')

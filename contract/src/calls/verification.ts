@@ -175,9 +175,9 @@ export const memberEmailCode = defineCall({
   cache: 'none',
   body: z.object({ email: emailSchema }),
   value: codeSentSchema,
-  errors: [ERROR_CODES.emailExists, ERROR_CODES.tooManySmsSoon, ERROR_CODES.tooManySms],
+  errors: [ERROR_CODES.tooManySmsSoon, ERROR_CODES.tooManySms],
   summary:
-    'Emails a 6-digit code to an address the member wants as theirs (email.exists when another member of the merchant has it). The code lives 10 minutes, works once, is bound to the member and the address, and replaces the last one; at most one a minute and 10 a day per address, and a limit per source.',
+    'Emails a 6-digit code to an address the member wants as theirs. An address another member of the merchant has is answered alike, after the same limits, and gets nothing (so no answer tells which addresses have accounts). The code lives 10 minutes, works once, is bound to the member and the address, and replaces the last one; at most one a minute and 10 a day per address, and a limit per source.',
 });
 
 export const memberEmailConfirm = defineCall({

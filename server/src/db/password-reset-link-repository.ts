@@ -1,27 +1,30 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Password reset links: one live link per member, kept as the hash of its token. */
 export class PasswordResetLinkRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Stores the member's link, replacing any earlier one (used or not), so only the newest works. */
-  async put(merchantCode: string, memberId: number, tokenHash: string, expiresAt: Date) {
-    await this.db
-      .insertInto('password_reset_links')
-      .values({
-        merchant_code: merchantCode,
-        member_id: memberId,
-        token_hash: tokenHash,
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['merchant_code', 'member_id'])
-          .doUpdateSet({ token_hash: tokenHash, expires_at: expiresAt, used_at: null }),
-      )
-      .execute();
+  /**
+   * Stores the member's link, replacing any earlier one (used or not), so only the newest works.
+   * Without a member the same statement stores nothing (answers must not tell whether one exists).
+   */
+  async put(
+    merchantCode: string,
+    memberId: number | undefined,
+    tokenHash: string,
+    expiresAt: Date,
+    executor: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await sql`
+      INSERT INTO password_reset_links (merchant_code, member_id, token_hash, expires_at, used_at)
+      SELECT ${merchantCode}::text, ${memberId ?? null}::integer, ${tokenHash}::text,
+        ${expiresAt}::timestamptz, NULL
+      WHERE ${memberId ?? null}::integer IS NOT NULL
+      ON CONFLICT (merchant_code, member_id) DO UPDATE SET
+        token_hash = excluded.token_hash, expires_at = excluded.expires_at, used_at = NULL`.execute(
+      executor,
+    );
   }
 
   /** The member a live (unused, unexpired) link of the merchant belongs to, without using it. */

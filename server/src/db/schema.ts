@@ -84,6 +84,22 @@ export interface DevInboxTable {
   created_at: Date;
 }
 
+/** A text or email waiting for its provider; the body is kept only until it is delivered. */
+export interface MessageOutboxTable {
+  id: Generated<string>;
+  merchant_code: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string | null;
+  status: ColumnType<'queued' | 'failed', 'queued' | undefined, 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  available_at: Date;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Date;
+}
+
 /** A member's authenticator secret (sealed); enabled once a first code confirmed it. */
 export interface MemberTotpTable {
   merchant_code: string;
@@ -473,6 +489,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   verification_quotas: VerificationQuotasTable;
   dev_inbox: DevInboxTable;
+  message_outbox: MessageOutboxTable;
   member_totp: MemberTotpTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;

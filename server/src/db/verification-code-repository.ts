@@ -56,9 +56,18 @@ export class VerificationCodeRepository {
     return !!row && row.sends_that_day >= dailyCap;
   }
 
-  /** Stores the recipient's code for the purpose, replacing any earlier one (used or not). */
-  async put(key: CodeKey, codeHash: string, sentAt: Date, expiresAt: Date): Promise<void> {
-    await this.db
+  /**
+   * Stores the recipient's code for the purpose, replacing any earlier one (used or not); in the
+   * executor's transaction when one is given (the outbox's).
+   */
+  async put(
+    key: CodeKey,
+    codeHash: string,
+    sentAt: Date,
+    expiresAt: Date,
+    executor: Kysely<Database> = this.db,
+  ): Promise<void> {
+    await executor
       .insertInto('verification_codes')
       .values({
         merchant_code: key.merchantCode,

@@ -302,6 +302,17 @@ export const merchantConfigSchema = z.object({
    */
   messaging: z._default(
     z.object({
+      /**
+       * The origin of links in emails (password resets), e.g. `http://localhost:8080`; by default
+       * `https://` and the first host. Never the request's Host.
+       */
+      linkOrigin: z.optional(
+        z
+          .url({ protocol: /^https?$/ })
+          .check(
+            z.refine((url) => new URL(url).href === `${new URL(url).origin}/`, 'must be an origin'),
+          ),
+      ),
       sms: z._default(
         z.discriminatedUnion('provider', [
           z.object({ provider: z.literal('local') }),

@@ -28,12 +28,14 @@ export class MemberEmailService {
     client: { ip: string },
   ): Promise<CodeSent> {
     const owner = await this.members.findByEmail(merchant.code, email);
-    if (owner && owner.id !== session.memberId) throw emailTaken();
+    // A taken address is answered like a free one, after the same limits: the code goes nowhere,
+    // so nobody learns which addresses have accounts. Confirming it is refused (email.exists).
     return this.codes.sendEmail(
       merchant,
       'email',
       { email, recipient: recipientOf(session.memberId, email) },
       client,
+      !owner || owner.id === session.memberId,
     );
   }
 

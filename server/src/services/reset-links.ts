@@ -7,13 +7,14 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import { MessagingUnavailableError, type Messengers } from '../adapters/messaging/index.js';
-import { AppError, unavailable } from '../errors.js';
+import type { Messengers } from '../adapters/messaging/index.js';
+import { AppError } from '../errors.js';
 import type { MemberRepository, MemberRow } from '../db/member-repository.js';
 import type { PasswordResetLinkRepository } from '../db/password-reset-link-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { CaptchaVerifier } from './captcha.js';
+import type { MessageOutbox } from './message-outbox.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionService } from './sessions.js';
@@ -29,14 +30,13 @@ const linkInvalid = () =>
     'This link is wrong, used or expired; please ask for a new one',
   );
 
-/** The host the request came on, when it is one of the merchant's; else the merchant's first. */
-export function linkOrigin(
-  merchant: MerchantConfig,
-  request: { protocol: string; host: string; hostname: string },
-): string {
-  const own = merchant.hosts.some((host) => host.toLowerCase() === request.hostname.toLowerCase());
-  // A Host header the merchant does not list never reaches an email (link poisoning).
-  return own ? `${request.protocol}://${request.host}` : `https://${merchant.hosts[0]}`;
+/**
+ * The origin of the merchant's emailed links, from its file alone: a forged Host or port of the
+ * request never reaches an email (link poisoning).
+ */
+export function linkOrigin(merchant: MerchantConfig): string {
+  const configured = merchant.messaging.linkOrigin;
+  return configured ? new URL(configured).origin : `https://${merchant.hosts[0]}`;
 }
 
 /**
@@ -56,13 +56,14 @@ export class ResetLinks {
     private readonly sessions: SessionService,
     private readonly remember: RememberTokenService,
     private readonly now: () => Date,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   async send(
     merchant: MerchantConfig,
     account: string,
     captcha: CaptchaAnswer,
-    client: { ip: string; origin: string },
+    client: { ip: string },
   ): Promise<CodeSent> {
     if (!this.messengers.emailConfigured(merchant)) {
       throw new AppError(400, E.notSupported, 'Resetting a password by email is not offered here');
@@ -76,28 +77,31 @@ export class ResetLinks {
       merchant,
       member?.email ? `email:${emailKey(member.email)}` : `reset:${account.trim().toLowerCase()}`,
     );
-    if (member?.email) {
-      const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
-      const now = this.now();
-      await this.links.put(
-        merchant.code,
-        member.id,
-        hashToken(token),
-        new Date(now.getTime() + RESET_LINK.ttlMs),
-      );
-      const link = `${client.origin}${PAGE_PATHS.resetPassword}#${RESET_LINK.fragmentKey}=${token}`;
-      const minutes = RESET_LINK.ttlMs / 60_000;
-      try {
-        await this.messengers.email(merchant).send({
-          to: member.email,
-          subject: `${merchant.name}: reset your password`,
-          text: `Someone asked to reset the password of ${member.username} at ${merchant.name}. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-        });
-      } catch (error) {
-        if (error instanceof MessagingUnavailableError) throw unavailable('Sending emails');
-        throw error;
-      }
-    }
+    // A link is made and the same statements run whether or not there is an address to send it
+    // to; they store and queue it only for a member with one. No answer waits for the provider.
+    const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
+    const now = this.now();
+    const link = `${linkOrigin(merchant)}${PAGE_PATHS.resetPassword}#${RESET_LINK.fragmentKey}=${token}`;
+    const minutes = RESET_LINK.ttlMs / 60_000;
+    const owner = member?.email ? member : undefined;
+    await this.outbox.withMessage(
+      (executor) =>
+        this.links.put(
+          merchant.code,
+          owner?.id,
+          hashToken(token),
+          new Date(now.getTime() + RESET_LINK.ttlMs),
+          executor,
+        ),
+      {
+        merchantCode: merchant.code,
+        channel: 'email',
+        to: owner?.email ?? account.trim(),
+        subject: `${merchant.name}: reset your password`,
+        text: `Someone asked to reset the password of ${owner?.username ?? account.trim()} at ${merchant.name}. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+      },
+      !!owner,
+    );
     return {
       resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
       expiresInSeconds: RESET_LINK.ttlMs / 1000,

@@ -5,13 +5,14 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import { MessagingUnavailableError, type Messengers } from '../adapters/messaging/index.js';
-import { AppError, unavailable } from '../errors.js';
+import type { Messengers } from '../adapters/messaging/index.js';
+import { AppError } from '../errors.js';
 import type { CodeKey, VerificationCodeRepository } from '../db/verification-code-repository.js';
 import type { ServerSecretRepository } from '../db/server-secret-repository.js';
 import type { MerchantConfig } from '../merchants/merchant-config.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { CaptchaVerifier } from './captcha.js';
+import type { MessageOutbox } from './message-outbox.js';
 
 /** What a code is for; a code of one purpose never serves another. */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';
@@ -62,6 +63,7 @@ export class VerificationCodes {
     private readonly captcha: CaptchaVerifier,
     private readonly messengers: Messengers,
     private readonly now: () => Date,
+    private readonly outbox: MessageOutbox,
   ) {}
 
   /**
@@ -85,20 +87,22 @@ export class VerificationCodes {
 
   /**
    * Emails a code to an address: the same limits (per address and per source), hashing, life and
-   * single use as a texted code. No captcha: the callers are signed in or have given a password.
+   * single use as a texted code, and as there, `deliver` false sends nothing after the same work.
+   * No captcha: the callers are signed in or have given a password.
    */
   async sendEmail(
     merchant: MerchantConfig,
     purpose: CodePurpose,
     address: { email: string; recipient: string },
     client: { ip: string },
+    deliver = true,
   ): Promise<CodeSent> {
     await this.limiter.codeSource(merchant.code, client.ip);
     return this.sendCode(
       merchant,
       purpose,
       { channel: 'email', to: address.email.trim(), recipient: address.recipient },
-      true,
+      deliver,
     );
   }
 
@@ -148,32 +152,31 @@ export class VerificationCodes {
     const now = this.now();
     const code = newCode();
     const key = { merchantCode: merchant.code, purpose, recipient: target.recipient };
-    await this.repository.put(
-      key,
-      await this.hash(key, code),
-      now,
-      new Date(now.getTime() + VERIFICATION_CODE.ttlMs),
+    const codeHash = await this.hash(key, code);
+    const minutes = VERIFICATION_CODE.ttlMs / 60_000;
+    // The text is queued with the code it carries (or, with deliver false, the same statements
+    // queue nothing): the answer never waits for the provider, member or not.
+    await this.outbox.withMessage(
+      (executor) =>
+        this.repository.put(
+          key,
+          codeHash,
+          now,
+          new Date(now.getTime() + VERIFICATION_CODE.ttlMs),
+          executor,
+        ),
+      {
+        merchantCode: merchant.code,
+        channel: target.channel,
+        to: target.to,
+        subject:
+          target.channel === 'email'
+            ? `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code`
+            : null,
+        text: `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${minutes} minutes. Never share it.`,
+      },
+      deliver,
     );
-    if (deliver) {
-      const minutes = VERIFICATION_CODE.ttlMs / 60_000;
-      const text = `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${minutes} minutes. Never share it.`;
-      try {
-        if (target.channel === 'sms') {
-          await this.messengers.sms(merchant).send({ to: target.to, text });
-        } else {
-          await this.messengers.email(merchant).send({
-            to: target.to,
-            subject: `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code`,
-            text,
-          });
-        }
-      } catch (error) {
-        if (error instanceof MessagingUnavailableError) {
-          throw unavailable(target.channel === 'sms' ? 'Sending texts' : 'Sending emails');
-        }
-        throw error;
-      }
-    }
     return {
       resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
       expiresInSeconds: VERIFICATION_CODE.ttlMs / 1000,

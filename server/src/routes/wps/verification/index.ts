@@ -3,7 +3,7 @@ import { calls, captchaAnswerSchema, type ParsedCallBody } from '@lobby/contract
 import type { DevInboxRepository } from '../../../db/dev-inbox-repository.js';
 import type { CodeAccounts } from '../../../services/code-accounts.js';
 import type { MemberEmailService } from '../../../services/member-email.js';
-import { linkOrigin, type ResetLinks } from '../../../services/reset-links.js';
+import type { ResetLinks } from '../../../services/reset-links.js';
 import { registerCall, registerMemberCall, registerOperatorCall } from '../../register-call.js';
 
 type SmsBody = ParsedCallBody<typeof calls.smsCodeLogin>;
@@ -41,10 +41,7 @@ export function registerVerificationRoutes(
     app,
     calls.passwordResetEmail,
     ({ body, merchant, request }) =>
-      resetLinks.send(merchant, body.account, captchaAnswerSchema.parse(body), {
-        ip: request.ip,
-        origin: linkOrigin(merchant, request),
-      }),
+      resetLinks.send(merchant, body.account, captchaAnswerSchema.parse(body), request),
     opts,
   );
   registerCall(
