@@ -23,9 +23,9 @@ export const LIMITS = {
   registerPerDevice: { max: 5, windowMs: HOUR },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
-  /** Operator sign-ins (/ops/), per address and per merchant. */
+  /** Operator sign-ins (/ops/), per address and per operator name (never per merchant). */
   operatorLoginPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  operatorLoginPerMerchant: { max: 100, windowMs: 15 * MINUTE },
+  operatorLoginPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** A visitor's chat messages, and the chats visitors start, per address. */
   chatVisitorMessages: { max: 20, windowMs: MINUTE },
   chatVisitorStarts: { max: 10, windowMs: HOUR },
@@ -186,12 +186,35 @@ export class AttemptLimiter {
     );
   }
 
-  /** Counts one operator sign-in try against its address and its merchant. */
-  async operatorLogin(merchantCode: string, ip: string): Promise<void> {
+  /**
+   * Reserves one operator sign-in try of the address and of the name (case-folded). Past the
+   * name's limit only an address with no other try in its window is judged: a flood from other
+   * addresses never locks the operator out, and each of those addresses gets one guess more at
+   * most. A success gives both tries back, so the operator's address stays clean.
+   */
+  async operatorLogin(
+    merchantCode: string,
+    ip: string,
+    username: string,
+  ): Promise<{ succeeded(): Promise<void> }> {
     const code = CS.tooManyOperatorLogin;
     const feature = 'Operator sign-in';
-    await this.limit(`ops:ip:${merchantCode}:${ip}`, LIMITS.operatorLoginPerAddress, code, feature);
-    await this.limit(`ops:all:${merchantCode}`, LIMITS.operatorLoginPerMerchant, code, feature);
+    const { operatorLoginPerAddress: perAddress, operatorLoginPerAccount: perAccount } = LIMITS;
+    const addressKey = `ops:ip:${merchantCode}:${ip}`;
+    const accountKey = `ops:acct:${merchantCode}:${username.toLowerCase()}`;
+    const fromAddress = await this.guard(
+      feature,
+      this.counters.hit(addressKey, perAddress.windowMs),
+    );
+    if (fromAddress > perAddress.max) throw tooMany(code);
+    const onAccount = await this.guard(feature, this.counters.hit(accountKey, perAccount.windowMs));
+    if (onAccount > perAccount.max && fromAddress > 1) throw tooMany(code);
+    return {
+      succeeded: async () => {
+        await this.guard(feature, this.counters.refund(addressKey));
+        await this.guard(feature, this.counters.refund(accountKey));
+      },
+    };
   }
 
   /** Counts one chat message of a visitor (members are not limited here). */
