@@ -634,6 +634,8 @@ export class AccountService {
         input.method === 'sms' ? 'Add a mobile number first' : 'Verify an email address first',
       );
     }
+    // A device remembered before the second factor must not skip it.
+    if (input.enabled) await this.remember.revokeAll(merchant.code, member.id);
     return this.twoFactorStatus(merchant, session);
   }
 
@@ -657,6 +659,7 @@ export class AccountService {
     if (!codes) {
       throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
     }
+    await this.remember.revokeAll(session.merchantCode, session.memberId);
     return codes;
   }
 
