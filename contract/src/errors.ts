@@ -55,6 +55,11 @@ export const ACCOUNT_ERROR_CODES = {
   passwordHasMerchant: 'password.has.merchant',
   passwordSame: 'password.same',
   passwordDefaultLocked: 'password.default.locked',
+  /**
+   * The username (known or not) has spent its sign-in tries for now: wait, or reset the password.
+   * Not TOO_MANY_REQUEST…, so the player is told.
+   */
+  accountLocked: 'login.locked',
   /** The merchant does not offer this way of registering (username or mobile). */
   registerMethodDisabled: 'register.method.disabled',
   tooManyLogin: 'TOO_MANY_REQUEST_LOGIN',

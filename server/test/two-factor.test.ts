@@ -16,7 +16,8 @@ import {
   type TestMember,
 } from './index.js';
 
-const DEVICES = ['0f8e9d7c-aaaa-4bbb-8ccc-333333333333', '0f8e9d7c-aaaa-4bbb-8ccc-444444444444'];
+const PHONE = '0f8e9d7c-aaaa-4bbb-8ccc-333333333333';
+const TABLET = '0f8e9d7c-aaaa-4bbb-8ccc-444444444444';
 
 describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
   const merchant = merchantFactory({
@@ -125,7 +126,7 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
     for (let i = 0; i < 7; i += 1) {
       expectFailure(await passwordStep(member), 200, 'login_verify_required');
     }
-    expectFailure(await passwordStep(member), 200, 'login.cred.err');
+    expectFailure(await passwordStep(member), 200, 'login.locked');
     clock.advanceMinutes(merchant.accounts.lockoutMinutes);
   });
 
@@ -174,11 +175,11 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
       send(t.app, merchant, calls.sessionLoginRemembered, { rememberToken, loginDeviceId });
 
     const byApp = await signUp(t.app, merchant);
-    const phone = await remembered(byApp, DEVICES[0]);
-    const tablet = await remembered(byApp, DEVICES[1]);
+    const phone = await remembered(byApp, PHONE);
+    const tablet = await remembered(byApp, TABLET);
     await withAuthenticator(byApp);
-    expectFailure(await autoLogin(phone, DEVICES[0]), 200, 'login.cred.err');
-    expectFailure(await autoLogin(tablet, DEVICES[1]), 200, 'login.cred.err');
+    expectFailure(await autoLogin(phone, PHONE), 200, 'login.cred.err');
+    expectFailure(await autoLogin(tablet, TABLET), 200, 'login.cred.err');
 
     const byText = await signUp(t.app, merchant);
     await t.database.db
@@ -187,7 +188,7 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
       .where('merchant_code', '=', merchant.code)
       .where('id', '=', Number(byText.id))
       .execute();
-    const token = await remembered(byText, DEVICES[0]);
+    const token = await remembered(byText, PHONE);
     expectValue(
       await authed(t.app, merchant, byText.token).post(calls.twoFactorCodes, {
         method: 'sms',
@@ -196,7 +197,7 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
       }),
       calls.twoFactorCodes,
     );
-    expectFailure(await autoLogin(token, DEVICES[0]), 200, 'login.cred.err');
+    expectFailure(await autoLogin(token, PHONE), 200, 'login.cred.err');
   });
 
   it('turns on only with a right first code, and off only with the password', async () => {

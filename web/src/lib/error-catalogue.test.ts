@@ -197,6 +197,7 @@ describe('the classification table', () => {
       kind: 'alert',
       messageKey: 'accountError.passwordDefaultLocked',
     },
+    'login.locked': { kind: 'alert', messageKey: 'accountError.locked', resetLink: true },
     'captcha.required': { kind: 'alert', messageKey: 'verify_first' },
     'captcha.invalid': { kind: 'captcha', messageKey: 'verify_first' },
     'register.method.disabled': { kind: 'alert', messageKey: 'accountError.methodDisabled' },
