@@ -103,6 +103,8 @@ export const PROMOTION_ERROR_CODES = {
   promotionNotClaimable: 'promotion.not.claimable',
   promoCodeInvalid: 'promo.code.invalid',
   promoCodeDisabled: 'promo.code.disabled',
+  /** The member's or the address's wrong promo-code tries are spent for now. */
+  tooManyPromoCodes: 'TOO_MANY_REQUEST_PROMO_CODE',
 } as const;
 
 /** Error codes of the wallet and of the seamless-wallet calls vendors make. */

@@ -255,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
-  const promotions = new PromotionService(promotionRepository, now);
+  const promotions = new PromotionService(promotionRepository, limiter, now);
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(

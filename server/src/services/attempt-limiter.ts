@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import {
   ACCOUNT_ERROR_CODES as E,
   CUSTOMER_SERVICE_ERROR_CODES as CS,
+  PROMOTION_ERROR_CODES as P,
   VERIFICATION_ERROR_CODES as V,
   type ErrorCode,
 } from '@lobby/contract';
@@ -32,6 +33,9 @@ export const LIMITS = {
   /** Codes sent by SMS or email, per address and per network (each number has its own limits). */
   codesPerSource: { max: 20, windowMs: HOUR },
   codesPerNetwork: { max: 60, windowMs: HOUR },
+  /** Promo codes tried, per member and per address; a code that exists gives its try back. */
+  promoCodesPerMember: { max: 10, windowMs: HOUR },
+  promoCodesPerAddress: { max: 30, windowMs: HOUR },
   /** Phones counted as opening referral links, per address and per network. */
   referralVisitsPerSource: { max: 20, windowMs: HOUR },
   referralVisitsPerNetwork: { max: 60, windowMs: HOUR },
@@ -213,6 +217,29 @@ export class AttemptLimiter {
       succeeded: async () => {
         await this.guard(feature, this.counters.refund(addressKey));
         await this.guard(feature, this.counters.refund(accountKey));
+      },
+    };
+  }
+
+  /**
+   * Reserves one promo-code try of the member and of the address before the code is looked up,
+   * so a burst gets no more judged; the caller gives it back when the code exists.
+   */
+  async promoCode(
+    merchantCode: string,
+    memberId: number,
+    ip: string,
+  ): Promise<{ refund(): Promise<void> }> {
+    const feature = 'Promo codes';
+    const code = P.tooManyPromoCodes;
+    const memberKey = `promo:member:${merchantCode}:${memberId}`;
+    const addressKey = `promo:ip:${merchantCode}:${ip}`;
+    await this.limit(memberKey, LIMITS.promoCodesPerMember, code, feature);
+    await this.limit(addressKey, LIMITS.promoCodesPerAddress, code, feature);
+    return {
+      refund: async () => {
+        await this.guard(feature, this.counters.refund(memberKey));
+        await this.guard(feature, this.counters.refund(addressKey));
       },
     };
   }

@@ -229,6 +229,7 @@ describe('the classification table', () => {
     'promotion.not.claimable': { kind: 'alert', messageKey: 'promo.notClaimable' },
     'promo.code.invalid': { kind: 'alert', messageKey: 'promo.codeInvalid' },
     'promo.code.disabled': { kind: 'alert', messageKey: 'promo.codeDisabled' },
+    TOO_MANY_REQUEST_PROMO_CODE: { kind: 'silence', messageKey: 'promo.tooManyCodes' },
     // Vendors' seamless-wallet calls: web never makes them, and would show the server's text.
     'wallet.insufficient.funds': serverText,
     'wallet.signature.invalid': serverText,

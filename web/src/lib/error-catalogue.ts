@@ -87,6 +87,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.promotionNotClaimable]: alertKey('promo.notClaimable'),
   [E.promoCodeInvalid]: alertKey('promo.codeInvalid'),
   [E.promoCodeDisabled]: alertKey('promo.codeDisabled'),
+  [E.tooManyPromoCodes]: { kind: 'silence', messageKey: 'promo.tooManyCodes' },
   [E.withdrawAccountLimit]: alertKey('wallet.accountLimit'),
   [E.withdrawAccountExists]: alertKey('wallet.accountExists'),
   [E.withdrawAccountNotFound]: alertKey('wallet.accountNotFound'),
