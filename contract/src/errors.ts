@@ -145,6 +145,10 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** An authKey that is unknown, used already, expired or of another merchant. */
   chatAuthKeyInvalid: 'chat.authkey.invalid',
   tooManyChat: 'TOO_MANY_REQUEST_CHAT',
+  /** The conversation has as many chat streams open as it may (other tabs or devices). */
+  tooManyChatStreams: 'TOO_MANY_REQUEST_CHAT_STREAMS',
+  /** The member's feedback submissions are spent for now. */
+  tooManyFeedback: 'TOO_MANY_REQUEST_FEEDBACK',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
 } as const;

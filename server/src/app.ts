@@ -412,9 +412,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new ChatService(new ChatRepository(database.db), members, chatBus, limiter, now),
     { checkAnswers },
   );
-  registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db), now), {
-    checkAnswers,
-  });
+  registerFeedbackRoutes(
+    app,
+    new FeedbackService(new FeedbackRepository(database.db), limiter, now),
+    {
+      checkAnswers,
+    },
+  );
 
   return app;
 }

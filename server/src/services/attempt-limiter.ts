@@ -30,6 +30,15 @@ export const LIMITS = {
   /** A visitor's chat messages, and the chats visitors start, per address. */
   chatVisitorMessages: { max: 20, windowMs: MINUTE },
   chatVisitorStarts: { max: 10, windowMs: HOUR },
+  /** A member's chat messages. */
+  chatMemberMessages: { max: 30, windowMs: MINUTE },
+  /**
+   * Chat streams open at once per conversation. Each closed stream gives its count back; the
+   * window only bounds what a crashed instance leaves counted.
+   */
+  chatStreamsPerConversation: { max: 5, windowMs: HOUR },
+  /** A member's feedback submissions (each up to a 1 MB screenshot). */
+  feedbackPerMember: { max: 5, windowMs: HOUR },
   /** Codes sent by SMS or email, per address and per network (each number has its own limits). */
   codesPerSource: { max: 20, windowMs: HOUR },
   codesPerNetwork: { max: 60, windowMs: HOUR },
@@ -248,6 +257,34 @@ export class AttemptLimiter {
   chatVisitorMessage(merchantCode: string, ip: string): Promise<void> {
     const key = `chat:msg:${merchantCode}:${ip}`;
     return this.limit(key, LIMITS.chatVisitorMessages, CS.tooManyChat, 'Chat');
+  }
+
+  /** Counts one chat message of a member, whatever address it comes from. */
+  chatMemberMessage(merchantCode: string, memberId: number): Promise<void> {
+    const key = `chat:member:${merchantCode}:${memberId}`;
+    return this.limit(key, LIMITS.chatMemberMessages, CS.tooManyChat, 'Chat');
+  }
+
+  /** Counts one chat stream opening on a conversation; the caller releases it when it closes. */
+  async chatStream(
+    merchantCode: string,
+    conversationId: number,
+  ): Promise<{ release(): Promise<void> }> {
+    const key = `chat:streams:${merchantCode}:${conversationId}`;
+    const rule = LIMITS.chatStreamsPerConversation;
+    const open = await this.guard('Chat', this.counters.hit(key, rule.windowMs));
+    const release = () => this.guard('Chat', this.counters.refund(key));
+    if (open > rule.max) {
+      await release();
+      throw tooMany(CS.tooManyChatStreams);
+    }
+    return { release };
+  }
+
+  /** Counts one feedback submission of a member, before its screenshot is read. */
+  feedback(merchantCode: string, memberId: number): Promise<void> {
+    const key = `feedback:${merchantCode}:${memberId}`;
+    return this.limit(key, LIMITS.feedbackPerMember, CS.tooManyFeedback, 'Feedback');
   }
 
   /** Counts one chat a visitor starts. */
