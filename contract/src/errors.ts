@@ -55,6 +55,11 @@ export const ACCOUNT_ERROR_CODES = {
   passwordHasMerchant: 'password.has.merchant',
   passwordSame: 'password.same',
   passwordDefaultLocked: 'password.default.locked',
+  /**
+   * The username (known or not) has spent its sign-in tries for now: wait, or reset the password.
+   * Not TOO_MANY_REQUEST…, so the player is told.
+   */
+  accountLocked: 'login.locked',
   /** The merchant does not offer this way of registering (username or mobile). */
   registerMethodDisabled: 'register.method.disabled',
   tooManyLogin: 'TOO_MANY_REQUEST_LOGIN',
@@ -98,6 +103,8 @@ export const PROMOTION_ERROR_CODES = {
   promotionNotClaimable: 'promotion.not.claimable',
   promoCodeInvalid: 'promo.code.invalid',
   promoCodeDisabled: 'promo.code.disabled',
+  /** The member's or the address's wrong promo-code tries are spent for now. */
+  tooManyPromoCodes: 'TOO_MANY_REQUEST_PROMO_CODE',
 } as const;
 
 /** Error codes of the wallet and of the seamless-wallet calls vendors make. */
@@ -144,6 +151,10 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** An authKey that is unknown, used already, expired or of another merchant. */
   chatAuthKeyInvalid: 'chat.authkey.invalid',
   tooManyChat: 'TOO_MANY_REQUEST_CHAT',
+  /** The conversation has as many chat streams open as it may (other tabs or devices). */
+  tooManyChatStreams: 'TOO_MANY_REQUEST_CHAT_STREAMS',
+  /** The member's feedback submissions are spent for now. */
+  tooManyFeedback: 'TOO_MANY_REQUEST_FEEDBACK',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
 } as const;

@@ -289,7 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
-  const promotions = new PromotionService(promotionRepository, now);
+  const promotions = new PromotionService(promotionRepository, limiter, now);
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(
@@ -452,9 +452,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new ChatService(new ChatRepository(database.db), members, chatBus, limiter, now),
     { checkAnswers },
   );
-  registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db), now), {
-    checkAnswers,
-  });
+  registerFeedbackRoutes(
+    app,
+    new FeedbackService(new FeedbackRepository(database.db), limiter, now),
+    {
+      checkAnswers,
+    },
+  );
 
   return app;
 }

@@ -36,14 +36,41 @@ describe.each(testDatabases())('sign-in limits on $name', (kind) => {
       const response = await login(t.app, merchant, { username: member.username, password: wrong });
       expectFailure(response, 200, 'login.cred.err');
     }
-    // Locked: the right password answers the same generic error.
-    expectFailure(await login(t.app, merchant, member), 200, 'login.cred.err');
+    // Locked: the right password answers that the account is locked, not that it is wrong.
+    const locked = await login(t.app, merchant, member);
+    expectFailure(locked, 200, 'login.locked');
+    expect(locked.json().message).toContain(`${merchant.accounts.lockoutMinutes} minutes`);
     expectValue(await login(t.app, merchant, neighbour), calls.sessionLogin);
 
     clock.advanceMinutes(merchant.accounts.lockoutMinutes - 1);
-    expectFailure(await login(t.app, merchant, member), 200, 'login.cred.err');
+    expectFailure(await login(t.app, merchant, member), 200, 'login.locked');
     clock.advanceMinutes(1);
     expectValue(await login(t.app, merchant, member), calls.sessionLogin);
+  });
+
+  it('locks an unknown username after the same tries, with the same answer and the same work', async () => {
+    const member = await signUp(t.app, merchant);
+    const ghost = { username: `${member.username}x`, password: wrong };
+    const answers = async (username: string) => {
+      const codes: string[] = [];
+      for (let i = 0; i <= merchant.accounts.lockoutFailures; i += 1) {
+        const response = await login(t.app, merchant, { username, password: wrong });
+        codes.push((response.json() as { errorCode: string }).errorCode);
+      }
+      return codes;
+    };
+    const known = await answers(member.username);
+    expect(await answers(ghost.username)).toEqual(known);
+    expect(known.at(-1)).toBe('login.locked');
+
+    // Locked, a known name and an unknown one cost one dummy hash each and answer the same text.
+    const real = vi.spyOn(passwords, 'verifyPassword');
+    const dummy = vi.spyOn(passwords, 'verifyDummy');
+    const forMember = await login(t.app, merchant, member);
+    const forGhost = await login(t.app, merchant, ghost);
+    expect(forGhost.json()).toEqual(forMember.json());
+    expect(real).not.toHaveBeenCalled();
+    expect(dummy).toHaveBeenCalledTimes(2);
   });
 
   it('counts failures case-insensitively, and a success clears them', async () => {

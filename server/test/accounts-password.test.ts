@@ -57,7 +57,7 @@ describe.each(testDatabases())('password change on $name', (kind) => {
     }
     const right = { oldPassword: member.password, newPassword };
     expectFailure(await change(member.token, right), 200, 'login.cred.err');
-    expectFailure(await login(t.app, merchant, member), 200, 'login.cred.err');
+    expectFailure(await login(t.app, merchant, member), 200, 'login.locked');
   });
 
   it.each([

@@ -60,8 +60,8 @@ describe.skipIf(!testRedisUrl).each(testDatabases())('lockout shared in Redis on
       const wrong = { username: member.username, password: 'Wrong-pass-1' };
       expectFailure(await login(first, merchant, wrong), 200, 'login.cred.err');
     }
-    expectFailure(await login(second, merchant, member), 200, 'login.cred.err');
-    expectFailure(await login(first, merchant, member), 200, 'login.cred.err');
+    expectFailure(await login(second, merchant, member), 200, 'login.locked');
+    expectFailure(await login(first, merchant, member), 200, 'login.locked');
     expectValue(await login(second, merchant, neighbour), calls.sessionLogin);
     const keys = await redis[0]!.client.keys(`${prefix}login:acct:*`);
     expect(keys).toContain(`${prefix}login:acct:${merchant.code}:${member.username.toLowerCase()}`);

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { calls, CHAT_STREAM_PATH, OPS_CHAT_STREAM_PATH, type ChatMessage } from '@lobby/contract';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { openRedis, type RedisHandle } from '../src/redis.js';
+import { LIMITS } from '../src/services/attempt-limiter.js';
 import { RedisCounterStore } from '../src/services/counter-store.js';
 import {
   buildTestApp,
   deleteKeys,
+  expectFailure,
   expectValue,
   merchantFactory,
   openSse,
@@ -107,6 +109,34 @@ describe.skipIf(!testRedisUrl || postgres.length === 0)(
       player.close();
       operator.close();
     });
+
+    it("counts a conversation's open streams across both instances, and frees them on close", async () => {
+      const [first] = apps as [FastifyInstance, FastifyInstance];
+      const member = await signUp(first, merchant);
+      expectValue(
+        await send(first, merchant, calls.launchChat, {}, { token: member.token }),
+        calls.launchChat,
+      );
+      const headers = { merchant: merchant.code, authorization: `Bearer ${member.token}` };
+      const open = (i: number) => openSse(`${bases[i % 2]}${CHAT_STREAM_PATH}`, headers);
+      const { max } = LIMITS.chatStreamsPerConversation;
+      const streams = await Promise.all(Array.from({ length: max + 4 }, (_, i) => open(i)));
+      const statuses = streams.map((stream) => stream.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+
+      // Closed on one instance, the slot opens on the other once the close is seen.
+      streams.find((stream, i) => stream.status === 200 && i % 2 === 0)!.close();
+      let reopened = await open(1);
+      for (let tries = 0; reopened.status !== 200 && tries < 100; tries += 1) {
+        reopened.close();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        reopened = await open(1);
+      }
+      expect(reopened.status).toBe(200);
+      reopened.close();
+      for (const stream of streams) stream.close();
+    });
   },
 );
 
@@ -132,7 +162,7 @@ describe.skipIf(!redisServerInstalled())('chat while Redis is down', () => {
     await database?.close();
   });
 
-  it('still stores messages, and a stream answers 503 instead of hanging', async () => {
+  it('answers 503 to a counted message and to a stream instead of hanging', async () => {
     const member = await signUp(app, merchant);
     expectValue(
       await send(app, merchant, calls.launchChat, {}, { token: member.token }),
@@ -146,7 +176,8 @@ describe.skipIf(!redisServerInstalled())('chat while Redis is down', () => {
       { clientId: 'down-0001', text: 'Anyone there?' },
       { token: member.token },
     );
-    expectValue(sent, calls.sendChatMessage);
+    // A member's messages are counted, and counting fails closed.
+    expectFailure(sent, 503, 'service_unavailable');
     const stream = await openSse(`${base}${CHAT_STREAM_PATH}`, {
       merchant: merchant.code,
       authorization: `Bearer ${member.token}`,

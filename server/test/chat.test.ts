@@ -5,6 +5,7 @@ import {
   CHAT_STREAM_PATH,
   type ChatMessage,
 } from '@lobby/contract';
+import { LIMITS } from '../src/services/attempt-limiter.js';
 import {
   expectFailure,
   expectValue,
@@ -180,6 +181,55 @@ describe.each(testDatabases())('built-in chat on $name', (kind) => {
     const codes = sends.map((response) => (response.json() as { errorCode?: string }).errorCode);
     expect(codes.filter((code) => code === undefined)).toHaveLength(20);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_CHAT')).toHaveLength(4);
+  });
+
+  it("limits a member's messages whatever address they come from", async () => {
+    const talker = await signUp(t.app, merchant);
+    expectValue(await launch({}, talker.token), calls.launchChat);
+    const { max } = LIMITS.chatMemberMessages;
+    const sends = await Promise.all(
+      Array.from({ length: max + 10 }, () =>
+        send(
+          t.app,
+          merchant,
+          calls.sendChatMessage,
+          { clientId: clientId(), text: 'hello?' },
+          { token: talker.token, ip: freshAddress() },
+        ),
+      ),
+    );
+    const codes = sends.map((response) => (response.json() as { errorCode?: string }).errorCode);
+    expect(codes.filter((code) => code === undefined)).toHaveLength(max);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_CHAT')).toHaveLength(10);
+  });
+
+  it('holds a few streams of a conversation open at once, and frees a slot when one closes', async () => {
+    const watcher = await signUp(t.app, merchant);
+    expectValue(await launch({}, watcher.token), calls.launchChat);
+    const headers = { authorization: `Bearer ${watcher.token}`, merchant: merchant.code };
+    const open = () => openSse(`${base}${CHAT_STREAM_PATH}`, headers);
+    const { max } = LIMITS.chatStreamsPerConversation;
+    const streams = await Promise.all(Array.from({ length: max + 3 }, open));
+    const statuses = streams.map((stream) => stream.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    const refused = await fetch(`${base}${CHAT_STREAM_PATH}`, {
+      headers: { ...headers, accept: 'text/event-stream' },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_CHAT_STREAMS' });
+
+    // The server learns of a closed stream a moment later: a new one opens once it has.
+    streams.find((stream) => stream.status === 200)!.close();
+    let reopened = await open();
+    for (let tries = 0; reopened.status !== 200 && tries < 100; tries += 1) {
+      reopened.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      reopened = await open();
+    }
+    expect(reopened.status).toBe(200);
+    reopened.close();
+    for (const stream of streams) stream.close();
   });
 
   it('refuses empty and over-long messages with invalid_request', async () => {

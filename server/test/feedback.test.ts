@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, FEEDBACK_SCREENSHOT_MAX_BYTES } from '@lobby/contract';
+import { LIMITS } from '../src/services/attempt-limiter.js';
 import {
   expectFailure,
   expectValue,
@@ -90,6 +91,25 @@ describe.each(testDatabases())('feedback on $name', (kind) => {
       screenshot: { type: 'image/png', data: png(FEEDBACK_SCREENSHOT_MAX_BYTES) },
     });
     expectValue(fits, calls.submitFeedback);
+  });
+
+  it("limits a member's submissions, counted before the screenshot is read", async () => {
+    const sender = await signUp(t.app, merchant);
+    const { max } = LIMITS.feedbackPerMember;
+    const body = {
+      category: 'other',
+      text: 'Again',
+      screenshot: { type: 'image/png', data: png() },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, () => submit(body, sender.token)),
+    );
+    const codes = answers.map((answer) => (answer.json() as { errorCode?: string }).errorCode);
+    expect(codes.filter((code) => code === undefined)).toHaveLength(max);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_FEEDBACK')).toHaveLength(5);
+    // Another member is not held back by this one.
+    const neighbour = await signUp(t.app, merchant);
+    expectValue(await submit(body, neighbour.token), calls.submitFeedback);
   });
 
   it('refuses empty text, an unknown category, and a visitor', async () => {

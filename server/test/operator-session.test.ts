@@ -35,16 +35,18 @@ describe('operator accounts from the environment', () => {
 describe.each(testDatabases())('operator sign-in on $name', (kind) => {
   const merchant = merchantFactory();
   const other = merchantFactory();
+  const flooded = merchantFactory();
   let passwordHash = '';
   beforeAll(async () => {
     passwordHash = await hashPassword(OPERATOR.password);
   });
   const t = useTestApp(kind, () => ({
-    merchants: [merchant, other],
+    merchants: [merchant, other, flooded],
     config: {
       operators: {
         [operatorVariable(merchant.code)]: { username: OPERATOR.username, passwordHash },
         [operatorVariable(other.code)]: { username: OPERATOR.username, passwordHash },
+        [operatorVariable(flooded.code)]: { username: OPERATOR.username, passwordHash },
       },
     },
   }));
@@ -109,6 +111,26 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
     expect(codes.filter((code) => code === 'operator.cred.err')).toHaveLength(10);
     expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(2);
     expectFailure(await signIn(OPERATOR, ip), 429, 'TOO_MANY_REQUEST_OPERATOR');
+  });
+
+  it('lets the operator in from a clean address after a flood of wrong tries from others', async () => {
+    const wrong = { ...OPERATOR, password: 'not-the-password' };
+    const flooders = Array.from({ length: 10 }, () => freshAddress());
+    const flood = await Promise.all(
+      flooders.flatMap((ip) => Array.from({ length: 10 }, () => signIn(wrong, ip, flooded))),
+    );
+    const codes = flood.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    // The name's 20 tries are judged, and past them at most each address's first.
+    const judged = codes.filter((code) => code === 'operator.cred.err').length;
+    expect(judged).toBeGreaterThanOrEqual(20);
+    expect(judged).toBeLessThanOrEqual(20 + flooders.length);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(100 - judged);
+    expectValue(await signIn(OPERATOR, freshAddress(), flooded), calls.operatorLogin);
+    expectFailure(await signIn(OPERATOR, flooders[0], flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
+    // A new address gets one guess while the name is past its limit, not a second.
+    const guesser = freshAddress();
+    expectFailure(await signIn(wrong, guesser, flooded), 401, 'operator.cred.err');
+    expectFailure(await signIn(OPERATOR, guesser, flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
   });
 
   it('serves the chat page to a signed-in operator only, and sends others to sign in', async () => {

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, vipProgress } from '@lobby/contract';
 import { PromotionRepository } from '../src/db/promotion-repository.js';
+import { LIMITS } from '../src/services/attempt-limiter.js';
 import {
   authed,
   expectFailure,
   expectValue,
+  freshAddress,
   merchantFactory,
   send,
   signUp,
   testDatabases,
   useTestApp,
+  type TestMember,
 } from './index.js';
 import { PROMO_NOW, promotionFile, storePromotions } from './promotion-fixtures.js';
 
@@ -211,6 +214,57 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
         await claim({ promotionId: 'welcome', promoCode: 'X' }),
         400,
         'invalid_request',
+      );
+    });
+
+    it('limits wrong promo codes per member and per address, counted before the lookup', async () => {
+      const { promoCodesPerMember: perMember, promoCodesPerAddress: perAddress } = LIMITS;
+      const tryCode = (member: TestMember, promoCode: string, ip: string) =>
+        send(t.app, merchant, calls.claimPromotion, { promoCode }, { token: member.token, ip });
+      const errorCodes = (answers: { json(): unknown }[]) =>
+        answers.map((answer) => (answer.json() as { errorCode?: string }).errorCode);
+
+      // A right code gives its try back, however often it is sent.
+      const lucky = await signUp(t.app, merchant);
+      const ip = freshAddress();
+      for (let i = 0; i <= perMember.max; i += 1) {
+        expectValue(await tryCode(lucky, 'LUCKY2026', ip), calls.claimPromotion);
+      }
+
+      const guesser = await signUp(t.app, merchant);
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => tryCode(guesser, `GUESS${i}`, freshAddress())),
+      );
+      const codes = errorCodes(burst);
+      expect(codes.filter((code) => code === 'promo.code.invalid')).toHaveLength(perMember.max);
+      expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_PROMO_CODE')).toHaveLength(
+        100 - perMember.max,
+      );
+      expectFailure(
+        await tryCode(guesser, 'LUCKY2026', freshAddress()),
+        429,
+        'TOO_MANY_REQUEST_PROMO_CODE',
+      );
+
+      // One address shares its allowance among the members behind it.
+      const shared = freshAddress();
+      const members = await Promise.all(
+        Array.from({ length: perAddress.max / perMember.max + 1 }, () => signUp(t.app, merchant)),
+      );
+      const fromShared = await Promise.all(
+        members.flatMap((member) =>
+          Array.from({ length: perMember.max }, (_, i) => tryCode(member, `SHARED${i}`, shared)),
+        ),
+      );
+      expect(errorCodes(fromShared).filter((code) => code === 'promo.code.invalid')).toHaveLength(
+        perAddress.max,
+      );
+      const newcomer = await signUp(t.app, merchant);
+      expectFailure(await tryCode(newcomer, 'SHARED', shared), 429, 'TOO_MANY_REQUEST_PROMO_CODE');
+      expectFailure(
+        await tryCode(newcomer, 'ELSEWHERE', freshAddress()),
+        404,
+        'promo.code.invalid',
       );
     });
 

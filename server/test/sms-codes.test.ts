@@ -268,7 +268,7 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     for (let i = 0; i < 3; i += 1) {
       expectFailure(await smsLogin(member.mobileNum, wrong), 200, 'login.cred.err');
     }
-    expectFailure(await smsLogin(member.mobileNum, code), 200, 'login.cred.err');
+    expectFailure(await smsLogin(member.mobileNum, code), 200, 'login.locked');
     // The password too: the lock is the account's.
     clock.advanceMinutes(merchant.accounts.lockoutMinutes);
   });

@@ -16,6 +16,9 @@ import {
   type TestMember,
 } from './index.js';
 
+const PHONE = '0f8e9d7c-aaaa-4bbb-8ccc-333333333333';
+const TABLET = '0f8e9d7c-aaaa-4bbb-8ccc-444444444444';
+
 describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
   const merchant = merchantFactory({
     accounts: { ...merchantFactory().accounts, lockoutFailures: 10 },
@@ -27,8 +30,10 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
     generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetSteps * 30 });
 
   /** A member with the authenticator on: its secret and recovery codes. */
-  async function withAuthenticator(): Promise<TestMember & { secret: string; recovery: string[] }> {
-    const member = await signUp(t.app, merchant);
+  async function withAuthenticator(
+    member?: TestMember,
+  ): Promise<TestMember & { secret: string; recovery: string[] }> {
+    member ??= await signUp(t.app, merchant);
     const api = authed(t.app, merchant, member.token);
     const setup = expectValue(
       await api.post(calls.twoFactorSetup, { password: member.password }),
@@ -121,7 +126,7 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
     for (let i = 0; i < 7; i += 1) {
       expectFailure(await passwordStep(member), 200, 'login_verify_required');
     }
-    expectFailure(await passwordStep(member), 200, 'login.cred.err');
+    expectFailure(await passwordStep(member), 200, 'login.locked');
     clock.advanceMinutes(merchant.accounts.lockoutMinutes);
   });
 
@@ -153,6 +158,46 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
       .where('member_id', '=', Number(member.id))
       .execute();
     expect(JSON.stringify(codes)).not.toContain(member.recovery[0]);
+  });
+
+  it('ends the remember tokens of every device when any second factor is turned on', async () => {
+    const remembered = async (member: TestMember, loginDeviceId: string) =>
+      expectValue(
+        await login(
+          t.app,
+          merchant,
+          { username: member.username, password: member.password, remember: true, loginDeviceId },
+          { ip: freshAddress() },
+        ),
+        calls.sessionLogin,
+      ).rememberToken!;
+    const autoLogin = (rememberToken: string, loginDeviceId: string) =>
+      send(t.app, merchant, calls.sessionLoginRemembered, { rememberToken, loginDeviceId });
+
+    const byApp = await signUp(t.app, merchant);
+    const phone = await remembered(byApp, PHONE);
+    const tablet = await remembered(byApp, TABLET);
+    await withAuthenticator(byApp);
+    expectFailure(await autoLogin(phone, PHONE), 200, 'login.cred.err');
+    expectFailure(await autoLogin(tablet, TABLET), 200, 'login.cred.err');
+
+    const byText = await signUp(t.app, merchant);
+    await t.database.db
+      .updateTable('members')
+      .set({ mobile: '+639170000001' })
+      .where('merchant_code', '=', merchant.code)
+      .where('id', '=', Number(byText.id))
+      .execute();
+    const token = await remembered(byText, PHONE);
+    expectValue(
+      await authed(t.app, merchant, byText.token).post(calls.twoFactorCodes, {
+        method: 'sms',
+        enabled: true,
+        password: byText.password,
+      }),
+      calls.twoFactorCodes,
+    );
+    expectFailure(await autoLogin(token, PHONE), 200, 'login.cred.err');
   });
 
   it('turns on only with a right first code, and off only with the password', async () => {

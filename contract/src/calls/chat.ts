@@ -8,7 +8,11 @@ import { OPS_BASE_PATH } from './operator.js';
 /** The longest chat message, in UTF-16 units; messages are plain text, one line. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
-/** Server-Sent Events of a player's conversation; `?after=<id>` (or Last-Event-ID) replays. */
+/**
+ * Server-Sent Events of a player's conversation; `?after=<id>` (or Last-Event-ID) replays. A
+ * conversation has a few streams open at once; past them a new one answers 429
+ * TOO_MANY_REQUEST_CHAT_STREAMS.
+ */
 export const CHAT_STREAM_PATH = '/wps/chat/stream';
 
 /**
@@ -83,7 +87,7 @@ export const sendChatMessage = defineCall({
   value: chatMessageSchema,
   errors: [ERROR_CODES.notSupported, ERROR_CODES.chatNotFound, ERROR_CODES.tooManyChat],
   summary:
-    "A player's message to the merchant's operators (visitors limited per address); a retry with the same clientId answers the stored message.",
+    "A player's message to the merchant's operators (members limited per member, visitors per address: TOO_MANY_REQUEST_CHAT); a retry with the same clientId answers the stored message.",
 });
 
 export const chatUnreadCount = defineCall({

@@ -49,9 +49,9 @@ export const submitFeedback = defineCall({
     ),
   }),
   value: z.object({ id: z.number() }),
-  errors: [ERROR_CODES.feedbackScreenshotInvalid],
+  errors: [ERROR_CODES.feedbackScreenshotInvalid, ERROR_CODES.tooManyFeedback],
   summary:
-    "Stores the member's feedback (FEEDBACK3): a category, text and an optional screenshot whose bytes must be the PNG, JPEG or WebP it says, at most 1 MB.",
+    "Stores the member's feedback (FEEDBACK3): a category, text and an optional screenshot whose bytes must be the PNG, JPEG or WebP it says, at most 1 MB. Submissions are limited per member (TOO_MANY_REQUEST_FEEDBACK), each counted before its screenshot is read.",
 });
 
 export const feedbackEntrySchema = z.object({

@@ -128,9 +128,10 @@ export const claimPromotion = defineCall({
     ERROR_CODES.promotionNotClaimable,
     ERROR_CODES.promoCodeInvalid,
     ERROR_CODES.promoCodeDisabled,
+    ERROR_CODES.tooManyPromoCodes,
   ],
   summary:
-    'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers the first claim.',
+    'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers the first claim. Wrong promo codes are limited per member and per address (TOO_MANY_REQUEST_PROMO_CODE), each try counted before the code is looked up.',
 });
 
 export const rankProgress = defineCall({

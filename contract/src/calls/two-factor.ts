@@ -56,6 +56,7 @@ export const sessionLoginVerification = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
+    ERROR_CODES.accountLocked,
     ERROR_CODES.verificationCodeInvalid,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.notSupported,
@@ -75,6 +76,7 @@ export const sessionLoginCodeSend = defineCall({
   value: codeSentSchema,
   errors: [
     ERROR_CODES.loginCredErr,
+    ERROR_CODES.accountLocked,
     ERROR_CODES.tooManySmsSoon,
     ERROR_CODES.tooManySms,
     ERROR_CODES.tooManyLogin,

@@ -104,6 +104,19 @@ export function verifyMethodsOf(member: MemberRow, authenticator: boolean): TwoF
 
 const credentialsError = () => new AppError(200, E.loginCredErr, 'Wrong username or password');
 
+/** The first factor's tries on this username are spent for now. */
+const LOCKED = 'locked';
+type FirstFactor = MemberRow | typeof LOCKED | undefined;
+const isMember = (outcome: FirstFactor): outcome is MemberRow =>
+  outcome !== undefined && outcome !== LOCKED;
+
+const lockedError = (merchant: MerchantConfig) =>
+  new AppError(
+    200,
+    E.accountLocked,
+    `Too many tries: this account is locked for up to ${merchant.accounts.lockoutMinutes} minutes. Wait, or reset your password.`,
+  );
+
 /** Refuses a sign-in type whose feature has not landed, before any password is checked. */
 function refuseUnsupportedLogin(input: LoginInput): void {
   const type = requestedLoginType(input);
@@ -268,11 +281,7 @@ export class AccountService {
     const member = bySms
       ? await this.checkSmsCode(merchant, input.username, input.password)
       : await this.checkPassword(merchant, input.username, input.password);
-    if (!member) {
-      const delayMs = await this.limiter.failureDelayMs(merchant.code);
-      if (delayMs > 0) await this.pause(delayMs);
-      throw credentialsError();
-    }
+    if (!isMember(member)) return this.refuse(merchant, member);
     const verifyMethods = verifyMethodsOf(
       member,
       await this.twoFactor.enabled(merchant.code, member.id),
@@ -377,12 +386,20 @@ export class AccountService {
     const member = live
       ? await this.checkPassword(merchant, input.username, input.password)
       : undefined;
-    if (!member || !live || String(member.id) !== live.memberId) {
-      const delayMs = await this.limiter.failureDelayMs(merchant.code);
-      if (delayMs > 0) await this.pause(delayMs);
-      throw credentialsError();
+    if (!isMember(member) || !live || String(member.id) !== live.memberId) {
+      return this.refuse(merchant, member === LOCKED ? LOCKED : undefined);
     }
     return { member, key, pending: live };
+  }
+
+  /** A failed first factor: held during a failure wave, then login.locked or login.cred.err. */
+  private async refuse(
+    merchant: MerchantConfig,
+    outcome: typeof LOCKED | undefined,
+  ): Promise<never> {
+    const delayMs = await this.limiter.failureDelayMs(merchant.code);
+    if (delayMs > 0) await this.pause(delayMs);
+    throw outcome === LOCKED ? lockedError(merchant) : credentialsError();
   }
 
   /** Puts a pending step back until its own deadline (never longer). */
@@ -431,12 +448,15 @@ export class AccountService {
     return { ...value, rememberToken };
   }
 
-  /** The member whose password this is, within the account's tries; undefined otherwise. */
+  /**
+   * The member whose password this is, within the account's tries; LOCKED past them (whether the
+   * username exists or not, after the same work); undefined otherwise.
+   */
   private async checkPassword(
     merchant: MerchantConfig,
     username: string,
     password: string,
-  ): Promise<MemberRow | undefined> {
+  ): Promise<FirstFactor> {
     // The try is reserved before the password is judged: a burst gets lockoutFailures judged.
     const allowed = await this.limiter.reserveAccountTry(merchant, username);
     const member = await this.members.credentials(merchant.code, { username });
@@ -444,8 +464,9 @@ export class AccountService {
       member && allowed
         ? await verifyPassword(member.password_hash, password)
         : await verifyDummy(password);
+    if (!allowed) return LOCKED;
     // A default password is random and never told; kept so such an account never signs in by one.
-    if (!member || !allowed || !valid || member.password_is_default) return undefined;
+    if (!member || !valid || member.password_is_default) return undefined;
     return member;
   }
 
@@ -458,14 +479,15 @@ export class AccountService {
     merchant: MerchantConfig,
     mobileNum: string,
     code: string,
-  ): Promise<MemberRow | undefined> {
+  ): Promise<FirstFactor> {
     const e164 = e164Of(merchant.country, { mobileNum });
     const member = e164 ? await this.members.findByMobile(merchant.code, e164) : undefined;
     const allowed = await this.limiter.reserveAccountTry(
       merchant,
       member?.username ?? `mobile:${e164 ?? mobileNum}`,
     );
-    if (!allowed || !member || !e164) return undefined;
+    if (!allowed) return LOCKED;
+    if (!member || !e164) return undefined;
     return (await this.codes.redeem(merchant, 'login', e164, code)) ? member : undefined;
   }
 
@@ -642,6 +664,8 @@ export class AccountService {
         input.method === 'sms' ? 'Add a mobile number first' : 'Verify an email address first',
       );
     }
+    // A device remembered before the second factor must not skip it.
+    if (input.enabled) await this.remember.revokeAll(merchant.code, member.id);
     return this.twoFactorStatus(merchant, session);
   }
 
@@ -665,6 +689,7 @@ export class AccountService {
     if (!codes) {
       throw new AppError(200, E.verificationCodeInvalid, 'The code is wrong, please try again');
     }
+    await this.remember.revokeAll(session.merchantCode, session.memberId);
     return codes;
   }
 

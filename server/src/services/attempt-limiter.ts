@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import {
   ACCOUNT_ERROR_CODES as E,
   CUSTOMER_SERVICE_ERROR_CODES as CS,
+  PROMOTION_ERROR_CODES as P,
   VERIFICATION_ERROR_CODES as V,
   type ErrorCode,
 } from '@lobby/contract';
@@ -23,15 +24,27 @@ export const LIMITS = {
   registerPerDevice: { max: 5, windowMs: HOUR },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
-  /** Operator sign-ins (/ops/), per address and per merchant. */
+  /** Operator sign-ins (/ops/), per address and per operator name (never per merchant). */
   operatorLoginPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  operatorLoginPerMerchant: { max: 100, windowMs: 15 * MINUTE },
+  operatorLoginPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** A visitor's chat messages, and the chats visitors start, per address. */
   chatVisitorMessages: { max: 20, windowMs: MINUTE },
   chatVisitorStarts: { max: 10, windowMs: HOUR },
+  /** A member's chat messages. */
+  chatMemberMessages: { max: 30, windowMs: MINUTE },
+  /**
+   * Chat streams open at once per conversation. Each closed stream gives its count back; the
+   * window only bounds what a crashed instance leaves counted.
+   */
+  chatStreamsPerConversation: { max: 5, windowMs: HOUR },
+  /** A member's feedback submissions (each up to a 1 MB screenshot). */
+  feedbackPerMember: { max: 5, windowMs: HOUR },
   /** Codes sent by SMS or email, per address and per network (each number has its own limits). */
   codesPerSource: { max: 20, windowMs: HOUR },
   codesPerNetwork: { max: 60, windowMs: HOUR },
+  /** Promo codes tried, per member and per address; a code that exists gives its try back. */
+  promoCodesPerMember: { max: 10, windowMs: HOUR },
+  promoCodesPerAddress: { max: 30, windowMs: HOUR },
   /** Phones counted as opening referral links, per address and per network. */
   referralVisitsPerSource: { max: 20, windowMs: HOUR },
   referralVisitsPerNetwork: { max: 60, windowMs: HOUR },
@@ -186,18 +199,92 @@ export class AttemptLimiter {
     );
   }
 
-  /** Counts one operator sign-in try against its address and its merchant. */
-  async operatorLogin(merchantCode: string, ip: string): Promise<void> {
+  /**
+   * Reserves one operator sign-in try of the address and of the name (case-folded). Past the
+   * name's limit only an address with no other try in its window is judged: a flood from other
+   * addresses never locks the operator out, and each of those addresses gets one guess more at
+   * most. A success gives both tries back, so the operator's address stays clean.
+   */
+  async operatorLogin(
+    merchantCode: string,
+    ip: string,
+    username: string,
+  ): Promise<{ succeeded(): Promise<void> }> {
     const code = CS.tooManyOperatorLogin;
     const feature = 'Operator sign-in';
-    await this.limit(`ops:ip:${merchantCode}:${ip}`, LIMITS.operatorLoginPerAddress, code, feature);
-    await this.limit(`ops:all:${merchantCode}`, LIMITS.operatorLoginPerMerchant, code, feature);
+    const { operatorLoginPerAddress: perAddress, operatorLoginPerAccount: perAccount } = LIMITS;
+    const addressKey = `ops:ip:${merchantCode}:${ip}`;
+    const accountKey = `ops:acct:${merchantCode}:${username.toLowerCase()}`;
+    const fromAddress = await this.guard(
+      feature,
+      this.counters.hit(addressKey, perAddress.windowMs),
+    );
+    if (fromAddress > perAddress.max) throw tooMany(code);
+    const onAccount = await this.guard(feature, this.counters.hit(accountKey, perAccount.windowMs));
+    if (onAccount > perAccount.max && fromAddress > 1) throw tooMany(code);
+    return {
+      succeeded: async () => {
+        await this.guard(feature, this.counters.refund(addressKey));
+        await this.guard(feature, this.counters.refund(accountKey));
+      },
+    };
+  }
+
+  /**
+   * Reserves one promo-code try of the member and of the address before the code is looked up,
+   * so a burst gets no more judged; the caller gives it back when the code exists.
+   */
+  async promoCode(
+    merchantCode: string,
+    memberId: number,
+    ip: string,
+  ): Promise<{ refund(): Promise<void> }> {
+    const feature = 'Promo codes';
+    const code = P.tooManyPromoCodes;
+    const memberKey = `promo:member:${merchantCode}:${memberId}`;
+    const addressKey = `promo:ip:${merchantCode}:${ip}`;
+    await this.limit(memberKey, LIMITS.promoCodesPerMember, code, feature);
+    await this.limit(addressKey, LIMITS.promoCodesPerAddress, code, feature);
+    return {
+      refund: async () => {
+        await this.guard(feature, this.counters.refund(memberKey));
+        await this.guard(feature, this.counters.refund(addressKey));
+      },
+    };
   }
 
   /** Counts one chat message of a visitor (members are not limited here). */
   chatVisitorMessage(merchantCode: string, ip: string): Promise<void> {
     const key = `chat:msg:${merchantCode}:${ip}`;
     return this.limit(key, LIMITS.chatVisitorMessages, CS.tooManyChat, 'Chat');
+  }
+
+  /** Counts one chat message of a member, whatever address it comes from. */
+  chatMemberMessage(merchantCode: string, memberId: number): Promise<void> {
+    const key = `chat:member:${merchantCode}:${memberId}`;
+    return this.limit(key, LIMITS.chatMemberMessages, CS.tooManyChat, 'Chat');
+  }
+
+  /** Counts one chat stream opening on a conversation; the caller releases it when it closes. */
+  async chatStream(
+    merchantCode: string,
+    conversationId: number,
+  ): Promise<{ release(): Promise<void> }> {
+    const key = `chat:streams:${merchantCode}:${conversationId}`;
+    const rule = LIMITS.chatStreamsPerConversation;
+    const open = await this.guard('Chat', this.counters.hit(key, rule.windowMs));
+    const release = () => this.guard('Chat', this.counters.refund(key));
+    if (open > rule.max) {
+      await release();
+      throw tooMany(CS.tooManyChatStreams);
+    }
+    return { release };
+  }
+
+  /** Counts one feedback submission of a member, before its screenshot is read. */
+  feedback(merchantCode: string, memberId: number): Promise<void> {
+    const key = `feedback:${merchantCode}:${memberId}`;
+    return this.limit(key, LIMITS.feedbackPerMember, CS.tooManyFeedback, 'Feedback');
   }
 
   /** Counts one chat a visitor starts. */

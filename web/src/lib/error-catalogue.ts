@@ -40,9 +40,9 @@ export type ErrorBehaviour =
   | { kind: 'retry'; messageKey: string }
   /**
    * A notice: the message key when given, else the server's own text. `autoLoginOff` turns
-   * auto-login off on this device first.
+   * auto-login off on this device first; `resetLink` asks the form to offer the password reset.
    */
-  | { kind: 'alert'; messageKey?: string; autoLoginOff?: boolean };
+  | { kind: 'alert'; messageKey?: string; autoLoginOff?: boolean; resetLink?: boolean };
 
 const logout: ErrorBehaviour = { kind: 'logout' };
 const tooMany: ErrorBehaviour = { kind: 'silence', messageKey: 'accountError.tooMany' };
@@ -72,6 +72,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.passwordHasMerchant]: field('newPassword', 'validation.passwordHasMerchant'),
   [E.passwordSame]: field('newPassword', 'accountError.passwordSame'),
   [E.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
+  [E.accountLocked]: { kind: 'alert', messageKey: 'accountError.locked', resetLink: true },
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),
@@ -81,11 +82,15 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.tooManySmsSoon]: { kind: 'silence', messageKey: 'accountError.codeWait' },
   [E.tooManySms]: { kind: 'silence', messageKey: 'accountError.codeDaily' },
   [E.feedbackScreenshotInvalid]: alertKey('feedback.screenshotInvalid'),
+  [E.tooManyFeedback]: { kind: 'silence', messageKey: 'feedback.tooMany' },
+  [E.tooManyChat]: { kind: 'silence', messageKey: 'chat.tooFast' },
+  [E.tooManyChatStreams]: { kind: 'silence', messageKey: 'chat.tooManyStreams' },
   [E.promotionNotFound]: alertKey('promo.notFound'),
   [E.promotionExpired]: alertKey('promo.expired'),
   [E.promotionNotClaimable]: alertKey('promo.notClaimable'),
   [E.promoCodeInvalid]: alertKey('promo.codeInvalid'),
   [E.promoCodeDisabled]: alertKey('promo.codeDisabled'),
+  [E.tooManyPromoCodes]: { kind: 'silence', messageKey: 'promo.tooManyCodes' },
   [E.withdrawAccountLimit]: alertKey('wallet.accountLimit'),
   [E.withdrawAccountExists]: alertKey('wallet.accountExists'),
   [E.withdrawAccountNotFound]: alertKey('wallet.accountNotFound'),

@@ -67,7 +67,11 @@ export class ChatService {
 
   async send(player: ChatPlayer, message: { clientId: string; text: string }) {
     if (!player.merchant.chat.builtIn) throw notOffered();
-    if (!player.session) await this.limiter.chatVisitorMessage(player.merchant.code, player.ip);
+    if (player.session) {
+      await this.limiter.chatMemberMessage(player.merchant.code, player.session.memberId);
+    } else {
+      await this.limiter.chatVisitorMessage(player.merchant.code, player.ip);
+    }
     const conversationId = await this.existing(player);
     if (conversationId === undefined) throw notFound();
     return this.store(player.merchant.code, conversationId, 'player', message);
@@ -86,11 +90,17 @@ export class ChatService {
     return {};
   }
 
-  /** The player's conversation id, or a failure answered before a stream opens. */
-  async streamTarget(player: ChatPlayer): Promise<number> {
+  /**
+   * The player's conversation id and its counted stream slot (released when the stream closes),
+   * or a failure answered before a stream opens.
+   */
+  async streamTarget(
+    player: ChatPlayer,
+  ): Promise<{ conversationId: number; release(): Promise<void> }> {
     const conversationId = await this.existing(player);
     if (conversationId === undefined) throw notFound();
-    return conversationId;
+    const slot = await this.limiter.chatStream(player.merchant.code, conversationId);
+    return { conversationId, release: slot.release };
   }
 
   async conversations(merchantCode: string): Promise<{ conversations: OpsConversation[] }> {

@@ -6,6 +6,7 @@ import {
 } from '@lobby/contract';
 import type { FeedbackRepository } from '../../db/feedback-repository.js';
 import { AppError } from '../../errors.js';
+import type { AttemptLimiter } from '../attempt-limiter.js';
 import type { SessionContext } from '../sessions.js';
 
 /** The first bytes each accepted screenshot type starts with. */
@@ -35,6 +36,7 @@ export function screenshotBytes(screenshot: { type: string; data: string }): Uin
 export class FeedbackService {
   constructor(
     private readonly feedback: FeedbackRepository,
+    private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
   ) {}
 
@@ -46,6 +48,7 @@ export class FeedbackService {
       screenshot?: { type: string; data: string } | undefined;
     },
   ): Promise<{ id: number }> {
+    await this.limiter.feedback(session.merchantCode, session.memberId);
     const screenshot = input.screenshot
       ? { type: input.screenshot.type, bytes: screenshotBytes(input.screenshot) }
       : null;

@@ -18,7 +18,7 @@ export interface OperatorContext extends OperatorValue {
 /**
  * Operator sign-in for the /ops/ pages: each merchant's operator comes from the environment
  * (OPERATOR_<CODE>, an argon2id hash); sessions are random tokens kept hashed in the database, so
- * every instance knows them. Tries are limited per address and per merchant before any hash work.
+ * every instance knows them. Tries are limited per address and per name before any hash work.
  */
 export class OperatorAuth {
   constructor(
@@ -34,13 +34,14 @@ export class OperatorAuth {
     credentials: { username: string; password: string },
     ip: string,
   ): Promise<{ token: string; operator: OperatorValue; expiresAt: Date }> {
-    await this.limiter.operatorLogin(merchantCode, ip);
+    const tries = await this.limiter.operatorLogin(merchantCode, ip, credentials.username);
     const account = this.accounts[operatorVariable(merchantCode)];
     const known = account?.username === credentials.username;
     const good = known
       ? await verifyPassword(account.passwordHash, credentials.password)
       : await verifyDummy(credentials.password);
     if (!good) throw credErr();
+    await tries.succeeded();
     const token = randomBytes(32).toString('base64url');
     const createdAt = this.now();
     const expiresAt = new Date(createdAt.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);

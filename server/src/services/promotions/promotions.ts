@@ -13,6 +13,7 @@ import {
   presentVipLevel,
   type Languages,
 } from '../../presenters/promotions.js';
+import type { AttemptLimiter } from '../attempt-limiter.js';
 import type { SessionContext } from '../sessions.js';
 
 const notFound = () =>
@@ -33,6 +34,7 @@ function stateOf(row: PromotionRow, now: Date): 'current' | 'future' | 'ended' {
 export class PromotionService {
   constructor(
     private readonly promotions: PromotionRepository,
+    private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
   ) {}
 
@@ -73,18 +75,24 @@ export class PromotionService {
 
   /**
    * Claims once per member. The insert itself decides (see PromotionRepository.claim), so a
-   * repeat or a concurrent twin finds the first claim and answers it with firstClaim false.
+   * repeat or a concurrent twin finds the first claim and answers it with firstClaim false. A
+   * promo code spends a try of the member and of the address before it is looked up, given back
+   * when the code exists, so codes cannot be guessed in bulk.
    */
   async claim(
     merchant: MerchantConfig,
     session: SessionContext,
     body: ParsedCallBody<typeof calls.claimPromotion>,
+    ip: string,
   ) {
     const now = this.now();
     const byCode = body.promoCode !== undefined;
     if (byCode && !(await this.promotions.promoCodesEnabled(merchant.code))) {
       throw new AppError(409, ERROR_CODES.promoCodeDisabled, 'Promo codes are not taken here');
     }
+    const codeTry = byCode
+      ? await this.limiter.promoCode(merchant.code, session.memberId, ip)
+      : undefined;
     const row = byCode
       ? await this.promotions.find(merchant.code, {
           promoCode: normalizePromoCode(body.promoCode ?? ''),
@@ -96,6 +104,7 @@ export class PromotionService {
         throw new AppError(404, ERROR_CODES.promoCodeInvalid, 'This promo code is not valid');
       throw notFound();
     }
+    await codeTry?.refund();
     if (state === 'ended') throw expired();
     const kind = byCode ? 'promoCode' : 'claim';
     if (row.claim_kind !== kind) {

@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, ERROR_CODES, type ChatMessage } from '@lobby/c
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { ApiError } from '../../lib/api-client';
+import { classifyError, errorMessage } from '../../lib/error-catalogue';
 import { useChatWho } from '../../lib/chat';
 import { useDates } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
@@ -40,6 +41,12 @@ export default function ChatPage() {
   return widget ? <WidgetChat widget={widget} /> : <BuiltInChat />;
 }
 
+/** What a refusal that raises no dialog (a rate limit) says in the chat; '' for any other. */
+function limitMessage(error: unknown): string {
+  const behaviour = classifyError(error);
+  return behaviour.kind === 'silence' ? errorMessage(error, behaviour) : '';
+}
+
 /** The built-in customer-service chat: history, live answers, and a one-line message form. */
 function BuiltInChat() {
   const t = useT();
@@ -52,6 +59,8 @@ function BuiltInChat() {
   const markRead = useMarkChatRead();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [connected, setConnected] = useState(true);
+  // Rate limits raise no dialog (SPEC section 8): the chat says why a message or stream was refused.
+  const [limited, setLimited] = useState('');
   const [text, setText] = useState('');
   const readUpTo = useRef(0);
   const end = useRef<HTMLLIElement>(null);
@@ -72,7 +81,11 @@ function BuiltInChat() {
       visitorKey,
       signal: controller.signal,
       onMessage: (message) => setMessages((list) => merged(list, [message])),
-      onConnected: setConnected,
+      onConnected: (now) => {
+        setConnected(now);
+        if (now) setLimited('');
+      },
+      onRefused: (error) => setLimited(limitMessage(error)),
     });
     return () => controller.abort();
     // The stream follows one conversation for one player; its start point is read once.
@@ -102,8 +115,10 @@ function BuiltInChat() {
       {
         onSuccess: (message) => {
           setText('');
+          setLimited('');
           setMessages((list) => merged(list, [message]));
         },
+        onError: (error) => setLimited(limitMessage(error)),
       },
     );
   };
@@ -131,10 +146,16 @@ function BuiltInChat() {
   return (
     <PageFrame title={t('chat.title')}>
       <div className="chat">
-        {!connected && (
-          <p className="chat-status" role="status">
-            {t('chat.reconnecting')}
+        {limited ? (
+          <p className="chat-status" role="alert">
+            {limited}
           </p>
+        ) : (
+          !connected && (
+            <p className="chat-status" role="status">
+              {t('chat.reconnecting')}
+            </p>
+          )
         )}
         <ol className="chat-messages" aria-live="polite" data-testid="chat-messages">
           {launch.isPending && <li className="chat-skeleton" aria-hidden="true" />}

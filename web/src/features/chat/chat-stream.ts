@@ -1,4 +1,5 @@
 import { CHAT_STREAM_PATH, CHAT_VISITOR_HEADER, type ChatMessage } from '@lobby/contract';
+import { ApiError } from '../../lib/api-client';
 
 export interface ChatStreamOptions {
   /** The id of the last message already shown; the stream sends only later ones. */
@@ -8,6 +9,8 @@ export interface ChatStreamOptions {
   visitorKey: string | undefined;
   onMessage(message: ChatMessage): void;
   onConnected(connected: boolean): void;
+  /** The server refused the stream (too many open at once, say); it is tried again later. */
+  onRefused?(error: ApiError): void;
   signal: AbortSignal;
 }
 
@@ -53,6 +56,15 @@ export async function followChat(options: ChatStreamOptions): Promise<void> {
         signal: options.signal,
         credentials: 'same-origin',
       });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as {
+          errorCode?: string;
+          message?: string;
+        };
+        options.onRefused?.(
+          new ApiError('failure', body.errorCode ?? '', body.message ?? '', response.status),
+        );
+      }
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
       options.onConnected(true);
       failures = 0;

@@ -9,6 +9,7 @@ import {
 } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { classifyError, errorMessage } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { useSubmitFeedback } from './queries';
 import { acceptableScreenshot, screenshotOf } from './screenshot';
@@ -32,6 +33,8 @@ export default function FeedbackPage() {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState(false);
+  // Rate limits raise no dialog (SPEC section 8), so the form itself says why nothing happened.
+  const [limited, setLimited] = useState('');
 
   if (submit.isSuccess) {
     return (
@@ -55,7 +58,16 @@ export default function FeedbackPage() {
     // The contract keeps line breaks out of text fields: paragraphs are joined with spaces.
     const body = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
     const screenshot = file ? await screenshotOf(file) : undefined;
-    submit.mutate({ category, text: body, screenshot });
+    setLimited('');
+    submit.mutate(
+      { category, text: body, screenshot },
+      {
+        onError: (error) => {
+          const behaviour = classifyError(error);
+          if (behaviour.kind === 'silence') setLimited(errorMessage(error, behaviour));
+        },
+      },
+    );
   };
 
   return (
@@ -98,6 +110,11 @@ export default function FeedbackPage() {
         {fileError && (
           <p id="feedback-screenshot-error" className="field-error" role="alert">
             {t('feedback.screenshotInvalid')}
+          </p>
+        )}
+        {limited && (
+          <p className="field-error" role="alert">
+            {limited}
           </p>
         )}
         <button type="submit" className="button" disabled={submit.isPending}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PromotionDetail } from '@lobby/contract';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { showToast } from '../../lib/dialogs';
+import { classifyError, errorMessage } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { usePromoCodeEnable } from '../../lib/member-rewards';
 import { useSession } from '../../lib/session';
@@ -14,12 +15,21 @@ function PromoCodeForm() {
   const t = useT();
   const claim = useClaimPromotion();
   const [code, setCode] = useState('');
+  // Rate limits raise no dialog (SPEC section 8), so the form itself says why nothing happened.
+  const [limited, setLimited] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim() || claim.isPending) return;
+    setLimited('');
     claim.mutate(
       { promoCode: code },
-      { onSuccess: () => showToast(t('promo.claimDone'), TOAST_MS) },
+      {
+        onSuccess: () => showToast(t('promo.claimDone'), TOAST_MS),
+        onError: (error) => {
+          const behaviour = classifyError(error);
+          if (behaviour.kind === 'silence') setLimited(errorMessage(error, behaviour));
+        },
+      },
     );
   };
   return (
@@ -39,6 +49,11 @@ function PromoCodeForm() {
           {t('promo.redeem')}
         </button>
       </div>
+      {limited && (
+        <p className="promo-code-error" role="alert">
+          {limited}
+        </p>
+      )}
     </form>
   );
 }

@@ -106,7 +106,29 @@ export function registerChatRoutes(
       visitorKey: request.session ? undefined : visitorKeyOf(request),
       ip: request.ip,
     });
-    await stream(reply, (deliver) => chat.follow(merchant.code, after, target, deliver));
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await target.release().catch(() => undefined);
+    };
+    try {
+      await stream(reply, async (deliver) => {
+        const stop = await chat.follow(
+          merchant.code,
+          after,
+          target.conversationId,
+          deliver,
+        );
+        return async () => {
+          await release();
+          await stop();
+        };
+      });
+    } catch (error) {
+      await release();
+      throw error;
+    }
   });
 
   registerOperatorCall(

@@ -50,7 +50,7 @@ export function registerPromotionRoutes(
   registerMemberCall(
     app,
     calls.claimPromotion,
-    ({ merchant, session, body }) => promotions.claim(merchant, session, body),
+    ({ merchant, session, body, request }) => promotions.claim(merchant, session, body, request.ip),
     options,
   );
   registerCall(

@@ -17,7 +17,7 @@ import { renderForTest } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
 
 vi.mock('wouter', () => ({
-  Link: () => null,
+  Link: ({ href, children }: { href: string; children: string }) => <a href={href}>{children}</a>,
   useLocation: () => ['/m/login', vi.fn()],
   useSearch: () => '',
 }));
@@ -140,6 +140,20 @@ describe('LoginForm', () => {
     expect(again.view.container.querySelector('.form-error')?.textContent).toBe('Server says no');
     expect(open).not.toHaveBeenCalled();
     again.view.unmount();
+  });
+
+  it('says a locked account is locked for a while and links to the password reset', async () => {
+    const answer = new ApiError('failure', 'login.locked', 'Too many tries', 200);
+    serve(settingsWith({}), () => Promise.reject(answer));
+    const { view, fill, submit } = await renderLogin();
+    await fill();
+    await submit();
+    expect(view.container.querySelector('.form-error')?.textContent).toBe(
+      'Too many tries: this account is locked for a while. Try again later, or reset your password.',
+    );
+    const reset = view.container.querySelector<HTMLAnchorElement>('a[href="/m/forgotPsw"]');
+    expect(reset?.textContent).toBe('Reset password');
+    view.unmount();
   });
 
   it('offers "Remember me" with MOBILEAUTOLOGIN3 on, and asks for a remember token when ticked', async () => {

@@ -122,6 +122,7 @@ function PasswordLoginForm({
   const form = useForm({ username: '', password: '' });
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState('');
+  const [offerReset, setOfferReset] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
@@ -131,6 +132,7 @@ function PasswordLoginForm({
     if (error instanceof CaptchaUnanswered) return;
     const behaviour = classifyError(error);
     captcha.current?.reset(behaviour.kind === 'captcha');
+    setOfferReset(behaviour.kind === 'alert' && behaviour.resetLink === true);
     if (behaviour.kind === 'contactUs') {
       const { username, password } = form.values;
       keepPendingSignIn({
@@ -154,6 +156,7 @@ function PasswordLoginForm({
     if (!fieldsValid || !captchaValid) return;
     void submitLocked(async () => {
       setFormError('');
+      setOfferReset(false);
       const { username, password } = form.values;
       try {
         const { value, session } = await signIn.mutateAsync({
@@ -180,6 +183,13 @@ function PasswordLoginForm({
   return (
     <SignInForm onSubmit={submit}>
       <FormError message={formError} />
+      {offerReset && (
+        <p className="switch-line">
+          <Link href={PAGE_PATHS.forgotPassword} className="text-link" onClick={onSignedIn}>
+            {t('page.forgotPassword')}
+          </Link>
+        </p>
+      )}
       <Field
         id={`${idPrefix}-username`}
         label={t('field.username')}
