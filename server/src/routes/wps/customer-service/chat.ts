@@ -114,12 +114,7 @@ export function registerChatRoutes(
     };
     try {
       await stream(reply, async (deliver) => {
-        const stop = await chat.follow(
-          merchant.code,
-          after,
-          target.conversationId,
-          deliver,
-        );
+        const stop = await chat.follow(merchant.code, after, target.conversationId, deliver);
         return async () => {
           await release();
           await stop();
