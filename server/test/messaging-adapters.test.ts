@@ -80,14 +80,14 @@ describe.each(testDatabases())('the HTTP SMS provider on $name', (kind) => {
       t.app,
       merchant,
       calls.smsCodeLogin,
-      { mobileNum, countryDialingCode: '+84' },
+      { mobileNum, countryDialingCode: '+63' },
       { ip: freshAddress() },
     );
     expectValue(response, calls.smsCodeLogin);
     await t.app.outbox.drain();
     const request = provider.received.at(-1)!;
     expect(request.authorization).toBe(`Bearer ${KEY}`);
-    expect(request.body.to).toBe(`+84${mobileNum}`);
+    expect(request.body.to).toBe(`+63${mobileNum}`);
     expect(request.body.sender).toBe(merchant.name);
     const code = /\b(\d{6})\b/.exec(request.body.text)![1]!;
     const signIn = await login(
