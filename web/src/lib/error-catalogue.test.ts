@@ -8,6 +8,11 @@ import {
   ERROR_BEHAVIOURS,
   errorMessage,
   handleApiError,
+  isFeatureUnavailable,
+  isPromotionExpired,
+  isPromotionGone,
+  isResetLinkInvalid,
+  isWrongPassword,
 } from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
 import * as dialogs from './dialogs';
@@ -328,5 +333,22 @@ describe('the classification table', () => {
       'unknown_error',
     );
     expect(errorMessage(invalid)).toBe('unknown_error');
+  });
+});
+
+describe("the screens' own decisions", () => {
+  it.each([
+    [isWrongPassword, 'login.cred.err'],
+    [isFeatureUnavailable, 'not_supported'],
+    [isPromotionGone, 'promotion.not.found'],
+    [isPromotionExpired, 'promotion.expired'],
+    [isResetLinkInvalid, 'reset.link.invalid'],
+  ])('%o holds for %s alone', (decide, code) => {
+    expect(decide(failure(code))).toBe(true);
+    for (const other of CONTRACT_CODES.filter((each) => each !== code)) {
+      expect(decide(failure(other))).toBe(false);
+    }
+    expect(decide(new Error(code))).toBe(false);
+    expect(decide(null)).toBe(false);
   });
 });

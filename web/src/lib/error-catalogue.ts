@@ -126,6 +126,24 @@ export function errorMessage(error: unknown, behaviour = classifyError(error)): 
   return text || t(MESSAGE_KEYS.unknownError);
 }
 
+/** The error code of a failure the server answered, else ''. */
+const codeOf = (error: unknown): string => (error instanceof ApiError ? error.errorCode : '');
+
+/** The password typed to confirm a change was wrong: the form marks its password field. */
+export const isWrongPassword = (error: unknown) => codeOf(error) === E.loginCredErr;
+
+/** The merchant does not offer this feature (yet): say it is unavailable, offer no retry. */
+export const isFeatureUnavailable = (error: unknown) => codeOf(error) === E.notSupported;
+
+/** The promotion asked for does not exist (or no longer): the page says it is gone. */
+export const isPromotionGone = (error: unknown) => codeOf(error) === E.promotionNotFound;
+
+/** The promotion asked for has ended: the page says it is over. */
+export const isPromotionExpired = (error: unknown) => codeOf(error) === E.promotionExpired;
+
+/** The reset link is wrong, used, replaced or expired: forget it and ask for a new one. */
+export const isResetLinkInvalid = (error: unknown) => codeOf(error) === E.resetLinkInvalid;
+
 /** True once the player was asked to sign in; a new session makes it false again. */
 let askedToSignIn = false;
 session.subscribe(() => {
