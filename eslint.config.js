@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import lobby from './eslint-rules/feature-boundaries.js';
+import errorCodes from './eslint-rules/error-codes-in-catalogue.js';
 
 // DESIGN.md conventions: files and folders kebab-case (migrations start with their number);
 // React component files PascalCase.
@@ -57,6 +58,14 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { lobby },
     rules: { 'lobby/feature-boundaries': 'error' },
+  },
+  {
+    // What an error code means is decided in lib/error-catalogue.ts only (issue 29); tests may
+    // name codes to check those decisions.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { 'lobby-errors': errorCodes },
+    rules: { 'lobby-errors/error-codes-in-catalogue': 'error' },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

@@ -58,3 +58,39 @@ describe('file and folder names (DESIGN.md)', () => {
     expect(await ruleIds(file)).toContain(rule);
   });
 });
+
+describe('error codes are compared only in lib/error-catalogue.ts (issue 29)', () => {
+  it.each([
+    ['web/src/features/chat/a.ts', "import { ERROR_CODES } from '@lobby/contract';"],
+    ['web/src/features/wallet/a.ts', "import { WALLET_ERROR_CODES } from '@lobby/contract';"],
+    [
+      'web/src/features/games/a.tsx',
+      "export const f = (e: { errorCode: string }) => e.errorCode === 'x';",
+    ],
+    ['web/src/lib/a.ts', "export const f = (errorCode: string) => 'login.cred.err' !== errorCode;"],
+    [
+      'web/src/components/a.ts',
+      'export const f = (e?: { errorCode: string }) => e?.errorCode == "x";',
+    ],
+    ['web/src/app/a.ts', 'export function f(e: { errorCode: string }) { switch (e.errorCode) {} }'],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).toContain('lobby-errors/error-codes-in-catalogue');
+  });
+
+  it.each([
+    [
+      'web/src/lib/error-catalogue.ts',
+      "import { ERROR_CODES } from '@lobby/contract';\nexport const f = (e: { errorCode: string }) => e.errorCode === ERROR_CODES.notFound;",
+    ],
+    [
+      'web/src/features/chat/a.test.ts',
+      "export const f = (e: { errorCode: string }) => e.errorCode === 'x';",
+    ],
+    [
+      'web/src/features/chat/a.ts',
+      "import { MESSAGE_KEYS } from '@lobby/contract';\nexport const f = (e: { kind: string }) => e.kind === MESSAGE_KEYS.notice;",
+    ],
+  ])('%s is allowed', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).toEqual([]);
+  });
+});

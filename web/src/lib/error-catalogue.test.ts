@@ -2,12 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import type { CallDef } from '@lobby/contract';
 import { ERROR_CODES } from '@lobby/contract';
+import EN from '../locales/EN.json';
 import {
   AUTO_LOGIN_KEY,
   classifyError,
   ERROR_BEHAVIOURS,
   errorMessage,
   handleApiError,
+  isFeatureUnavailable,
+  isPromotionExpired,
+  isPromotionGone,
+  isResetLinkInvalid,
+  isWrongPassword,
 } from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
 import * as dialogs from './dialogs';
@@ -138,33 +144,33 @@ describe('the classification table', () => {
     'customer.not.login': logout,
     'user.or.token.invalid': logout,
     'login.not.session': logout,
-    token_ip_different: { kind: 'alert', autoLoginOff: true },
+    token_ip_different: { kind: 'alert', messageKey: 'error.signInAgain', autoLoginOff: true },
     'login.cred.err': {
       kind: 'field',
       field: 'currentPassword',
       messageKey: 'accountError.credentials',
     },
-    'not.exists.user': serverText,
+    'not.exists.user': { kind: 'alert', messageKey: 'accountError.credentials' },
     login_verify_required: { kind: 'contactUs' },
-    bind_customer_required: serverText,
-    telegram_validate_failed: serverText,
-    line_invalid_token: serverText,
+    bind_customer_required: { kind: 'alert', messageKey: 'error.socialSignIn' },
+    telegram_validate_failed: { kind: 'alert', messageKey: 'error.socialSignIn' },
+    line_invalid_token: { kind: 'alert', messageKey: 'error.socialSignIn' },
     domain_not_available: { kind: 'domainUnavailable' },
     TOO_MANY_REQUEST: tooMany,
-    invalid_request: serverText,
-    malformed_json: serverText,
-    payload_too_large: serverText,
-    unsupported_media_type: serverText,
-    unknown_merchant: serverText,
-    not_found: serverText,
-    not_supported: serverText,
-    request_timeout: serverText,
-    service_unavailable: serverText,
-    internal_error: serverText,
-    maintenance: serverText,
-    region_restricted: serverText,
-    encryption_required: serverText,
-    envelope_invalid: serverText,
+    invalid_request: { kind: 'alert', messageKey: 'error.badRequest' },
+    malformed_json: { kind: 'alert', messageKey: 'error.badRequest' },
+    payload_too_large: { kind: 'alert', messageKey: 'error.badRequest' },
+    unsupported_media_type: { kind: 'alert', messageKey: 'error.badRequest' },
+    unknown_merchant: { kind: 'alert', messageKey: 'domain.body' },
+    not_found: { kind: 'alert', messageKey: 'error.notFound' },
+    not_supported: { kind: 'alert', messageKey: 'error.notSupported' },
+    request_timeout: { kind: 'alert', messageKey: 'timeout_retry_please' },
+    service_unavailable: { kind: 'alert', messageKey: 'error.unavailable' },
+    internal_error: { kind: 'alert', messageKey: 'unknown_error' },
+    maintenance: { kind: 'alert', messageKey: 'maintenance.body' },
+    region_restricted: { kind: 'alert', messageKey: 'error.regionRestricted' },
+    encryption_required: { kind: 'alert', messageKey: 'error.badRequest' },
+    envelope_invalid: { kind: 'alert', messageKey: 'unknown_error' },
     'username.exists': {
       kind: 'field',
       field: 'username',
@@ -212,16 +218,16 @@ describe('the classification table', () => {
     TOO_MANY_REQUEST_SMS: { kind: 'silence', messageKey: 'accountError.codeDaily' },
     TOO_MANY_REQUEST_CHECK: tooMany,
     TOO_MANY_REQUEST_CAPTCHA: tooMany,
-    'game.not.found': serverText,
-    'game.trial.unavailable': serverText,
-    'game.vendor.unavailable': serverText,
-    'handoff.url.invalid': serverText,
-    'handoff.invalid': serverText,
+    'game.not.found': { kind: 'alert', messageKey: 'game.notFound' },
+    'game.trial.unavailable': { kind: 'alert', messageKey: 'game.trialUnavailable' },
+    'game.vendor.unavailable': { kind: 'alert', messageKey: 'game.vendorUnavailable' },
+    'handoff.url.invalid': { kind: 'alert', messageKey: 'game.failedTitle' },
+    'handoff.invalid': { kind: 'alert', messageKey: 'game.failedTitle' },
     // Operator codes answer only the /ops/ pages, which show the server's text themselves.
-    'operator.not.login': serverText,
-    'operator.cred.err': serverText,
+    'operator.not.login': { kind: 'alert', messageKey: 'error.signInAgain' },
+    'operator.cred.err': { kind: 'alert', messageKey: 'accountError.credentials' },
     TOO_MANY_REQUEST_OPERATOR: tooMany,
-    'chat.not.found': serverText,
+    'chat.not.found': { kind: 'alert', messageKey: 'chat.loadFailed' },
     TOO_MANY_REQUEST_CHAT: { kind: 'silence', messageKey: 'chat.tooFast' },
     TOO_MANY_REQUEST_CHAT_STREAMS: { kind: 'silence', messageKey: 'chat.tooManyStreams' },
     TOO_MANY_REQUEST_FEEDBACK: { kind: 'silence', messageKey: 'feedback.tooMany' },
@@ -232,22 +238,22 @@ describe('the classification table', () => {
     'promo.code.invalid': { kind: 'alert', messageKey: 'promo.codeInvalid' },
     'promo.code.disabled': { kind: 'alert', messageKey: 'promo.codeDisabled' },
     TOO_MANY_REQUEST_PROMO_CODE: { kind: 'silence', messageKey: 'promo.tooManyCodes' },
-    // Vendors' seamless-wallet calls: web never makes them, and would show the server's text.
-    'wallet.insufficient.funds': serverText,
-    'wallet.signature.invalid': serverText,
-    'wallet.member.not.found': serverText,
-    'wallet.transaction.not.found': serverText,
-    'deposit.method.unknown': serverText,
-    'deposit.amount.out.of.range': serverText,
-    'deposit.not.found': serverText,
-    'deposit.amount.mismatch': serverText,
-    'payment.signature.invalid': serverText,
-    'payment.provider.unavailable': serverText,
+    // Vendors' seamless-wallet calls: web never makes them, yet has words for them.
+    'wallet.insufficient.funds': { kind: 'alert', messageKey: 'wallet.insufficientFunds' },
+    'wallet.signature.invalid': { kind: 'alert', messageKey: 'unknown_error' },
+    'wallet.member.not.found': { kind: 'alert', messageKey: 'error.notFound' },
+    'wallet.transaction.not.found': { kind: 'alert', messageKey: 'error.notFound' },
+    'deposit.method.unknown': { kind: 'alert', messageKey: 'wallet.depositMethodUnknown' },
+    'deposit.amount.out.of.range': { kind: 'alert', messageKey: 'wallet.depositOutOfRange' },
+    'deposit.not.found': { kind: 'alert', messageKey: 'error.notFound' },
+    'deposit.amount.mismatch': { kind: 'alert', messageKey: 'unknown_error' },
+    'payment.signature.invalid': { kind: 'alert', messageKey: 'unknown_error' },
+    'payment.provider.unavailable': { kind: 'alert', messageKey: 'wallet.providerUnavailable' },
     // Operator calls (/ops/): web never makes them.
-    'withdrawal.not.found': serverText,
-    'withdrawal.decided': serverText,
+    'withdrawal.not.found': { kind: 'alert', messageKey: 'error.notFound' },
+    'withdrawal.decided': { kind: 'alert', messageKey: 'wallet.withdrawalDecided' },
     // A chat provider's call: web never makes it.
-    'chat.authkey.invalid': serverText,
+    'chat.authkey.invalid': { kind: 'alert', messageKey: 'chat.loadFailed' },
     'withdraw.account.limit': { kind: 'alert', messageKey: 'wallet.accountLimit' },
     'withdraw.account.exists': { kind: 'alert', messageKey: 'wallet.accountExists' },
     'withdraw.account.not.found': { kind: 'alert', messageKey: 'wallet.accountNotFound' },
@@ -268,6 +274,18 @@ describe('the classification table', () => {
 
   it.each(Object.entries(EXPECTED))('%s: %o', (code, behaviour) => {
     expect(classifyError(failure(code))).toEqual(behaviour);
+  });
+
+  it('gives every code of the contract its own words in the language files (issue 30)', () => {
+    // Ending the session, the two-factor panel and the domain page say it in their own words.
+    const ownScreen = new Set(['logout', 'contactUs', 'domainUnavailable']);
+    const withoutWords = CONTRACT_CODES.filter((code) => {
+      const behaviour = classifyError(failure(code, 'English text of the server'));
+      if (ownScreen.has(behaviour.kind)) return false;
+      const key = 'messageKey' in behaviour ? behaviour.messageKey : undefined;
+      return !key || !(key in EN);
+    });
+    expect(withoutWords).toEqual([]);
   });
 
   it('names only codes of the contract', () => {
@@ -315,10 +333,8 @@ describe('the classification table', () => {
 
   it('shows the message key, else the raw server text, never the raw text as a key', () => {
     expect(errorMessage(failure('username.exists', 'taken'))).toBe('accountError.usernameExists');
-    expect(errorMessage(failure('game.vendor.unavailable', 'Vendor is down'))).toBe(
-      'Vendor is down',
-    );
-    expect(errorMessage(failure('game.not.found', ''))).toBe('unknown_error');
+    expect(errorMessage(failure('vendor.new.code', 'Vendor is down'))).toBe('Vendor is down');
+    expect(errorMessage(failure('vendor.new.code', ''))).toBe('unknown_error');
     const invalid = new ApiError(
       'invalid',
       'unknown_error',
@@ -328,5 +344,22 @@ describe('the classification table', () => {
       'unknown_error',
     );
     expect(errorMessage(invalid)).toBe('unknown_error');
+  });
+});
+
+describe("the screens' own decisions", () => {
+  it.each([
+    [isWrongPassword, 'login.cred.err'],
+    [isFeatureUnavailable, 'not_supported'],
+    [isPromotionGone, 'promotion.not.found'],
+    [isPromotionExpired, 'promotion.expired'],
+    [isResetLinkInvalid, 'reset.link.invalid'],
+  ])('%o holds for %s alone', (decide, code) => {
+    expect(decide(failure(code))).toBe(true);
+    for (const other of CONTRACT_CODES.filter((each) => each !== code)) {
+      expect(decide(failure(other))).toBe(false);
+    }
+    expect(decide(new Error(code))).toBe(false);
+    expect(decide(null)).toBe(false);
   });
 });

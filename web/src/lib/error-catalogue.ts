@@ -56,11 +56,12 @@ const field = (name: ErrorField, messageKey: string): ErrorBehaviour => ({
 
 /**
  * The table from an error code to its behaviour, for the codes the rules of classifyError do not
- * settle: the session codes log out, TOO_MANY_REQUEST… says nothing, and any other code shows the
- * server's own text. error-catalogue.test.ts holds the expected behaviour of every contract code.
+ * settle: the session codes log out and TOO_MANY_REQUEST… says nothing. Every other code of the
+ * contract has its message key here; only a code the contract does not know shows the server's own
+ * text. error-catalogue.test.ts holds the expected behaviour of every contract code.
  */
 export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>> = {
-  [E.tokenIpDifferent]: { kind: 'alert', autoLoginOff: true },
+  [E.tokenIpDifferent]: { kind: 'alert', messageKey: 'error.signInAgain', autoLoginOff: true },
   [E.loginCredErr]: field('currentPassword', 'accountError.credentials'),
   [E.loginVerifyRequired]: { kind: 'contactUs' },
   [E.domainNotAvailable]: { kind: 'domainUnavailable' },
@@ -97,6 +98,48 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawalBelowMinimum]: alertKey('wallet.withdrawBelowMinimum'),
   [E.withdrawalPendingLimit]: alertKey('wallet.withdrawPendingLimit'),
   [E.depositPendingLimit]: alertKey('wallet.depositPendingLimit'),
+  // Issue 30: every other code has its words too, so no player reads the server's English.
+  [E.notExistsUser]: alertKey('accountError.credentials'),
+  [E.bindCustomerRequired]: alertKey('error.socialSignIn'),
+  [E.telegramValidateFailed]: alertKey('error.socialSignIn'),
+  [E.lineInvalidToken]: alertKey('error.socialSignIn'),
+  [E.invalidRequest]: alertKey('error.badRequest'),
+  [E.malformedJson]: alertKey('error.badRequest'),
+  [E.payloadTooLarge]: alertKey('error.badRequest'),
+  [E.unsupportedMediaType]: alertKey('error.badRequest'),
+  [E.encryptionRequired]: alertKey('error.badRequest'),
+  [E.envelopeInvalid]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.unknownMerchant]: alertKey('domain.body'),
+  [E.notFound]: alertKey('error.notFound'),
+  [E.notSupported]: alertKey('error.notSupported'),
+  [E.requestTimeout]: alertKey(MESSAGE_KEYS.timeoutRetryPlease),
+  [E.serviceUnavailable]: alertKey('error.unavailable'),
+  [E.internalError]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.maintenance]: alertKey('maintenance.body'),
+  [E.regionRestricted]: alertKey('error.regionRestricted'),
+  [E.gameNotFound]: alertKey('game.notFound'),
+  [E.trialUnavailable]: alertKey('game.trialUnavailable'),
+  [E.vendorUnavailable]: alertKey('game.vendorUnavailable'),
+  [E.handoffUrlInvalid]: alertKey('game.failedTitle'),
+  [E.handoffInvalid]: alertKey('game.failedTitle'),
+  [E.chatNotFound]: alertKey('chat.loadFailed'),
+  [E.chatAuthKeyInvalid]: alertKey('chat.loadFailed'),
+  [E.walletInsufficientFunds]: alertKey('wallet.insufficientFunds'),
+  [E.depositMethodUnknown]: alertKey('wallet.depositMethodUnknown'),
+  [E.depositAmountOutOfRange]: alertKey('wallet.depositOutOfRange'),
+  [E.depositNotFound]: alertKey('error.notFound'),
+  [E.paymentProviderUnavailable]: alertKey('wallet.providerUnavailable'),
+  [E.withdrawalDecided]: alertKey('wallet.withdrawalDecided'),
+  // Calls only vendors, payment providers and the /ops/ pages make: web shows them never, but
+  // a code it could meet still gets words rather than English.
+  [E.vendorSignatureInvalid]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.paymentSignatureInvalid]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.depositAmountMismatch]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.walletMemberNotFound]: alertKey('error.notFound'),
+  [E.walletTransactionNotFound]: alertKey('error.notFound'),
+  [E.withdrawalNotFound]: alertKey('error.notFound'),
+  [E.operatorNotLogin]: alertKey('error.signInAgain'),
+  [E.operatorCredErr]: alertKey('accountError.credentials'),
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */
@@ -125,6 +168,24 @@ export function errorMessage(error: unknown, behaviour = classifyError(error)): 
   const text = error instanceof ApiError ? error.message : '';
   return text || t(MESSAGE_KEYS.unknownError);
 }
+
+/** The error code of a failure the server answered, else ''. */
+const codeOf = (error: unknown): string => (error instanceof ApiError ? error.errorCode : '');
+
+/** The password typed to confirm a change was wrong: the form marks its password field. */
+export const isWrongPassword = (error: unknown) => codeOf(error) === E.loginCredErr;
+
+/** The merchant does not offer this feature (yet): say it is unavailable, offer no retry. */
+export const isFeatureUnavailable = (error: unknown) => codeOf(error) === E.notSupported;
+
+/** The promotion asked for does not exist (or no longer): the page says it is gone. */
+export const isPromotionGone = (error: unknown) => codeOf(error) === E.promotionNotFound;
+
+/** The promotion asked for has ended: the page says it is over. */
+export const isPromotionExpired = (error: unknown) => codeOf(error) === E.promotionExpired;
+
+/** The reset link is wrong, used, replaced or expired: forget it and ask for a new one. */
+export const isResetLinkInvalid = (error: unknown) => codeOf(error) === E.resetLinkInvalid;
 
 /** True once the player was asked to sign in; a new session makes it false again. */
 let askedToSignIn = false;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, ERROR_CODES, type ChatMessage } from '@lobby/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { ApiError } from '../../lib/api-client';
-import { classifyError, errorMessage } from '../../lib/error-catalogue';
+import { classifyError, errorMessage, isFeatureUnavailable } from '../../lib/error-catalogue';
 import { useChatWho } from '../../lib/chat';
 import { useDates } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
@@ -124,8 +123,7 @@ function BuiltInChat() {
   };
 
   if (launch.isError) {
-    const unavailable =
-      launch.error instanceof ApiError && launch.error.errorCode === ERROR_CODES.notSupported;
+    const unavailable = isFeatureUnavailable(launch.error);
     return (
       <PageFrame title={t('chat.title')}>
         <EmptyState

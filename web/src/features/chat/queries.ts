@@ -5,6 +5,7 @@ import {
   markChatRead,
   saveMemberInfoByAuthKey,
   sendChatMessage,
+  type CallBody,
 } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { chatKeys, saveChatVisitorKey, useChatWho } from '../../lib/chat';
@@ -29,7 +30,7 @@ export function useLaunchChat() {
 export function useSendChatMessage() {
   const { visitorKey } = useChatWho();
   return useMutation({
-    mutationFn: (message: { clientId: string; text: string }) =>
+    mutationFn: (message: Omit<CallBody<typeof sendChatMessage>, 'visitorKey'>) =>
       api.call(sendChatMessage, { body: { ...message, visitorKey } }),
   });
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchGame, trialLaunch, type LaunchValue } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import * as dialogs from '../../lib/dialogs';
 import { rememberInApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
@@ -119,14 +120,14 @@ describe('launching a game (SPEC sections 7 and 8)', () => {
     expect(call).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the server's message when it refuses", async () => {
+  it("says why the server refused in the catalogue's words, not the server's English", async () => {
     call.mockRejectedValue(
       new ApiError('failure', 'game.vendor.unavailable', 'The vendor is resting', 503),
     );
     await render(member);
     expect(seen.status).toBe('failed');
     expect(opened).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'notice', message: 'The vendor is resting' }),
+      expect.objectContaining({ kind: 'notice', message: t('game.vendorUnavailable') }),
     );
   });
 

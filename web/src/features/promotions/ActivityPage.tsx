@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
-import { ERROR_CODES, PAGE_PATHS } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { ApiError } from '../../lib/api-client';
+import { isPromotionExpired, isPromotionGone } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { ClaimPanel } from './ClaimPanel';
 import { PROMOTION_ART, useValidity } from './PromotionCard';
@@ -32,9 +32,8 @@ export default function ActivityPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
   const detail = usePromotionDetail(id);
   const validity = useValidity();
-  const errorCode = detail.error instanceof ApiError ? detail.error.errorCode : '';
-  const gone = !id || errorCode === ERROR_CODES.promotionNotFound;
-  const expired = errorCode === ERROR_CODES.promotionExpired;
+  const gone = !id || isPromotionGone(detail.error);
+  const expired = isPromotionExpired(detail.error);
 
   let body;
   if (gone || expired) {

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ERROR_CODES,
   WITHDRAW_ACCOUNT_NUMBER_PATTERN,
   WITHDRAW_ACCOUNT_TYPES,
   type WithdrawAccountType,
   type WithdrawAccountView,
 } from '@lobby/contract';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-catalogue';
+import { errorMessage, isWrongPassword } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useAddWithdrawAccount } from './queries';
@@ -139,7 +137,7 @@ export function AddAccountForm({
       {
         onSuccess: ({ account }) => onSaved(account),
         onError: (error) => {
-          if (error instanceof ApiError && error.errorCode === ERROR_CODES.loginCredErr) {
+          if (isWrongPassword(error)) {
             setErrors({ password: 'accountError.currentPassword' });
             document.getElementById('account-password')?.focus();
           } else {

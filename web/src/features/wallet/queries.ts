@@ -8,21 +8,15 @@ import {
   requestWithdrawal,
   withdrawAccountInfo,
   type CallBody,
+  type CallQuery,
   walletHistory,
-  type WalletEntryKind,
 } from '@lobby/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { refreshWallet, walletKeys } from '../../lib/wallet-balance';
 
-export interface HistoryFilter {
-  kind?: WalletEntryKind;
-  /** YYYY-MM-DD. */
-  from?: string;
-  /** YYYY-MM-DD. */
-  to?: string;
-  page: number;
-}
+/** The ledger's query as the contract defines it; the page always names its page. */
+export type HistoryFilter = CallQuery<typeof walletHistory> & { page: number };
 
 /** One page of the member's ledger; the list shows its own error state, so alert: false. */
 export function useWalletHistory(filter: HistoryFilter) {
@@ -71,7 +65,7 @@ export function useDepositStatus(depositId: string | null) {
 export function useCreateDeposit() {
   return useMutation({
     mutationKey: depositKeys.create,
-    mutationFn: (body: { method: string; amount: number }) => api.call(createDeposit, { body }),
+    mutationFn: (body: CallBody<typeof createDeposit>) => api.call(createDeposit, { body }),
   });
 }
 
@@ -99,8 +93,7 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: withdrawalKeys.request,
-    mutationFn: (body: { amount: number; accountId: string }) =>
-      api.call(requestWithdrawal, { body }),
+    mutationFn: (body: CallBody<typeof requestWithdrawal>) => api.call(requestWithdrawal, { body }),
     onSettled: () => refreshWallet(queryClient),
   });
 }

@@ -1,9 +1,8 @@
-import { ERROR_CODES, PAGE_PATHS } from '@lobby/contract';
+import { PAGE_PATHS } from '@lobby/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PageFrame } from '../../../components/PageFrame';
-import { ApiError } from '../../../lib/api-client';
-import { classifyError, errorMessage } from '../../../lib/error-catalogue';
+import { classifyError, errorMessage, isResetLinkInvalid } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { FormError, PasswordField, SubmitButton } from '../shared/Field';
@@ -43,7 +42,7 @@ export default function ResetPasswordPage() {
         forgetResetToken();
         setState('done');
       } catch (error) {
-        if (error instanceof ApiError && error.errorCode === ERROR_CODES.resetLinkInvalid) {
+        if (isResetLinkInvalid(error)) {
           forgetResetToken();
           setState('invalid');
           return;

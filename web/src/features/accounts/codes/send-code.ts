@@ -7,6 +7,7 @@ import {
   passwordResetVerification,
   smsCodeLogin,
   smsCodeRegister,
+  type CallBody,
   type CodeSent,
 } from '@lobby/contract';
 import { api } from '../../../lib/api';
@@ -51,12 +52,8 @@ export function useSendCode(purpose: CodePurpose) {
 export function useResetPassword() {
   return useMutation({
     mutationKey: accountKeys.resetPassword,
-    mutationFn: (body: {
-      mobileNum: string;
-      countryDialingCode: string | undefined;
-      code: string;
-      newPassword: string;
-    }) => api.call(passwordResetVerification, { body, alert: false }),
+    mutationFn: (body: CallBody<typeof passwordResetVerification>) =>
+      api.call(passwordResetVerification, { body, alert: false }),
   });
 }
 
@@ -64,7 +61,11 @@ export function useResetPassword() {
 export function useSendResetLink() {
   return useMutation({
     mutationKey: accountKeys.sendCode('resetLink'),
-    mutationFn: async (request: { account: string; captcha: CaptchaHandle | null }) =>
+    mutationFn: async (
+      request: Pick<CallBody<typeof passwordResetEmail>, 'account'> & {
+        captcha: CaptchaHandle | null;
+      },
+    ) =>
       api.call(passwordResetEmail, {
         body: { account: request.account, ...(await captchaFieldsOf(request.captcha)) },
         alert: false,
@@ -76,7 +77,7 @@ export function useSendResetLink() {
 export function useResetByLink() {
   return useMutation({
     mutationKey: accountKeys.resetPassword,
-    mutationFn: (body: { token: string; newPassword: string }) =>
+    mutationFn: (body: CallBody<typeof passwordResetLink>) =>
       api.call(passwordResetLink, { body, alert: false }),
   });
 }

@@ -8,7 +8,10 @@ import { useForm } from '../shared/use-form';
 import { validateCode, validateRequired } from '../shared/validation';
 import { useTwoFactorChange, useTwoFactorStatus } from './two-factor';
 
-const QrCode = lazy(() => import('./QrCode'));
+// The QR encoder loads only when the authenticator is being turned on.
+const QrCode = lazy(() =>
+  import('../../../components/QrCode').then(({ QrCode }) => ({ default: QrCode })),
+);
 
 type Next = 'setup' | 'disable' | { method: CodeFactor; enabled: boolean };
 type Stage =

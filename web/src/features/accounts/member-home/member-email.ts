@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberEmailCode, memberEmailConfirm } from '@lobby/contract';
+import { memberEmailCode, memberEmailConfirm, type CallBody } from '@lobby/contract';
 import { api } from '../../../lib/api';
 import { accountKeys } from '../shared/queries';
 
@@ -16,7 +16,7 @@ export function useConfirmEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: accountKeys.confirmEmail,
-    mutationFn: (body: { email: string; code: string }) =>
+    mutationFn: (body: CallBody<typeof memberEmailConfirm>) =>
       api.call(memberEmailConfirm, { body, alert: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.member }),
   });
