@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, isoCurrency } from './format.js';
+import { formatMoney, formatNumber, isoCurrency, localDigits } from './format.js';
 
 describe('isoCurrency', () => {
   it('maps TLB to PHP and keeps the first three letters of others', () => {
@@ -50,5 +50,15 @@ describe('formatMoney', () => {
 
   it('returns non-numeric input unchanged', () => {
     expect(formatMoney('n/a', peso)).toBe('n/a');
+  });
+});
+
+describe('localDigits', () => {
+  it("writes Latin digits in the language's own digits where it has them", () => {
+    expect(localDigits('20:38, 2026', 'MY')).toBe('၂၀:၃၈, ၂၀၂၆');
+    expect(localDigits('5', 'BN')).toBe('৫');
+    expect(localDigits('5', 'NE')).toBe('५');
+    expect(localDigits('20:38', 'EN')).toBe('20:38');
+    expect(formatNumber(1234.5, 1, 'MY')).toBe('၁,၂၃၄.၅');
   });
 });

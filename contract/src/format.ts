@@ -15,6 +15,27 @@ function toNumber(value: unknown): number | undefined {
   return undefined;
 }
 
+// Languages whose numbers are written in their own digits (CLDR's default for the locale). Named
+// here so a browser without the locale's data shows the same digits as one with it, and dates
+// filled from the language files' patterns match amounts on the same screen.
+const OWN_DIGITS: Readonly<Record<string, { system: string; zero: number }>> = {
+  MY: { system: 'mymr', zero: 0x1040 },
+  BN: { system: 'beng', zero: 0x09e6 },
+  NE: { system: 'deva', zero: 0x0966 },
+};
+
+/** The numbering system a language's numbers are always shown in, when it is not Intl's guess. */
+export function numberingSystem(language: string): string | undefined {
+  return OWN_DIGITS[language.toUpperCase()]?.system;
+}
+
+/** Writes the Latin digits of a text in the language's own digits, if it has them. */
+export function localDigits(text: string, language: string): string {
+  const own = OWN_DIGITS[language.toUpperCase()];
+  if (!own) return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCodePoint(own.zero + Number(digit)));
+}
+
 /**
  * Rounds to the given decimals and groups digits for the language; input that is not numeric is
  * returned unchanged (SPEC section 5).
@@ -23,6 +44,7 @@ export function formatNumber<T>(value: T, decimals: number, language = 'EN'): st
   const n = toNumber(value);
   if (n === undefined) return value;
   return new Intl.NumberFormat(toBcp47(language), {
+    numberingSystem: numberingSystem(language),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(n);

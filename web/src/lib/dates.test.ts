@@ -2,7 +2,7 @@
 // (Node's own Intl, as a browser's; the files are read from disk.)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { UI_LANGUAGES } from '@lobby/contract';
+import { formatNumber, UI_LANGUAGES } from '@lobby/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserSupports, dateFormatter, type SupportCheck, type Translate } from './dates';
 
@@ -42,6 +42,25 @@ function problems(code: string, text: string): string[] {
   return found;
 }
 
+// Zeros of the digit systems these languages write (Latin, Myanmar, Bengali, Devanagari).
+const ZEROS = [0x30, 0x1040, 0x09e6, 0x0966];
+/** The digit systems (by their zero) a text's digits come from. */
+function digitSystems(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const char of text.match(/\p{Nd}/gu) ?? []) {
+    const code = char.codePointAt(0)!;
+    found.add(ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? code);
+  }
+  return found;
+}
+/** The text with the digits of these systems written in Latin digits. */
+const latin = (text: string): string =>
+  text.replace(/\p{Nd}/gu, (char) => {
+    const code = char.codePointAt(0)!;
+    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? char : String(code - zero);
+  });
+
 const NOW = new Date(2026, 10, 22, 20, 43, 0).getTime();
 const KICK_OFF = new Date(2026, 10, 22, 20, 38);
 const ago = (seconds: number) => new Date(NOW - seconds * 1000);
@@ -68,12 +87,12 @@ describe('dates from the language files (the browser has no data for the languag
     for (const [name, text] of Object.entries(shown)) {
       expect(problems(code, text), `${name}: ${text}`).toEqual([]);
     }
-    expect(shown.dayTime).toContain('22');
-    expect(shown.dayTime).toMatch(/20[:.]38/);
-    expect(shown.dateTime).toContain('2026');
-    expect(shown.minutes).toContain('5');
-    expect(shown.hours).toContain('3');
-    expect(shown.days).toContain('4');
+    expect(latin(shown.dayTime)).toContain('22');
+    expect(latin(shown.dayTime)).toMatch(/20[:.]38/);
+    expect(latin(shown.dateTime)).toContain('2026');
+    expect(latin(shown.minutes)).toContain('5');
+    expect(latin(shown.hours)).toContain('3');
+    expect(latin(shown.days)).toContain('4');
     // Never a time to come: a clock ahead of the server's shows "now".
     expect(shown.future).toBe(shown.now);
     expect(shown.farFuture).toBe(shown.now);
@@ -106,7 +125,26 @@ describe('dates through the support check of the running engine', () => {
 
   it('uses the browser for a language it has', () => {
     expect(samples('EN')).toMatchObject({ now: 'now', minutes: '5 minutes ago' });
-    expect(samples('EN').dayTime).toMatch(/^Sun, Nov 22,? 08:38\sPM$/);
+    expect(samples('EN').dayTime).toMatch(/^Sun, Nov 22,? 8:38\sPM$/);
+  });
+
+  it.each(UI_LANGUAGES)('%s writes a 12-hour clock without a leading zero', (code) => {
+    const { dayTime, dateTime } = samples(code);
+    for (const text of [dayTime, dateTime]) expect(latin(text)).not.toMatch(/(^|\D)08[:.]38/);
+  });
+});
+
+describe('one digit system per language, with or without the browser', () => {
+  it.each(['MY', 'BN', 'NE'])('%s', (code) => {
+    const amount = String(formatNumber(1234.5, 2, code));
+    const systems = new Set<number>(digitSystems(amount));
+    for (const supports of [noSupport, undefined]) {
+      for (const [name, text] of Object.entries(samples(code, supports))) {
+        for (const system of digitSystems(text)) systems.add(system);
+        expect(systems.size, `${name}: ${text} beside ${amount}`).toBe(1);
+      }
+    }
+    expect(systems.has(0x30)).toBe(false);
   });
 });
 
@@ -142,8 +180,8 @@ describe('browserSupports', () => {
       asked.push(`${kind} ${tag}`);
       return false;
     });
-    expect(dates.date(KICK_OFF, 'dayTime')).toBe('တနင်္ဂနွေ၊ နို 22၊ 20:38');
-    expect(dates.timeAgo(ago(5 * 60), NOW)).toBe('5 မိနစ်က');
+    expect(dates.date(KICK_OFF, 'dayTime')).toBe('တနင်္ဂနွေ၊ နို ၂၂၊ ၂၀:၃၈');
+    expect(dates.timeAgo(ago(5 * 60), NOW)).toBe('၅ မိနစ်က');
     expect(asked).toEqual(['date my', 'relative my']);
   });
 

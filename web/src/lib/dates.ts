@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toBcp47 } from '@lobby/contract';
+import { localDigits, numberingSystem, toBcp47 } from '@lobby/contract';
 import { t, useLanguage } from './i18n';
 
 // Every date and relative time web shows goes through here. Browsers lack the date data of some
@@ -11,7 +11,7 @@ export type DateKind = 'date' | 'relative';
 export type SupportCheck = (kind: DateKind, tag: string) => boolean;
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** dayTime: "Sun, Nov 22, 08:38 PM"; dateTime: "Nov 22, 2026, 8:38 PM". */
+/** dayTime: "Sun, Nov 22, 8:38 PM"; dateTime: "Nov 22, 2026, 8:38 PM". */
 export type DateStyle = 'dayTime' | 'dateTime';
 
 const NATIVE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -88,6 +88,13 @@ export interface DateFormatter {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+// A 12-hour clock writes 8:38 PM, never 08:38 PM; 24-hour clocks keep their leading zero.
+function nativeOptions(tag: string, style: DateStyle, digits?: string): Intl.DateTimeFormatOptions {
+  const options = { ...NATIVE_STYLES[style], numberingSystem: digits };
+  const twelveHour = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12;
+  return twelveHour && options.hour ? { ...options, hour: 'numeric' } : options;
+}
+
 /**
  * A formatter for a UI language: the browser's Intl where it has the language's data, the
  * language file's patterns (through translate) where it has not.
@@ -98,13 +105,14 @@ export function dateFormatter(
   supports: SupportCheck = browserSupports,
 ): DateFormatter {
   const tag = toBcp47(language);
+  const digits = numberingSystem(language);
   const native = new Map<DateStyle, Intl.DateTimeFormat>();
   let relative: Intl.RelativeTimeFormat | undefined;
 
   const fromPattern = (date: Date, style: DateStyle): string => {
     const months = translate('date.months').split('|');
     const weekdays = translate('date.weekdays').split('|');
-    return translate(PATTERN_KEYS[style], {
+    const text = translate(PATTERN_KEYS[style], {
       weekday: weekdays[date.getDay()] ?? '',
       month: months[date.getMonth()] ?? '',
       day: date.getDate(),
@@ -112,6 +120,7 @@ export function dateFormatter(
       hour: pad(date.getHours()),
       minute: pad(date.getMinutes()),
     });
+    return localDigits(text, language);
   };
 
   return {
@@ -121,7 +130,7 @@ export function dateFormatter(
       if (!supports('date', tag)) return fromPattern(date, style);
       let format = native.get(style);
       if (!format) {
-        format = new Intl.DateTimeFormat(tag, NATIVE_STYLES[style]);
+        format = new Intl.DateTimeFormat(tag, nativeOptions(tag, style, digits));
         native.set(style, format);
       }
       return format.format(date);
@@ -133,11 +142,16 @@ export function dateFormatter(
       const elapsed = Math.max(0, Math.round((now - time) / 1000));
       const step = STEPS.find(({ seconds }) => elapsed >= seconds);
       if (!supports('relative', tag)) {
-        return step
-          ? translate(step.key, { count: Math.round(elapsed / step.seconds) })
-          : translate('time.now');
+        return localDigits(
+          step
+            ? translate(step.key, { count: Math.round(elapsed / step.seconds) })
+            : translate('time.now'),
+          language,
+        );
       }
-      relative ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+      relative ??= new Intl.RelativeTimeFormat(digits ? `${tag}-u-nu-${digits}` : tag, {
+        numeric: 'auto',
+      });
       return step
         ? relative.format(-Math.round(elapsed / step.seconds), step.unit)
         : relative.format(0, 'second');

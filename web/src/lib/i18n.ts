@@ -1,4 +1,5 @@
 import {
+  localDigits,
   RTL_LANGUAGES,
   STORAGE_KEYS,
   resolveLanguage,
@@ -55,12 +56,15 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
   current.set(language);
 }
 
-/** Translates a key, filling {{name}} values; an unknown key shows as itself, never blank. */
+/**
+ * Translates a key, filling {{name}} values (numbers in the language's own digits, as amounts and
+ * dates are); an unknown key shows as itself, never blank.
+ */
 export function t(key: string, values?: Record<string, string | number>): string {
   const text = messages[key] ?? fallback[key] ?? key;
-  return values
-    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-    : text;
+  const fill = (value: string | number | undefined): string =>
+    typeof value === 'number' ? localDigits(String(value), current.get()) : String(value ?? '');
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => fill(values[name])) : text;
 }
 
 export const currentLanguage = (): UiLanguage => current.get();

@@ -27,7 +27,7 @@ interface Allowance {
 }
 
 /** Languages that write "Crash" in their own script. */
-const TRANSLITERATE_CRASH = ['BN', 'HI', 'JA', 'KK', 'KO', 'NE', 'RU', 'TA', 'TE', 'UR'];
+const TRANSLITERATE_CRASH = ['BN', 'HI', 'JA', 'KK', 'KO', 'NE', 'RU', 'TA', 'TE', 'TH', 'UR'];
 
 const except = (...codes: string[]): string[] => others.filter((code) => !codes.includes(code));
 
@@ -47,7 +47,7 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
 
   // Loanwords written in English spelling, as these languages' own sentences use them ("la app",
   // "game" in Indonesian and Roman Urdu, "odds" on betting sites, "Hot" badges in Vietnam).
-  { keys: ['page.app'], languages: ['CN', 'TW', 'ES', 'FR', 'PT', 'PT-BR', 'SW', 'TY', 'UR-LA'] },
+  { keys: ['page.app'], languages: ['ES', 'FR', 'PT', 'PT-BR', 'TY', 'UR-LA'] },
   { keys: ['matches.odds'], languages: ['ID', 'MS', 'PT', 'PT-BR', 'SW', 'TY'] },
   { keys: ['matches.live'], languages: ['ID', 'TY', 'UR-LA'] },
   { keys: ['page.game'], languages: ['ID', 'UR-LA'] },
@@ -56,8 +56,9 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   { keys: ['member.typeAgent'], languages: ['FR', 'TY', 'UR-LA'] },
   { keys: ['game.hot'], languages: ['VI'] },
   // Casino wallets: "Bonus", and "Deposit" in Indonesian and Malay, are the words these sites use.
-  { keys: ['wallet.kind.bonus'], languages: ['FR', 'ID', 'MS', 'TR', 'TY'] },
+  { keys: ['wallet.kind.bonus'], languages: ['FR', 'ID', 'MS', 'TR', 'TY', 'UR-LA'] },
   { keys: ['wallet.kind.deposit'], languages: ['ID', 'MS'] },
+  { keys: ['page.walletDeposit', 'feedback.category.deposit'], languages: ['ID'] },
   // Filipino and Roman Urdu payment apps write "E-wallet" as it is (GCash, JazzCash, Easypaisa).
   { keys: ['wallet.accountType.ewallet'], languages: ['TY', 'UR-LA'] },
   // Taglish and Roman Urdu keep the English words of sign-in forms (the Urdu file spells the same
@@ -65,6 +66,21 @@ const SAME_AS_ENGLISH: readonly Allowance[] = [
   { keys: ['field.username', 'field.password', 'register.byUsername'], languages: ['TY', 'UR-LA'] },
   { keys: ['field.mobile', 'register.byMobile'], languages: ['UR-LA'] },
   { keys: ['nav.home', 'category.sports'], languages: ['TY'] },
+  { keys: ['nav.home'], languages: ['UR-LA'] },
+  // Roman Urdu, like the Urdu file (بیلنس, پروموشنز, اکاؤنٹ), and Taglish write these in English;
+  // "Baqaya" would read as money owed, "Peshkash" as a gift offer.
+  {
+    keys: [
+      'wallet.balance',
+      'wallet.balanceAfter',
+      'nav.promotions',
+      'page.activity',
+      'promo.codeLabel',
+      'feedback.category.account',
+    ],
+    languages: ['UR-LA'],
+  },
+  { keys: ['feedback.category.account'], languages: ['TY'] },
 
   // French words spelled as in English.
   {

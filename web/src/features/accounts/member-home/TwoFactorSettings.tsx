@@ -13,6 +13,12 @@ const QrCode = lazy(() =>
   import('../../../components/QrCode').then(({ QrCode }) => ({ default: QrCode })),
 );
 
+// Each row's state agrees with its own label ("app" and "codes" differ in gender and number).
+const CODE_FACTOR_STATES: Record<CodeFactor, { on: string; off: string }> = {
+  sms: { on: 'twoFactor.smsOn', off: 'twoFactor.smsOff' },
+  email: { on: 'twoFactor.emailOn', off: 'twoFactor.emailOff' },
+};
+
 type Next = 'setup' | 'disable' | { method: CodeFactor; enabled: boolean };
 type Stage =
   | { kind: 'idle' }
@@ -110,7 +116,7 @@ export default function TwoFactorSettings() {
         <div className="code-factor">
           {hasCodeFactors && (
             <p className="form-note" id="two-factor-ga-state">
-              {t('twoFactor.byApp')}: {t(on ? 'twoFactor.on' : 'twoFactor.off')}
+              {t('twoFactor.byApp')}: {t(on ? 'twoFactor.appOn' : 'twoFactor.appOff')}
             </p>
           )}
           <button
@@ -131,7 +137,7 @@ export default function TwoFactorSettings() {
             <div key={method} className="code-factor">
               <p className="form-note" id={`two-factor-${method}-state`}>
                 {t(method === 'sms' ? 'twoFactor.smsCodes' : 'twoFactor.emailCodes')}:{' '}
-                {t(enabled ? 'twoFactor.on' : 'twoFactor.off')}
+                {t(CODE_FACTOR_STATES[method][enabled ? 'on' : 'off'])}
               </p>
               <button
                 type="button"
