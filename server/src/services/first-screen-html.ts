@@ -106,7 +106,7 @@ function categoryGrid(data: FirstPaintData, path: string): string | undefined {
     .slice(0, CATEGORY_STILL_CARDS)
     .map(
       (card) =>
-        `<li class="game-cell"><span class="game-card"><span class="game-name">${escapeHtml(card.displayName)}</span>` +
+        `<li class="game-cell"><span class="game-card"><span class="game-caption"><span class="game-name">${escapeHtml(card.displayName)}</span></span>` +
         `<span class="game-art"><img src="${escapeHtml(card.image)}" alt="" width="200" height="200"></span></span></li>`,
     )
     .join('');
