@@ -91,9 +91,9 @@ export function tableKind(name: string): TableKind {
   return TABLE_KINDS.find(([pattern]) => pattern.test(name))?.[1] ?? 'cards';
 }
 
-/** A live game's wordless mark: a red dot in a ring on the top end corner. */
+/** A live game's wordless mark: a red dot in a ring low in the corner, clear of the Hot flame. */
 const LIVE_MARK =
-  '<circle cx="210" cy="30" r="14" fill="#fff" opacity=".9"/><circle cx="210" cy="30" r="8" fill="#e53935"/>';
+  '<circle cx="210" cy="210" r="14" fill="#fff" opacity=".9"/><circle cx="210" cy="210" r="8" fill="#e53935"/>';
 
 /** The motif drawn in the middle of a card, by lane. */
 const MOTIFS: Record<string, (next: () => number) => string> = {

@@ -24,7 +24,11 @@ export const GameCard = memo(function GameCard({ game, onOpen }: GameCardProps) 
         {/* The name comes first for screen readers; CSS shows the artwork above it. */}
         <span className="game-caption">
           <span className="game-name">{game.displayName}</span>
-          {game.freeplay && <span className="badge static badge-try">{t('game.try')}</span>}
+          {game.freeplay ? (
+            <span className="badge static badge-try">{t('game.try')}</span>
+          ) : (
+            <span className="game-pill-room" />
+          )}
         </span>
         <span className="game-art">
           {broken ? (
