@@ -6,9 +6,9 @@ import { PORT } from './support/environment';
 const NEON_ORIGIN = `http://neon.localhost:${PORT}`;
 const PARTNER = 'https://partner.example.com';
 
-/** A game card of the page: its name, then its badges (Hot, Try) when it has them. */
+/** A game card of the page: its name, then its badges (Try, Hot) when it has them. */
 const card = (page: Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(`^${name}( Hot)?( Try)?$`) });
+  page.getByRole('button', { name: new RegExp(`^${name}( Try)?( Hot)?$`) });
 
 /** The player's name inside the framed demo game. */
 const playerInGame = (page: Page) => page.frameLocator('iframe').getByTestId('player-name');
@@ -56,11 +56,11 @@ test('a visitor browses slots, searches, picks a game, signs in and plays it in 
   await splashGone(page);
   await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
   await expect(card(page, 'Dragon Fortune')).toBeVisible();
-  // The artwork keeps its square box, with the badges on it.
+  // The artwork keeps its square box, with the Hot flame on it; Try sits beside the name.
   const art = card(page, 'Dragon Fortune').locator('.game-art');
   const box = (await art.boundingBox())!;
   expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
-  await expect(card(page, 'Dragon Fortune')).toHaveAccessibleName('Dragon Fortune Hot Try');
+  await expect(card(page, 'Dragon Fortune')).toHaveAccessibleName('Dragon Fortune Try Hot');
   await expect(card(page, 'Dragon Fortune').getByText('Try', { exact: true })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search games' });

@@ -106,7 +106,9 @@ function categoryGrid(data: FirstPaintData, path: string): string | undefined {
     .slice(0, CATEGORY_STILL_CARDS)
     .map(
       (card) =>
-        `<li class="game-cell"><span class="game-card"><span class="game-name">${escapeHtml(card.displayName)}</span>` +
+        `<li class="game-cell"><span class="game-card"><span class="game-caption"><span class="game-name">${escapeHtml(card.displayName)}</span>` +
+        // The Try pill's room, on every card as the app keeps it: its word is the app's.
+        `<span class="game-pill-room"></span></span>` +
         `<span class="game-art"><img src="${escapeHtml(card.image)}" alt="" width="200" height="200"></span></span></li>`,
     )
     .join('');

@@ -8,8 +8,11 @@ export function CardGridSkeleton({ count = 9 }: { count?: number }) {
         <li key={index} className="game-cell">
           <span className="game-card">
             <span className="game-art shimmer" />
-            <span className="game-name">
-              <span className="shimmer shimmer-line" />
+            <span className="game-caption">
+              <span className="game-name">
+                <span className="shimmer shimmer-line" />
+              </span>
+              <span className="game-pill-room" />
             </span>
           </span>
         </li>

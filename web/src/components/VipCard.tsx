@@ -1,50 +1,78 @@
 import { Link } from 'wouter';
-import { PAGE_PATHS, showsVipBenefits, vipProgress, type MemberInfo } from '@lobby/contract';
-import { useT } from '../lib/i18n';
+import {
+  formatNumber,
+  PAGE_PATHS,
+  showsVipBenefits,
+  vipProgress,
+  type MemberInfo,
+} from '@lobby/contract';
+import { useLanguage, useT } from '../lib/i18n';
 import { useRankProgress, useVipLevels } from '../lib/member-rewards';
+import { vipStanding } from '../lib/vip-standing';
 import './vip.css';
 
 /**
- * The member home's VIP card: the level, a bar of completed over expected conditions (full
- * without a label, SPEC section 4), the level's benefits when its type is AUTO, and the levels.
+ * The member home's VIP card: the member's level or none yet, a bar of completed over expected
+ * conditions on that level (no bar without a level: SPEC's "full" share of a member without a
+ * label is not progress), the next level with its conditions, the level's benefits when its type
+ * is AUTO, and the link to all levels.
  */
 export function VipCard({ label }: { label: MemberInfo['clubLabel'] }) {
   const t = useT();
+  const language = useLanguage();
   const progress = useRankProgress();
   const levels = useVipLevels();
+  const count = (value: number) => String(formatNumber(value, 0, language));
   const facts = progress.data;
-  const share = facts
-    ? vipProgress({ ...facts.currentProgress, labelId: facts.playerRankProgress.labelId })
+  const ranked = facts?.playerRankProgress.labelId ? facts : undefined;
+  const share = ranked
+    ? vipProgress({ ...ranked.currentProgress, labelId: ranked.playerRankProgress.labelId })
     : 0;
   const percent = Math.round(share * 100);
-  const level = levels.data?.find((candidate) => candidate.labelId === label?.labelId);
-  const benefits = showsVipBenefits(label) ? (level?.benefits ?? []) : [];
+  const { current, next } = vipStanding(levels.data ?? [], label);
+  const benefits = showsVipBenefits(label) ? (current?.benefits ?? []) : [];
   return (
     <section className="account-card vip-card" aria-labelledby="vip-card-title">
       <h2 id="vip-card-title" className="card-title">
         {t('vip.title')}
       </h2>
-      {label && <p className="vip-card-level">{label.labelName}</p>}
-      <div
-        className="vip-bar"
-        role="progressbar"
-        aria-label={t('vip.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={facts ? percent : undefined}
-        aria-busy={progress.isPending}
-      >
-        <span className="vip-bar-fill" style={{ inlineSize: `${percent}%` }} />
-      </div>
-      {facts && (
+      <p className="vip-card-level">{label ? label.labelName : t('vip.none')}</p>
+      {label && (
+        <div
+          className="vip-bar"
+          role="progressbar"
+          aria-label={t('vip.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={ranked ? percent : undefined}
+          aria-busy={progress.isPending}
+        >
+          <span className="vip-bar-fill" style={{ inlineSize: `${percent}%` }} />
+        </div>
+      )}
+      {label && ranked && (
         <p className="vip-card-progress">
-          {facts.playerRankProgress.labelId && share < 1
+          {share < 1
             ? t('vip.progress', {
-                done: facts.currentProgress.completedConditions,
-                total: facts.currentProgress.totalExpectedConditions,
+                done: count(ranked.currentProgress.completedConditions),
+                total: count(ranked.currentProgress.totalExpectedConditions),
               })
             : t('vip.full')}
         </p>
+      )}
+      {levels.data && (
+        <div className="vip-card-next">
+          {next ? (
+            <>
+              <p>{t('vip.next', { name: next.labelName })}</p>
+              <p className="vip-card-progress">
+                {t('vip.conditions', { count: count(next.totalConditions) })}
+              </p>
+            </>
+          ) : (
+            current && <p>{t('vip.top')}</p>
+          )}
+        </div>
       )}
       {benefits.length > 0 && (
         <>

@@ -25,18 +25,80 @@ function random(seed: number): () => number {
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CARD = (x: number, y: number, angle: number, inner: string) =>
+  `<g transform="rotate(${angle} ${x + 29} ${y + 41})"><rect x="${x}" y="${y}" width="58" height="82" rx="8" fill="#fff"/>${inner}</g>`;
+const SUIT = (x: number, y: number, suit: string, colour: string, size = 40) =>
+  `<text x="${x}" y="${y}" font-family="serif" font-size="${size}" text-anchor="middle" fill="${colour}">${suit}</text>`;
+const HEART = '&#9829;';
+const SPADE = '&#9824;';
+const DIAMOND = '&#9830;';
+const CLUB = '&#9827;';
+
+/**
+ * Table and live games by what is played: each kind has its own picture, so a roulette, a
+ * blackjack and a baccarat table are told apart at a glance (issue 30).
+ */
+const TABLE_MOTIFS = {
+  roulette: () =>
+    '<circle cx="120" cy="96" r="50" fill="#0b6b3a" stroke="#fff" stroke-width="6"/><circle cx="120" cy="96" r="16" fill="#fff"/><g stroke="#fff" stroke-width="3"><line x1="120" y1="46" x2="120" y2="146"/><line x1="70" y1="96" x2="170" y2="96"/></g><circle cx="150" cy="70" r="7" fill="#fff"/>',
+  blackjack: () =>
+    CARD(62, 54, -10, SUIT(91, 108, SPADE, '#111')) +
+    CARD(118, 50, 8, `${SUIT(147, 104, HEART, '#c00')}`) +
+    '<circle cx="176" cy="142" r="16" fill="#111" stroke="#fff" stroke-width="4"/>',
+  baccarat: () =>
+    '<g stroke="#fff" stroke-width="5"><circle cx="86" cy="96" r="34" fill="#1565c0"/><circle cx="154" cy="96" r="34" fill="#c62828"/></g><g fill="#fff" opacity=".9"><circle cx="86" cy="96" r="12"/><circle cx="154" cy="96" r="12"/></g><circle cx="120" cy="142" r="12" fill="#2e7d32" stroke="#fff" stroke-width="4"/>',
+  poker: () =>
+    [-24, -12, 0, 12, 24]
+      .map((angle, i) =>
+        CARD(
+          91,
+          58,
+          angle,
+          SUIT(120, 106, [SPADE, HEART, CLUB, DIAMOND, SPADE][i]!, i % 2 ? '#c00' : '#111', 30),
+        ),
+      )
+      .join(''),
+  dice: () =>
+    [
+      [60, 66, -8],
+      [104, 52, 6],
+      [148, 72, -4],
+    ]
+      .map(
+        ([x, y, angle]) =>
+          `<g transform="rotate(${angle} ${x! + 20} ${y! + 20})"><rect x="${x}" y="${y}" width="40" height="40" rx="8" fill="#fff"/><g fill="#c00"><circle cx="${x! + 11}" cy="${y! + 11}" r="4"/><circle cx="${x! + 20}" cy="${y! + 20}" r="4"/><circle cx="${x! + 29}" cy="${y! + 29}" r="4"/></g></g>`,
+      )
+      .join(''),
+  dragonTiger: () =>
+    '<path d="M120 46a50 50 0 0 0 0 100z" fill="#ffb300"/><path d="M120 46a50 50 0 0 1 0 100z" fill="#1e88e5"/><circle cx="120" cy="96" r="50" fill="none" stroke="#fff" stroke-width="6"/><g fill="#fff"><circle cx="98" cy="86" r="7"/><circle cx="142" cy="86" r="7"/></g>',
+  cards: () =>
+    CARD(66, 54, -12, SUIT(95, 110, HEART, '#c00')) +
+    CARD(116, 54, 10, SUIT(145, 110, SPADE, '#111')),
+} as const;
+type TableKind = keyof typeof TABLE_MOTIFS;
+
+const TABLE_KINDS: readonly [RegExp, TableKind][] = [
+  [/roulette/i, 'roulette'],
+  [/blackjack/i, 'blackjack'],
+  [/baccarat|punto banco/i, 'baccarat'],
+  [/poker|hold em|stud/i, 'poker'],
+  [/sic bo|dice/i, 'dice'],
+  [/dragon tiger/i, 'dragonTiger'],
+];
+
+/** What a table or live game is, from its name; other card games share the plain cards. */
+export function tableKind(name: string): TableKind {
+  return TABLE_KINDS.find(([pattern]) => pattern.test(name))?.[1] ?? 'cards';
 }
+
+/** A live game's wordless mark: a red dot in a ring low in the corner, clear of the Hot flame. */
+const LIVE_MARK =
+  '<circle cx="210" cy="210" r="14" fill="#fff" opacity=".9"/><circle cx="210" cy="210" r="8" fill="#e53935"/>';
 
 /** The motif drawn in the middle of a card, by lane. */
 const MOTIFS: Record<string, (next: () => number) => string> = {
   RNG: () =>
     '<g fill="#fff" opacity=".92"><rect x="52" y="70" width="40" height="56" rx="8"/><rect x="100" y="70" width="40" height="56" rx="8"/><rect x="148" y="70" width="40" height="56" rx="8"/></g><g font-family="sans-serif" font-weight="900" font-size="38" text-anchor="middle" fill="#d4145a"><text x="72" y="112">7</text><text x="120" y="112">7</text><text x="168" y="112">7</text></g>',
-  LIVE: () =>
-    '<g fill="#fff" opacity=".92"><rect x="66" y="54" width="58" height="82" rx="8" transform="rotate(-12 95 95)"/><rect x="116" y="54" width="58" height="82" rx="8" transform="rotate(10 145 95)"/></g><g font-family="serif" font-size="40" text-anchor="middle"><text x="94" y="110" fill="#c00" transform="rotate(-12 95 95)">&#9829;</text><text x="146" y="110" fill="#111" transform="rotate(10 145 95)">&#9824;</text></g>',
-  TABLE: () =>
-    '<circle cx="120" cy="96" r="50" fill="#0b6b3a" stroke="#fff" stroke-width="6"/><circle cx="120" cy="96" r="16" fill="#fff"/><g stroke="#fff" stroke-width="3"><line x1="120" y1="46" x2="120" y2="146"/><line x1="70" y1="96" x2="170" y2="96"/></g>',
   FISH: (next) =>
     `<g fill="#fff" opacity=".9"><ellipse cx="112" cy="96" rx="46" ry="26"/><path d="M154 96l34-24v48z"/></g><circle cx="92" cy="90" r="6" fill="#123"/>${[
       0, 1, 2,
@@ -71,24 +133,31 @@ const MOTIFS: Record<string, (next: () => number) => string> = {
       .join(''),
 };
 
-function motifFor(lane: string): (next: () => number) => string {
-  if (lane === 'ELOTTO' || lane === 'VIETNAM_LOTTO' || lane === 'SEA_LOTT') return MOTIFS.LOTTERY!;
-  return MOTIFS[lane] ?? MOTIFS.RNG!;
+/** The motif of one game: by lane, and for table and live games by what is played. */
+function motifFor(lane: string, name: string): string {
+  const next = random(hash(`motif:${name}`));
+  if (lane === 'TABLE' || lane === 'LIVE') return TABLE_MOTIFS[tableKind(name)]();
+  if (lane === 'ELOTTO' || lane === 'VIETNAM_LOTTO' || lane === 'SEA_LOTT') {
+    return MOTIFS.LOTTERY!(next);
+  }
+  return (MOTIFS[lane] ?? MOTIFS.RNG!)(next);
 }
 
-/** A square game card: gradient by name, the lane's motif, the name at the bottom. */
+/**
+ * A square game card: gradient by name and the game's motif, and no words: the card prints the
+ * name once, under the artwork, in the page's font (issue 30).
+ */
 export function gameArtwork(input: { name: string; lane: string; vendor: string }): string {
   const seed = hash(`${input.vendor}:${input.name}`);
   const next = random(seed);
   const hue = seed % 360;
   const hue2 = (hue + 40 + Math.floor(next() * 80)) % 360;
-  const name = escapeXml(input.name.length > 18 ? `${input.name.slice(0, 17)}…` : input.name);
   const sparkles = Array.from(
     { length: 6 },
     () =>
-      `<circle cx="${Math.round(next() * 240)}" cy="${Math.round(next() * 150)}" r="${(1 + next() * 3).toFixed(1)}" fill="#fff" opacity=".6"/>`,
+      `<circle cx="${Math.round(next() * 240)}" cy="${Math.round(next() * 240)}" r="${(1 + next() * 3).toFixed(1)}" fill="#fff" opacity=".6"/>`,
   ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 28%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/>${sparkles}${motifFor(input.lane)(next)}<rect y="172" width="240" height="68" fill="#000" opacity=".28"/><text x="120" y="206" font-family="system-ui,sans-serif" font-weight="800" font-size="21" text-anchor="middle" fill="#fff">${name}</text><text x="120" y="228" font-family="system-ui,sans-serif" font-size="13" text-anchor="middle" fill="#fff" opacity=".8">${escapeXml(input.vendor)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 28%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/>${sparkles}<g transform="translate(0 24)">${motifFor(input.lane, input.name)}</g>${input.lane === 'LIVE' ? LIVE_MARK : ''}</svg>`;
 }
 
 /**

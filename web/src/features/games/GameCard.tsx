@@ -11,7 +11,10 @@ export interface GameCardProps {
   onOpen: (game: Game) => void;
 }
 
-/** One game: square artwork, its name beneath, a Hot (flame) and a Try badge when they apply. */
+/**
+ * One game: square artwork (wordless), its name once beneath it with the Try pill beside the name,
+ * and a Hot flame on the artwork when they apply.
+ */
 export const GameCard = memo(function GameCard({ game, onOpen }: GameCardProps) {
   const t = useT();
   const [broken, setBroken] = useState(false);
@@ -19,7 +22,14 @@ export const GameCard = memo(function GameCard({ game, onOpen }: GameCardProps) 
     <li className="game-cell">
       <button type="button" className="game-card" onClick={() => onOpen(game)}>
         {/* The name comes first for screen readers; CSS shows the artwork above it. */}
-        <span className="game-name">{game.displayName}</span>
+        <span className="game-caption">
+          <span className="game-name">{game.displayName}</span>
+          {game.freeplay ? (
+            <span className="badge static badge-try">{t('game.try')}</span>
+          ) : (
+            <span className="game-pill-room" />
+          )}
+        </span>
         <span className="game-art">
           {broken ? (
             <span className="game-initial" aria-hidden="true">
@@ -42,7 +52,6 @@ export const GameCard = memo(function GameCard({ game, onOpen }: GameCardProps) 
               <span className="visually-hidden">{t('game.hot')}</span>
             </span>
           )}
-          {game.freeplay && <span className="badge badge-try">{t('game.try')}</span>}
         </span>
       </button>
     </li>
