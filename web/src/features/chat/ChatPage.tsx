@@ -16,6 +16,7 @@ import {
   useMarkChatRead,
   useSendChatMessage,
 } from './queries';
+import { FeedbackLink } from './FeedbackLink';
 import { WidgetChat } from './WidgetChat';
 import './chat.css';
 
@@ -195,6 +196,7 @@ function BuiltInChat() {
           </button>
         </form>
       </div>
+      <FeedbackLink />
     </PageFrame>
   );
 }
