@@ -11,7 +11,7 @@ import {
   storedSession,
   uniqueUsername,
 } from './support/accounts';
-import { bottomNav, snap, splashGone } from './support/app';
+import { bottomNav, snap, splashGone, withoutTopPrompts } from './support/app';
 import { PORT } from './support/environment';
 
 /** The neon merchant runs no promotions (no REWCEN3): its REFERRAL promotion is off. */
@@ -151,6 +151,8 @@ test('without a REFERRAL promotion the Invite tab says coming soon to a visitor 
 });
 
 test('the download popup appears after 20 s on home, once a session', async ({ page }) => {
+  // The popup holds only a visit no earlier prompt (the bar, the banner) has.
+  await withoutTopPrompts(page);
   await page.clock.install();
   await page.goto('/m/home');
   await splashGone(page);
@@ -219,6 +221,8 @@ test("a friend registering through a member's link shows in the member's invited
 test('the referral banner on home leads to inviteFriends and stays closed for the session', async ({
   page,
 }) => {
+  // The banner holds a visit the download bar has not taken.
+  await withoutTopPrompts(page, { keepReferral: true });
   await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
   await expect(memberChip(page, DEMO.username)).toBeVisible();
   await page.goto('/m/home');

@@ -6,6 +6,7 @@ import {
   DATA_DIR,
   E2E_OPERATOR,
   MERCHANTS_DIR,
+  PAY2_SECRET,
   PORT,
   prepareEnvironment,
 } from './support/environment';
@@ -89,6 +90,7 @@ export default defineConfig({
       OPERATOR_MOBI: E2E_OPERATOR.variable,
       // The SMS captcha merchant's operator reads its registration codes (email-codes.spec.ts).
       OPERATOR_SMSC: E2E_OPERATOR.variable,
+      [PAY2_SECRET.variable]: PAY2_SECRET.value,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { INSTALL_PROMPT, INSTALL_STORAGE_KEYS, LIMITS } from '@lobby/contract';
 import { DEMO, logInThroughUi, storedSession } from './support/accounts';
-import { bottomNav, categoryStrip, splashGone } from './support/app';
+import { bottomNav, categoryStrip, splashGone, withoutTopPrompts } from './support/app';
 
 // These specs are about the service worker and the install prompt: the worker runs, and the
 // phone starts with nothing stored (the other specs' phones have declined the prompt).
@@ -190,6 +190,7 @@ test('after an update, Refresh on a page that does not reload in place goes to /
 });
 
 test('the install prompt shows only on /, /m/home and /m/index.html', async ({ page }) => {
+  await withoutTopPrompts(page);
   await offerInstallEvent(page);
   // Pages that may not show it: the event is there, and nothing slides up.
   for (const path of ['/m/login', '/m/rng']) {
@@ -217,6 +218,7 @@ test('the install prompt shows only on /, /m/home and /m/index.html', async ({ p
 test('Agree opens the browser install, Cancel skips it for the session, installing sets 99', async ({
   page,
 }) => {
+  await withoutTopPrompts(page);
   await offerInstallEvent(page, 'accepted');
   await page.goto('/m/home');
   await splashGone(page);
@@ -253,6 +255,7 @@ test('Agree opens the browser install, Cancel skips it for the session, installi
 test('Cancel sets the skip flag and counts a close; the prompt stays away this session', async ({
   page,
 }) => {
+  await withoutTopPrompts(page);
   await offerInstallEvent(page);
   await page.goto('/m/home');
   await splashGone(page);
@@ -272,10 +275,13 @@ test('Cancel sets the skip flag and counts a close; the prompt stays away this s
 test('with no install event, the prompt shows anyway after the retries, with the manual steps', async ({
   page,
 }) => {
+  await withoutTopPrompts(page);
   await page.goto('/m/home');
   await splashGone(page);
   await expect(installPrompt(page)).toBeVisible(AFTER_LOAD);
   await expect(installPrompt(page)).toContainText('Open the browser menu');
+  // The browser cannot install: Ok, and no Agree that would only close the sheet.
+  await expect(installPrompt(page).getByRole('button')).toHaveText(['Ok']);
   expect(await stored(page, INSTALL_STORAGE_KEYS.missingPrompt)).toBe('1');
 });
 
@@ -286,6 +292,7 @@ test.describe('on an iPhone', () => {
   });
 
   test('the prompt says how to add the app to the home screen by hand', async ({ page }) => {
+    await withoutTopPrompts(page);
     await page.goto('/m/home');
     await splashGone(page);
     await expect(installPrompt(page)).toContainText(

@@ -92,6 +92,24 @@ export const PWA = {
   themeColor: '#ffffff',
 } as const;
 
+/**
+ * sessionStorage: '1' under the key of the one prompt that holds this visit (web
+ * `lib/visit-prompt.ts`): the first screen leaves out the rooms of the others.
+ */
+export const VISIT_PROMPT_KEYS = {
+  downloadBar: 'lobby.visitPrompt.downloadBar',
+  referralBanner: 'lobby.visitPrompt.referralBanner',
+  installPrompt: 'lobby.visitPrompt.installPrompt',
+  downloadPopup: 'lobby.visitPrompt.downloadPopup',
+} as const;
+export type VisitPrompt = keyof typeof VISIT_PROMPT_KEYS;
+
+/** The keys of the prompts other than `prompt`: any of them set, `prompt` stays away. */
+export const otherVisitPromptKeys = (prompt: VisitPrompt): string[] =>
+  Object.entries(VISIT_PROMPT_KEYS)
+    .filter(([name]) => name !== prompt)
+    .map(([, key]) => key);
+
 /** Session storage key holding the session info, and the flag that hides the download bar. */
 export const STORAGE_KEYS = {
   sessionInfo: 'lobby.session',

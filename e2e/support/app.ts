@@ -25,9 +25,14 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** Saves a full-page screenshot into the test's output folder and attaches it to the report. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+): Promise<string> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
 }
@@ -37,4 +42,16 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/**
+ * Makes every visit of this page one where the download bar (its session flag hideDownloadBar)
+ * and, unless asked, the referral banner (closed for the session) are not offered: one of them
+ * holds any visit it shows in, so specs about another prompt start so.
+ */
+export function withoutTopPrompts(page: Page, { keepReferral = false } = {}): Promise<void> {
+  return page.addInitScript((keep) => {
+    sessionStorage.setItem('hideDownloadBar', '1');
+    if (!keep) sessionStorage.setItem('lobby.referralBannerClosed', '1');
+  }, keepReferral);
 }

@@ -23,6 +23,10 @@ export const MOBILE_ORIGIN = `http://mobi.localhost:${PORT}`;
 export const AUTO_LOGIN_ORIGIN = `http://auto.localhost:${PORT}`;
 export const CAPTCHA_ORIGIN = `http://capt.localhost:${PORT}`;
 export const SMS_CAPTCHA_ORIGIN = `http://smsc.localhost:${PORT}`;
+/** A merchant with a second deposit method and PWDEXPFORCECHANGE3 on (deposit-methods.spec.ts). */
+export const PAY2_ORIGIN = `http://pay2.localhost:${PORT}`;
+/** The shared secret of pay2's second payment provider, given to the e2e server. */
+export const PAY2_SECRET = { variable: 'E2E_PAY2_BANK_SECRET', value: 'e2e-pay2-bank-secret' };
 /** A merchant with a third-party chat widget, and the (faked) origin its scripts come from. */
 export const CHAT_WIDGET_ORIGIN = `http://chatw.localhost:${PORT}`;
 export const WIDGET_SCRIPTS_ORIGIN = `http://widget-cdn.localhost:${PORT}`;
@@ -60,8 +64,8 @@ function maintenanceEnd(now = new Date()): string {
  * latter without a password), `denied` (allows only 203.0.113.0/24, so every loopback
  * visitor is kept out), `auto` (auto-login on, but registrations are not remembered), `chatw` (a
  * third-party chat widget from WIDGET_SCRIPTS_ORIGIN), `smsc` (registration by mobile with a texted
- * code behind the SMS captcha, Geetest v4 in its local stand-in) and `capt` (the plain captcha on sign-in and
- * registration). Synchronous: the config calls it while it
+ * code behind the SMS captcha, Geetest v4 in its local stand-in), `capt` (the plain captcha on sign-in and
+ * registration) and `pay2` (a bank transfer beside the demo provider, PWDEXPFORCECHANGE3 on). Synchronous: the config calls it while it
  * loads, before the webServer starts (Playwright starts webServer before globalSetup, so
  * globalSetup would be too late).
  */
@@ -142,6 +146,25 @@ export function prepareEnvironment(): void {
     name: 'Captcha Test',
     hosts: ['capt.localhost'],
     captcha: { enabled: true, login: true, register: true },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'pay2',
+    name: 'Two Methods Test',
+    hosts: ['pay2.localhost'],
+    flags: { ...(demo.flags as object), PWDEXPFORCECHANGE3: true },
+    payments: {
+      providers: [
+        {
+          method: 'BANK',
+          name: 'Bank transfer',
+          provider: 'e2e-bank',
+          // Never reached: the spec pays through the demo provider.
+          url: 'http://127.0.0.1:9/',
+          secretEnv: PAY2_SECRET.variable,
+        },
+      ],
+    },
   });
 }
 

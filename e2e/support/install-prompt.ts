@@ -6,6 +6,7 @@ import {
   DENIED_ORIGIN,
   MAINT_ORIGIN,
   MOBILE_ORIGIN,
+  PAY2_ORIGIN,
   PORT,
 } from './environment';
 
@@ -18,6 +19,7 @@ const ORIGINS = [
   DENIED_ORIGIN,
   MAINT_ORIGIN,
   MOBILE_ORIGIN,
+  PAY2_ORIGIN,
 ];
 
 /**

@@ -115,18 +115,23 @@ describe('renderFirstScreen', () => {
     expect(html).not.toContain('<img src=x');
   });
 
-  it("keeps the referral banner's room while the referral promotion runs", () => {
-    const room = '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed">';
+  it("keeps the referral banner's room while the referral promotion runs and the download bar has none", () => {
+    const room =
+      '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed lobby.visitPrompt.downloadBar lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup">';
     const running = {
       APP_DOWNLOAD: { enabled: false, count: 0 },
       REFERRAL: { enabled: true, count: 1 },
     };
     const withReferral = { ...dataFor(), available: running };
-    expect(renderFirstScreen(withReferral, request('/m/home'))).toContain(room);
+    // A desktop gets no download bar: the banner is the visit's prompt.
+    const desktop = request('/m/home', { userAgent: DESKTOP });
+    expect(renderFirstScreen(withReferral, desktop)).toContain(room);
+    // A phone's visit is the download bar's: one prompt per visit, so no room for the banner.
+    const phone = renderFirstScreen(withReferral, request('/m/home'));
+    expect(phone).toContain('<div class="download-bar-slot"');
+    expect(phone).not.toContain('class="referral-banner"');
     const stopped = { ...running, REFERRAL: { enabled: false, count: 0 } };
-    expect(
-      renderFirstScreen({ ...dataFor(), available: stopped }, request('/m/home')),
-    ).not.toContain(room);
+    expect(renderFirstScreen({ ...dataFor(), available: stopped }, desktop)).not.toContain(room);
   });
 
   it('holds nothing to press: the app brings the controls', () => {
@@ -139,7 +144,7 @@ describe('renderFirstScreen', () => {
     const room = '<div class="download-bar-slot"';
     // Closed this session, or opened by the merchant's app: boot.js takes the room away.
     expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(
-      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp"></div>',
+      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp lobby.visitPrompt.referralBanner lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup"></div>',
     );
     expect(renderFirstScreen(dataFor(), request('/m/home', { userAgent: DESKTOP }))).not.toContain(
       room,

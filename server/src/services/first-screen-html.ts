@@ -5,6 +5,7 @@ import {
   isEntryPath,
   isInMerchantApp,
   normalizePath,
+  otherVisitPromptKeys,
   PAGE_PATHS,
   platformDownload,
   platformOf,
@@ -65,7 +66,12 @@ function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): str
     vipRankLevel: setting.bar.vipRankLevel,
     memberRankLevel: null,
   });
-  const flags = unlessSession(STORAGE_KEYS.hideDownloadBar, STORAGE_KEYS.inApp);
+  // Another prompt holding this visit keeps the bar away too (one prompt per visit).
+  const flags = unlessSession(
+    STORAGE_KEYS.hideDownloadBar,
+    STORAGE_KEYS.inApp,
+    ...otherVisitPromptKeys('downloadBar'),
+  );
   return shows ? `<div class="download-bar-slot" ${flags}></div>` : '';
 }
 
@@ -149,15 +155,19 @@ export function renderFirstScreen(
     `<header class="header"><span class="logo-link">` +
     (logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="" width="120" height="30">` : '') +
     `</span><div class="header-actions"></div></header>`;
-  // The referral banner's room, while the referral promotion runs (its words come with the app).
-  const referral = data.available?.REFERRAL.enabled
-    ? `<aside class="referral-banner" ${unlessSession(REFERRAL_BANNER_CLOSED_KEY)}><span class="referral-banner-link"></span></aside>`
-    : '';
+  const downloadBar = home ? downloadBarRoom(data, request) : '';
+  // The referral banner's room, while the referral promotion runs (its words come with the app),
+  // and only where the download bar, the visit's first prompt, has none.
+  const referralKeys = [REFERRAL_BANNER_CLOSED_KEY, ...otherVisitPromptKeys('referralBanner')];
+  const referral =
+    data.available?.REFERRAL.enabled && !downloadBar
+      ? `<aside class="referral-banner" ${unlessSession(...referralKeys)}><span class="referral-banner-link"></span></aside>`
+      : '';
   const page = home
     ? `<main class="content"><div class="page home">${referral}${firstBanner(data)}</div></main>`
     : (category ?? '');
   return (
     `<div id="${FIRST_SCREEN_ELEMENT_ID}" class="app" aria-hidden="true">` +
-    `${home ? downloadBarRoom(data, request) : ''}${header}${page}</div>`
+    `${downloadBar}${header}${page}</div>`
   );
 }

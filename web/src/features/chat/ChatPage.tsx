@@ -15,6 +15,7 @@ import {
   useMarkChatRead,
   useSendChatMessage,
 } from './queries';
+import { FeedbackLink } from './FeedbackLink';
 import { WidgetChat } from './WidgetChat';
 import './chat.css';
 
@@ -193,6 +194,7 @@ function BuiltInChat() {
           </button>
         </form>
       </div>
+      <FeedbackLink />
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChatWidget } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { FeedbackLink } from './FeedbackLink';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { loadChatWidget } from './chat-widget';
@@ -64,6 +65,7 @@ export function WidgetChat({ widget }: { widget: ChatWidget }) {
           {state === 'opening' ? t('loading') : t('chat.title')}
         </p>
       )}
+      <FeedbackLink />
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { platformDownload, showsDownloadBar } from '@lobby/contract';
 import { inMerchantApp } from '../../lib/in-app';
 import { lazyPage } from '../../lib/lazy-page';
+import { claimVisitPrompt, settleDownloadBar, visitPromptFree } from '../../lib/visit-prompt';
 import { devicePlatform, downloadBarHidden, hideDownloadBar, installedAsApp } from './device';
 import { useDownloadSetting } from './queries';
 
@@ -11,7 +12,7 @@ const AppWindow = lazyPage(() => import('./AppWindow'));
 /**
  * The room of the top download bar (SPEC section 4), decided at the first paint from what the
  * page carries, so nothing below it moves when the bar's own code arrives. Closing the bar
- * hides it for the session and opens the app window.
+ * hides it for the session and opens the app window. It is the visit's one prompt when it shows.
  */
 export function DownloadBarSlot({
   loggedIn,
@@ -20,7 +21,8 @@ export function DownloadBarSlot({
   loggedIn: boolean;
   memberRankLevel: number | null;
 }) {
-  const setting = useDownloadSetting().data;
+  const query = useDownloadSetting();
+  const setting = query.data;
   const [hidden, setHidden] = useState(downloadBarHidden);
   const [windowOpen, setWindowOpen] = useState(false);
   const offer = setting && platformDownload(setting.links, devicePlatform());
@@ -36,7 +38,15 @@ export function DownloadBarSlot({
       loggedIn,
       vipRankLevel: setting.bar.vipRankLevel,
       memberRankLevel,
-    });
+    }) &&
+    visitPromptFree('downloadBar');
+
+  // Decided: the bar holds the visit when it shows; the referral banner may ask after this.
+  useEffect(() => {
+    if (query.isPending) return;
+    if (shows) claimVisitPrompt('downloadBar');
+    settleDownloadBar();
+  }, [query.isPending, shows]);
 
   const close = () => {
     hideDownloadBar();

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useModalCovered } from '../../lib/modal-layer';
 import { useLanguage, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/storage';
+import { claimVisitPrompt, visitPromptFree } from '../../lib/visit-prompt';
 import { AppIdentity } from './AppIdentity';
 import { DownloadLink } from './DownloadLink';
 import { devicePlatform } from './device';
@@ -51,7 +52,7 @@ function PopupBanners({ groups }: { groups: string[] }) {
 
 /**
  * The download popup (SPEC section 2): after the wait (20 s by default) on the entry pages,
- * once a session, to a phone with the popup's link outside the app.
+ * once a session, to a phone with the popup's link outside the app, in a visit no other prompt holds.
  */
 export function DownloadPopup({
   setting,
@@ -69,7 +70,8 @@ export function DownloadPopup({
   const ready = eligible && setting.popup.enabled && !!offer;
 
   useEffect(() => {
-    if (!ready || sessionStore.get(POPUP_SHOWN_KEY) === '1') return;
+    if (!ready || sessionStore.get(POPUP_SHOWN_KEY) === '1' || !visitPromptFree('downloadPopup'))
+      return;
     const timer = window.setTimeout(() => setDue(true), setting.popup.waitMs);
     return () => window.clearTimeout(timer);
   }, [ready, setting.popup.waitMs]);
@@ -77,8 +79,10 @@ export function DownloadPopup({
   // Never over another sheet or dialog: the popup waits until the page is clear.
   useEffect(() => {
     if (!due || covered || open) return;
-    sessionStore.set(POPUP_SHOWN_KEY, '1');
     setDue(false);
+    // Another prompt may have taken the visit during the wait.
+    if (!claimVisitPrompt('downloadPopup')) return;
+    sessionStore.set(POPUP_SHOWN_KEY, '1');
     setOpen(true);
   }, [due, covered, open]);
 

@@ -4,8 +4,13 @@ import { useLocation } from 'wouter';
 import { MESSAGE_KEYS } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons';
-import { useT } from '../../lib/i18n';
-import { refreshWallet } from '../../lib/wallet-balance';
+import { useLanguage, useT } from '../../lib/i18n';
+import {
+  formatMinorUnits,
+  refreshWallet,
+  useBalanceHidden,
+  useWalletBalance,
+} from '../../lib/wallet-balance';
 import type { LaunchState } from './use-game-launch';
 import './games.css';
 
@@ -36,6 +41,28 @@ function useBalanceFromGame(gameUrl: string | undefined) {
       void refreshWallet(queryClient);
     };
   }, [gameUrl, queryClient]);
+}
+
+/**
+ * The member's balance in the game's bar, there before the first round (a game page may show
+ * its own only after one); kept true by useBalanceFromGame. Hidden where the player hides it.
+ */
+function GameBalance() {
+  const t = useT();
+  const language = useLanguage();
+  const balance = useWalletBalance().data;
+  const [hidden] = useBalanceHidden();
+  if (!balance || hidden) return null;
+  const amount = formatMinorUnits(balance.balance, balance, language);
+  return (
+    <span
+      className="game-balance"
+      aria-label={`${t('wallet.balance')}: ${amount}`}
+      data-testid="game-balance"
+    >
+      <bdi>{amount}</bdi>
+    </span>
+  );
 }
 
 /**
@@ -77,7 +104,11 @@ export function GameFrame({
           <Icon name="back" className="icon back-icon" />
         </button>
         <h1 className="game-title">{title}</h1>
-        {trial && <span className="badge badge-try static">{t('game.trialBadge')}</span>}
+        {trial ? (
+          <span className="badge badge-try static">{t('game.trialBadge')}</span>
+        ) : (
+          <GameBalance />
+        )}
       </div>
       <div className="game-stage">
         {state.status === 'ready' && (

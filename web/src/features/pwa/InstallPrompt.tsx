@@ -1,9 +1,8 @@
-import { INSTALL_STORAGE_KEYS, LIMITS } from '@lobby/contract';
+import { LIMITS } from '@lobby/contract';
 import { showToast } from '../../lib/dialogs';
 import { useT } from '../../lib/i18n';
 import { clearDeferredInstallEvent, type InstallPromptEvent } from '../../lib/install-event';
 import { useMerchant } from '../../lib/merchant';
-import { sessionStore } from '../../lib/storage';
 import { isIos, recordDismissal } from './install-state';
 import './install-prompt.css';
 
@@ -18,24 +17,19 @@ export interface InstallPromptProps {
 
 /**
  * The home-screen install prompt (SPEC section 2): a bottom slide-up with the app's icon, a
- * message that keeps its line breaks, Cancel and Agree. It leaves the page usable beneath it.
+ * message that keeps its line breaks, Cancel and Agree. Where the browser cannot install (no
+ * install event: iOS Safari, some browsers) it gives that browser's manual steps and one Ok.
+ * It leaves the page usable beneath it.
  */
 export function InstallPrompt({ event, icon, onDone }: InstallPromptProps) {
   const t = useT();
   const name = useMerchant().name ?? '';
-  const manualSteps = event ? '' : `\n${t(isIos() ? 'install.iosSteps' : 'install.browserSteps')}`;
 
   const cancel = () => {
     recordDismissal();
     onDone();
   };
-  const agree = async () => {
-    if (!event) {
-      // Installing by hand is up to the player now: no need to ask again this session.
-      sessionStore.set(INSTALL_STORAGE_KEYS.skip, '1');
-      onDone();
-      return;
-    }
+  const agree = async (event: InstallPromptEvent) => {
     clearDeferredInstallEvent();
     onDone();
     try {
@@ -59,19 +53,33 @@ export function InstallPrompt({ event, icon, onDone }: InstallPromptProps) {
     >
       <div className="install-prompt-body">
         {icon && <img className="install-prompt-icon" src={icon} alt="" width={48} height={48} />}
-        <p id="install-prompt-message" className="pre-line">
-          {t('install.message', { name })}
-          {manualSteps}
-        </p>
+        <div id="install-prompt-message">
+          <p className="pre-line">{t('install.message', { name })}</p>
+          {!event && (
+            <p className="install-prompt-steps" data-testid="install-steps">
+              {t(isIos() ? 'install.iosSteps' : 'install.browserSteps')}
+            </p>
+          )}
+        </div>
       </div>
-      <div className="sheet-actions">
-        <button type="button" className="button secondary" onClick={cancel}>
-          {t('action.cancel')}
-        </button>
-        <button type="button" className="button" onClick={() => void agree()}>
-          {t('install.agree')}
-        </button>
-      </div>
+      {event ? (
+        <div className="sheet-actions">
+          <button type="button" className="button secondary" onClick={cancel}>
+            {t('action.cancel')}
+          </button>
+          <button type="button" className="button" onClick={() => void agree(event)}>
+            {t('install.agree')}
+          </button>
+        </div>
+      ) : (
+        // The browser cannot install this page itself: no Agree that would only close the sheet,
+        // the steps above are the way, and Ok closes it like Cancel.
+        <div className="sheet-actions">
+          <button type="button" className="button" onClick={cancel}>
+            {t('action.ok')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

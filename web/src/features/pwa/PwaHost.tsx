@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import type { InstallPromptEvent } from '../../lib/install-event';
 import { currentMerchant } from '../../lib/merchant';
 import { pwaType } from '../../lib/pwa-type';
+import { claimVisitPrompt, visitPromptFree } from '../../lib/visit-prompt';
 import { InstallPrompt } from './InstallPrompt';
 import {
   mayOfferInstallHere,
@@ -66,7 +67,7 @@ export default function PwaHost() {
 
   // Asked for on arriving at a page that may show it; shown 1 s later (SPEC sections 2 and 9).
   useEffect(() => {
-    if (!mayOfferInstallHere(pathname)) {
+    if (!mayOfferInstallHere(pathname) || !visitPromptFree('installPrompt')) {
       setPrompt(null);
       return;
     }
@@ -78,7 +79,8 @@ export default function PwaHost() {
       const event = await waitForInstallEvent(() => cancelled);
       await pause(LIMITS.installPromptDelayMs);
       // The icon only if it is there by now: arriving later, it would move the message.
-      if (!cancelled && mayOfferInstallHere(pathname)) setPrompt({ event, icon });
+      if (!cancelled && mayOfferInstallHere(pathname) && claimVisitPrompt('installPrompt'))
+        setPrompt({ event, icon });
     })();
     return () => {
       cancelled = true;

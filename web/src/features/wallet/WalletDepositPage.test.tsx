@@ -114,6 +114,32 @@ describe('the deposit form', () => {
     peso.view.unmount();
   });
 
+  it('offers every method the merchant configures and sends the one chosen', async () => {
+    const twoMethods = settings('PHP', '₱', 2);
+    twoMethods.methods.push({
+      code: 'BANK',
+      name: 'Bank transfer',
+      minAmount: 500_00,
+      maxAmount: 1_000_00,
+      quickAmounts: [700_00],
+    });
+    const form = await renderDeposit('EN', twoMethods);
+    const radios = [
+      ...form.view.container.querySelectorAll<HTMLInputElement>('input[name="deposit-method"]'),
+    ];
+    expect(radios.map((radio) => radio.value)).toEqual(['DEMO', 'BANK']);
+    expect(radios[0]!.checked).toBe(true);
+    await form.view.act(() => radios[1]!.click());
+    expect(form.hint()).toContain('₱500.00');
+    const chip = form.view.container.querySelector<HTMLButtonElement>('.wallet-quick button')!;
+    expect(chip.textContent).toBe('₱700.00');
+    await form.view.act(() => chip.click());
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    await form.submit();
+    expect(sent()[0]![1]).toMatchObject({ body: { method: 'BANK', amount: 700_00 } });
+    form.view.unmount();
+  });
+
   it('says why an amount that reads two ways is refused', async () => {
     const form = await renderDeposit('EN', settings('PHP', '₱', 2));
     await form.enter('50.000');

@@ -46,10 +46,55 @@ function DepositResult({ depositId, currency }: { depositId: string; currency?: 
   );
 }
 
-function DepositForm({ method, currency }: { method: DepositMethod; currency: WalletCurrency }) {
+/** Every method the merchant offers, as one choice; a single method is simply named. */
+function MethodChoice({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly DepositMethod[];
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  const t = useT();
+  if (methods.length === 1) {
+    return (
+      <p className="wallet-method">
+        {t('wallet.method')}: <strong>{methods[0]!.name}</strong>
+      </p>
+    );
+  }
+  return (
+    <fieldset className="wallet-accounts wallet-method-choice">
+      <legend>{t('wallet.method')}</legend>
+      {methods.map((method) => (
+        <label key={method.code} className="wallet-choice">
+          <input
+            type="radio"
+            name="deposit-method"
+            value={method.code}
+            checked={value === method.code}
+            onChange={() => onChange(method.code)}
+          />
+          <bdi>{method.name}</bdi>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function DepositForm({
+  methods,
+  currency,
+}: {
+  methods: readonly DepositMethod[];
+  currency: WalletCurrency;
+}) {
   const t = useT();
   const language = useLanguage();
   const create = useCreateDeposit();
+  const [chosen, setChosen] = useState('');
+  const method = methods.find((offered) => offered.code === chosen) ?? methods[0]!;
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const refusalMessage = useRefusalMessage();
@@ -77,9 +122,15 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
 
   return (
     <form className="wallet-form" noValidate onSubmit={submit}>
-      <p className="wallet-method">
-        {t('wallet.method')}: <strong>{method.name}</strong>
-      </p>
+      <MethodChoice
+        methods={methods}
+        value={method.code}
+        onChange={(code) => {
+          // The amount typed stays: the new method's limits judge it when it is sent.
+          setChosen(code);
+          setError('');
+        }}
+      />
       <div className="wallet-quick">
         {method.quickAmounts.map((amount) => (
           <button
@@ -121,18 +172,18 @@ function DepositForm({ method, currency }: { method: DepositMethod; currency: Wa
   );
 }
 
-/** /m/wallet/deposit (member only): choose an amount, pay at the provider, see the result. */
+/** /m/wallet/deposit (member only): choose a method and an amount, pay at the provider, see the result. */
 export default function WalletDepositPage() {
   const t = useT();
   const depositId = new URLSearchParams(useSearch()).get('depositId');
   const settings = useDepositSettings();
-  const method = settings.data?.methods[0];
+  const methods = settings.data?.methods ?? [];
   return (
     <PageFrame title={t('page.walletDeposit')}>
       {depositId && <DepositResult depositId={depositId} currency={settings.data} />}
       {settings.isPending ? (
         <div className="wallet-entry shimmer wallet-skeleton" aria-hidden="true" />
-      ) : settings.isError || !method ? (
+      ) : settings.isError || methods.length === 0 ? (
         <div role="alert">
           <EmptyState
             title={t('wallet.depositErrorTitle')}
@@ -145,7 +196,7 @@ export default function WalletDepositPage() {
           />
         </div>
       ) : (
-        <DepositForm method={method} currency={settings.data} />
+        <DepositForm methods={methods} currency={settings.data} />
       )}
       <Link href={PAGE_PATHS.walletHistory} className="settings-row wallet-link">
         {t('page.walletHistory')}

@@ -207,6 +207,12 @@ export default function MemberHomePage() {
             ›
           </span>
         </Link>
+        <Link href={PAGE_PATHS.feedback} className="settings-row">
+          <span>{t('page.feedback')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
       </section>
 
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { postLoginDestination, type LoginValue } from '@lobby/contract';
+import { PAGE_PATHS, postLoginDestination, type LoginValue } from '@lobby/contract';
 import { currentMerchant } from '../../../lib/merchant';
 import {
   forgetRememberedLogin,
@@ -6,6 +6,7 @@ import {
   turnAutoLoginOn,
 } from '../../../lib/remembered-login';
 import type { SessionInfo } from '../../../lib/session';
+import { rememberPendingPassword } from './pending-password';
 
 /** How this page runs: installed as a PWA, an iOS home-screen web clip, or in the browser. */
 export function installedAs(): 'PWA' | 'WEBCLIP' | undefined {
@@ -48,3 +49,19 @@ export function keepRememberToken(value: { userName: string; rememberToken?: str
 /** Where to go after login: the go parameter when safe, else /m/home. */
 export const loginDestination = (go: string | null) =>
   postLoginDestination(go, window.location.origin);
+
+/**
+ * Where a password sign-in leads once its session has started (SPEC section 4): first to
+ * /m/changePsw when the password has expired and the merchant's PWDEXPFORCECHANGE3 is on, or when
+ * the server asks for a change, keeping the password typed so that page does not ask for it again.
+ */
+export function afterPasswordSignIn(
+  value: Pick<LoginValue, 'passwordExpired' | 'updatePassword'>,
+  password: string,
+  destination: string,
+): string {
+  const forced = currentMerchant.get().flags?.PWDEXPFORCECHANGE3 === true;
+  if (!value.updatePassword && !(value.passwordExpired && forced)) return destination;
+  rememberPendingPassword(password, 'expired');
+  return `${PAGE_PATHS.changePassword}?go=${encodeURIComponent(destination)}`;
+}

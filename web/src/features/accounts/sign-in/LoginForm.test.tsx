@@ -13,12 +13,15 @@ import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
 import { setLanguage } from '../../../lib/i18n';
 import { currentMerchant } from '../../../lib/merchant';
+import { endSession } from '../../../lib/session';
+import { pendingPassword } from '../shared/pending-password';
 import { renderForTest } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
 
+const navigate = vi.hoisted(() => vi.fn());
 vi.mock('wouter', () => ({
   Link: ({ href, children }: { href: string; children: string }) => <a href={href}>{children}</a>,
-  useLocation: () => ['/m/login', vi.fn()],
+  useLocation: () => ['/m/login', navigate],
   useSearch: () => '',
 }));
 vi.mock('../../../lib/api', () => ({ api: { call: vi.fn() } }));
@@ -97,6 +100,7 @@ async function renderLogin() {
 beforeAll(() => setLanguage('EN'));
 beforeEach(() => {
   call.mockReset();
+  navigate.mockReset();
   localStorage.clear();
   currentMerchant.set({ code: 'demo', languages: ['EN'], flags: { MOBILEAUTOLOGIN3: true } });
 });
@@ -118,6 +122,36 @@ describe('LoginForm', () => {
     expect(open).toHaveBeenCalledWith({ mode: 'twoFactor' });
     expect(view.container.querySelector('.form-error')).toBeNull();
     view.unmount();
+  });
+
+  it('an expired password leads to /m/changePsw with PWDEXPFORCECHANGE3 on, and home without it', async () => {
+    const expired = {
+      id: '7',
+      token: 'session-token',
+      userName: 'ann_1',
+      customerType: 0,
+      firstTimeLogin: false,
+      spanId: 'span-1',
+      passwordExpired: true,
+      updatePassword: false,
+    };
+    serve(settingsWith({}), () => Promise.resolve(expired));
+    currentMerchant.set({ code: 'demo', languages: ['EN'], flags: { PWDEXPFORCECHANGE3: true } });
+    const forced = await renderLogin();
+    await forced.fill();
+    await forced.submit();
+    expect(navigate).toHaveBeenLastCalledWith('/m/changePsw?go=%2Fm%2Fhome');
+    expect(pendingPassword()).toEqual({ password: 'Lobby-test-Pa55!', reason: 'expired' });
+    forced.view.unmount();
+    endSession();
+
+    currentMerchant.set({ code: 'demo', languages: ['EN'], flags: {} });
+    const free = await renderLogin();
+    await free.fill();
+    await free.submit();
+    expect(navigate).toHaveBeenLastCalledWith('/m/home');
+    free.view.unmount();
+    endSession();
   });
 
   it("says other failures on the form: the known ones in the player's words, others as the server put them", async () => {

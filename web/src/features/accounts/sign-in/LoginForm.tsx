@@ -9,8 +9,7 @@ import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
-import { loginDestination } from '../shared/member-session';
-import { rememberPendingPassword } from '../shared/pending-password';
+import { afterPasswordSignIn, loginDestination } from '../shared/member-session';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
@@ -167,13 +166,7 @@ function PasswordLoginForm({
         });
         startSession(session);
         onSignedIn?.();
-        const destination = loginDestination(go);
-        if (value.updatePassword) {
-          rememberPendingPassword(password, 'expired');
-          navigate(`${PAGE_PATHS.changePassword}?go=${encodeURIComponent(destination)}`);
-        } else {
-          navigate(destination);
-        }
+        navigate(afterPasswordSignIn(value, password, loginDestination(go)));
       } catch (error) {
         failed(error);
       }

@@ -9,6 +9,7 @@ import { startSession } from '../../../lib/session';
 import { SendCodeButton } from '../codes/SendCodeButton';
 import { useTextedCode } from '../codes/send-code';
 import { Field, FormError, SubmitButton } from '../shared/Field';
+import { afterPasswordSignIn } from '../shared/member-session';
 import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
@@ -61,13 +62,13 @@ export function TwoFactorPanel() {
     void submitLocked(async () => {
       setFormError('');
       try {
-        const { session, destination } = await verify.mutateAsync({
+        const { value, session, destination, password } = await verify.mutateAsync({
           method,
           code: form.values.code.trim(),
         });
         startSession(session);
         closeAccountSheet();
-        navigate(destination);
+        navigate(afterPasswordSignIn(value, password, destination));
       } catch (error) {
         const behaviour = classifyError(error);
         if (behaviour.kind === 'field' && behaviour.field === 'code') {

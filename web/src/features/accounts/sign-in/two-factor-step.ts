@@ -80,7 +80,7 @@ async function verifySignIn({
 }: {
   method: TwoFactorMethod;
   code: string;
-}): Promise<{ value: LoginValue; session: SessionInfo; destination: string }> {
+}): Promise<{ value: LoginValue; session: SessionInfo; destination: string; password: string }> {
   const step = pending;
   if (!step) throw new Error('No sign-in is waiting for a code');
   const value = await api.call(sessionLoginVerification, {
@@ -98,7 +98,13 @@ async function verifySignIn({
   });
   keepRememberToken(value);
   forgetPendingSignIn();
-  return { value, session: sessionOf(value), destination: step.destination };
+  // The password goes back for /m/changePsw, should this sign-in have to change it.
+  return {
+    value,
+    session: sessionOf(value),
+    destination: step.destination,
+    password: step.password,
+  };
 }
 
 export function useVerifySignIn() {
