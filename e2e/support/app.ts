@@ -49,8 +49,8 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * and, unless asked, the referral banner (closed for the session) are not offered: one of them
  * holds any visit it shows in, so specs about another prompt start so.
  */
-export function withoutTopPrompts(page: Page, { keepReferral = false } = {}): Promise<void> {
-  return page.addInitScript((keep) => {
+export async function withoutTopPrompts(page: Page, { keepReferral = false } = {}): Promise<void> {
+  await page.addInitScript((keep) => {
     sessionStorage.setItem('hideDownloadBar', '1');
     if (!keep) sessionStorage.setItem('lobby.referralBannerClosed', '1');
   }, keepReferral);
