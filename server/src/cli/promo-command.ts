@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MemberRepository } from '../db/member-repository.js';
-import { MerchantRepository } from '../db/merchant-repository.js';
-import { PromotionRepository } from '../db/promotion-repository.js';
-import { promotionFilePath, readPromotionFile } from '../merchants/load-promotion-files.js';
-import type { MerchantConfig } from '../merchants/merchant-config.js';
-import type { PromotionFile } from '../merchants/promotion-file.js';
-import { importPromotions } from '../services/promotions/import-promotions.js';
+import { MemberRepository } from '../accounts/member-repository.js';
+import { MerchantRepository } from '../merchants/merchant-repository.js';
+import { PromotionRepository } from '../promotions/promotion-repository.js';
+import { promotionFilePath, readPromotionFile } from '../promotions/load-promotion-files.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { PromotionFile } from '../promotions/promotion-file.js';
+import { importPromotions } from '../promotions/import-promotions.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
 export const PROMO_USAGE = 'Usage: npm run promo -- <check|load> [--merchant <code>]';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { WalletRepository } from '../db/wallet-repository.js';
-import { WalletEventRepository } from '../db/wallet-event-repository.js';
-import { WithdrawAccountRepository } from '../db/withdraw-account-repository.js';
-import { WithdrawalRepository } from '../db/withdrawal-repository.js';
-import { WalletService } from '../services/wallet/wallet.js';
-import { WithdrawalService } from '../services/wallet/withdrawals.js';
+import type { Database } from '../core/db/schema.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
+import { WalletEventRepository } from '../wallet/wallet-event-repository.js';
+import { WithdrawAccountRepository } from '../wallet/withdraw-account-repository.js';
+import { WithdrawalRepository } from '../wallet/withdrawal-repository.js';
+import { WalletService } from '../wallet/wallet.js';
+import { WithdrawalService } from '../wallet/withdrawals.js';
 
 export const WALLET_USAGE = 'Usage: npm run wallet -- approve|reject <withdrawal id>';
 
