@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import lobby from './eslint-rules/feature-boundaries.js';
+import serverLayers from './eslint-rules/server-layers.js';
 
 // DESIGN.md conventions: files and folders kebab-case (migrations start with their number);
 // React component files PascalCase.
@@ -57,6 +58,13 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     plugins: { lobby },
     rules: { 'lobby/feature-boundaries': 'error' },
+  },
+  {
+    // Core below areas, areas through their index.ts, routes -> services -> repositories,
+    // and demo/ apart (DESIGN.md).
+    files: ['server/src/**/*.ts'],
+    plugins: { server: serverLayers },
+    rules: { 'server/server-layers': 'error' },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { MerchantDirectory } from './merchants/merchant-directory.js';
+import type { MerchantDirectory } from './merchants/index.js';
 import type { AttemptLimiter } from './core/limits/attempt-limiter.js';
-import type { EnvelopeOpener } from './envelope/envelope-opener.js';
-import type { SessionService } from './accounts/sessions.js';
-import type { AppIcons } from './system/app-icons.js';
-import { authPlugin } from './accounts/auth-plugin.js';
-import { envelopePlugin } from './envelope/envelope-plugin.js';
+import type { EnvelopeOpener } from './envelope/index.js';
+import type { SessionService } from './accounts/index.js';
+import type { AppIcons } from './system/index.js';
+import { authPlugin } from './accounts/index.js';
+import { envelopePlugin } from './envelope/index.js';
 import { errorHandlerPlugin } from './core/http/error-handler.js';
-import { merchantPlugin } from './merchants/merchant-plugin.js';
+import { merchantPlugin } from './merchants/index.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { securityHeadersPlugin } from './core/http/security-headers.js';
-import { staticWebPlugin, type FirstPaintReader } from './system/static-web.js';
+import { staticWebPlugin, type FirstPaintReader } from './system/index.js';
 
 /** What the cross-cutting plugins are built from. */
 export interface PluginServices {

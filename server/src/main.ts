@@ -1,18 +1,14 @@
 import { loadConfig, loadVendorSecrets, type Config } from './core/config/config.js';
-import { loadMerchantFiles } from './merchants/load-merchant-files.js';
-import { loadPromotionFiles } from './promotions/load-promotion-files.js';
+import { loadMerchantFiles } from './merchants/index.js';
+import { loadPromotionFiles } from './promotions/index.js';
 import { refuseDemoFallbacks } from './demo/demo-fallbacks.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './demo/seed.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
-import { EnvelopeKeyRepository } from './envelope/envelope-key-repository.js';
-import {
-  EnvelopeKeys,
-  envelopeKeyPolicy,
-  makeEnvelopeKeysAhead,
-} from './envelope/envelope-keys.js';
+import { EnvelopeKeyRepository } from './envelope/index.js';
+import { EnvelopeKeys, envelopeKeyPolicy, makeEnvelopeKeysAhead } from './envelope/index.js';
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();

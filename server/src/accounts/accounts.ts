@@ -29,7 +29,7 @@ import type { MemberCredentials, MemberRepository, MemberRow } from './member-re
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { presentMemberInfo, presentSignIn } from './member-presenter.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { captchaKind, type CaptchaVerifier } from '../captcha/captcha.js';
+import { captchaKind, type CaptchaVerifier } from '../captcha/index.js';
 import {
   assertNewPasswordAllowed,
   hashPassword,
@@ -37,7 +37,7 @@ import {
   verifyPassword,
 } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
-import type { ReferralService } from '../referrals/referrals.js';
+import type { ReferralService } from '../referrals/index.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
 import { e164Of, isE164, requireE164 } from './phone-numbers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionContext, SessionService } from './sessions.js';
-import { MERCHANT_PLUGIN } from '../merchants/merchant-plugin.js';
+import { MERCHANT_PLUGIN } from '../core/http/merchant-request.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,17 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SessionRepository, SessionRow } from './session-repository.js';
 import { ShortCache } from '../core/db/short-cache.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 
 /** Activity is recorded to the second: idle expiry is exact to it, and bursts cost one write. */
 const TOUCH_EVERY_MS = 1000;
 
-export interface SessionContext {
-  id: string;
-  merchantCode: string;
-  memberId: number;
-  spanId: string;
-}
+export type { SessionContext };
 
 export interface SessionMeta {
   device: string;

@@ -11,8 +11,8 @@ import type { CodeKey, VerificationCodeRepository } from './verification-code-re
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import type { CaptchaVerifier } from '../captcha/captcha.js';
-import type { MessageOutbox } from '../messaging/message-outbox.js';
+import type { CaptchaVerifier } from '../captcha/index.js';
+import type { MessageOutbox } from '../messaging/index.js';
 
 /** What a code is for; a code of one purpose never serves another. */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, captchaAnswerSchema, type ParsedCallBody } from '@lobby/contract';
-import type { DevInboxRepository } from '../demo/dev-inbox-repository.js';
+import type { InboxReader } from '../messaging/index.js';
 import type { CodeAccounts } from './code-accounts.js';
 import type { MemberEmailService } from './member-email.js';
 import type { ResetLinks } from './reset-links.js';
@@ -24,7 +24,7 @@ const targetOf = (body: SmsBody) => ({
 export function registerVerificationRoutes(
   app: FastifyInstance,
   services: { codeAccounts: CodeAccounts; memberEmail: MemberEmailService; resetLinks: ResetLinks },
-  options: { checkAnswers: boolean; inbox: DevInboxRepository | undefined },
+  options: { checkAnswers: boolean; inbox: InboxReader | undefined },
 ): void {
   const { codeAccounts, memberEmail, resetLinks } = services;
   const opts = { checkAnswers: options.checkAnswers };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { FeedbackRepository } from '../customer-service/feedback-repository.js';
-import { MerchantRepository } from '../merchants/merchant-repository.js';
+import { FeedbackRepository } from '../customer-service/index.js';
+import { MerchantRepository } from '../merchants/index.js';
 import type { Database } from '../core/db/schema.js';
 
 export const FEEDBACK_USAGE =

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MemberRepository } from '../accounts/member-repository.js';
-import { MerchantRepository } from '../merchants/merchant-repository.js';
-import { PromotionRepository } from '../promotions/promotion-repository.js';
-import { promotionFilePath, readPromotionFile } from '../promotions/load-promotion-files.js';
+import { MemberRepository } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
+import { PromotionRepository } from '../promotions/index.js';
+import { promotionFilePath, readPromotionFile } from '../promotions/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { PromotionFile } from '../promotions/promotion-file.js';
-import { importPromotions } from '../promotions/import-promotions.js';
+import type { PromotionFile } from '../promotions/index.js';
+import { importPromotions } from '../promotions/index.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
 export const PROMO_USAGE = 'Usage: npm run promo -- <check|load> [--merchant <code>]';

@@ -32,6 +32,9 @@ export function launchSecret(
 /** The vendor name the built-in demo vendor signs its seamless-wallet requests as. */
 export const DEMO_WALLET_VENDOR = 'demo';
 
+/** The deposit method members choose to pay with the demo provider. */
+export const DEMO_PAYMENT_METHOD = 'DEMO';
+
 /**
  * The demo vendor's seamless-wallet secret: derived from the launch secret for this one purpose,
  * so a launch token's key never signs a wallet request.

@@ -11,7 +11,7 @@ import {
   type ChatMessage,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
-import { requireMerchant } from '../merchants/merchant-plugin.js';
+import { requireMerchant } from '../core/http/merchant-request.js';
 import type { ChatPlayer, ChatService } from './chat.js';
 import {
   parseRequestPart,

@@ -7,11 +7,11 @@ import {
   type CallValue,
   type calls,
 } from '@lobby/contract';
-import type { MemberRepository } from '../accounts/member-repository.js';
+import type { MemberRepository } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 type ScriptValue = CallValue<typeof calls.customerServiceScript>;
 

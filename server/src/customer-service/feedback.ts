@@ -7,7 +7,7 @@ import {
 import type { FeedbackRepository } from './feedback-repository.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 /** The first bytes each accepted screenshot type starts with. */
 const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, PAYMENT_CALLBACK_HEADERS, VENDOR_WALLET_HEADERS } from '@lobby/contract';
-import { DemoLaunchTokens } from '../games/vendors/index.js';
+import { DemoLaunchTokens } from './demo-launch-token.js';
 import { DemoPaymentProvider } from './demo-payment.js';
 import { DepositRepository } from '../wallet/deposit-repository.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';

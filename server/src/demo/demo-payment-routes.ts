@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { calls, PAGE_PATHS, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
 import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
 import { demoMoney } from './demo-rounds.js';
-import { DEMO_VENDOR_PATH } from '../games/vendors/index.js';
+import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import type { WalletTransport } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { DepositService } from '../wallet/deposits.js';
+import type { DepositService } from '../wallet/index.js';
 import { walletSignature } from '../core/vendor-signature.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

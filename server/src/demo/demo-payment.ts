@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckoutRequest, PaymentProvider } from '../wallet/payments/payment-provider.js';
+import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
+import type { CheckoutRequest, PaymentProvider } from '../wallet/index.js';
 
 /** Where the built-in demo payment provider draws its checkout page, on this same server. */
 export const DEMO_PAY_PATH = '/pay/demo';
 export const DEMO_PAYMENT_PROVIDER = 'demo';
-/** The deposit method members choose to pay with the demo provider. */
-export const DEMO_PAYMENT_METHOD = 'DEMO';
+export { DEMO_PAYMENT_METHOD };
 
 /**
  * The built-in demo provider: a page of this server showing the amount with Pay and Cancel; its

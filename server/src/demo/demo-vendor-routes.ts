@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_VENDOR_PATH, type DemoLaunchTokens } from '../games/vendors/index.js';
+import type { DemoLaunchTokens } from './demo-launch-token.js';
+import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import { loadDemoAssets, renderDemoGame, renderExpiredLaunch } from './demo-pages.js';
 import { DEMO_BET, demoMoney, playDemoRound, TRIAL_START, validPicks } from './demo-rounds.js';
 import type { WalletApiClient } from './demo-wallet-client.js';

@@ -4,7 +4,7 @@ import {
   type GameVendor,
   type LaunchAddress,
   type LaunchRequest,
-} from '../games/vendors/game-vendor.js';
+} from '../games/index.js';
 
 /** Where the demo vendor serves its games, on this same server. */
 export const DEMO_VENDOR_PATH = '/vendor/demo';

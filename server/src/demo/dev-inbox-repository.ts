@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { InboxWriter } from '../messaging/messaging.js';
 import type { Database } from '../core/db/schema.js';
 
-/** The development inbox: what the local SMS and email adapters "sent", per merchant. */
-export class DevInboxRepository implements InboxWriter {
+/**
+ * The development inbox: what the local SMS and email adapters "sent", per merchant. It fits
+ * messaging's InboxWriter and InboxReader; app.ts hands it over as those.
+ */
+export class DevInboxRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,

@@ -1,5 +1,5 @@
 import { canonicalVendorCode, categoryOfLane } from '@lobby/contract';
-import { bannerArtwork, gameArtwork } from '../games/artwork.js';
+import { bannerArtwork, gameArtwork } from '../games/index.js';
 import {
   DEMO_BANNERS,
   DEMO_FIXTURES,
@@ -9,7 +9,7 @@ import {
   FREEPLAY_LANES,
   type DemoGame,
 } from './demo-catalogue.js';
-import type { GameRepository } from '../games/game-repository.js';
+import type { GameRepository } from '../games/index.js';
 
 const SVG = 'image/svg+xml';
 

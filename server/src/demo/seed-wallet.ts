@@ -1,5 +1,5 @@
 import type { WalletEntryKind } from '@lobby/contract';
-import type { WalletRepository } from '../wallet/wallet-repository.js';
+import type { WalletRepository } from '../wallet/index.js';
 
 /** The demo player's opening ledger: one entry or more of every kind, in minor units. */
 const DEMO_ENTRIES: readonly [kind: WalletEntryKind, amount: number][] = [

@@ -1,15 +1,15 @@
 import type { DatabaseHandle } from '../core/db/database.js';
-import { MemberRepository } from '../accounts/member-repository.js';
-import { MerchantRepository } from '../merchants/merchant-repository.js';
+import { MemberRepository } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { hashPassword } from '../accounts/passwords.js';
-import { GameRepository } from '../games/game-repository.js';
+import { hashPassword } from '../accounts/index.js';
+import { GameRepository } from '../games/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
-import { PromotionRepository } from '../promotions/promotion-repository.js';
-import type { PromotionFile } from '../promotions/promotion-file.js';
-import { importPromotions } from '../promotions/import-promotions.js';
+import { PromotionRepository } from '../promotions/index.js';
+import type { PromotionFile } from '../promotions/index.js';
+import { importPromotions } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
-import { WalletRepository } from '../wallet/wallet-repository.js';
+import { WalletRepository } from '../wallet/index.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {

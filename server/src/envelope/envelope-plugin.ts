@@ -4,7 +4,7 @@ import { ENVELOPE_HEADERS, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import { EnvelopeInvalidError, type EnvelopeOpener } from './envelope-opener.js';
-import { MERCHANT_PLUGIN, requireMerchant } from '../merchants/merchant-plugin.js';
+import { MERCHANT_PLUGIN, requireMerchant } from '../core/http/merchant-request.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES, isSafeText } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
-import { requireMerchant } from '../merchants/merchant-plugin.js';
+import { requireMerchant } from '../core/http/merchant-request.js';
 import { CATALOGUE_IMAGE_PATH, type CatalogueService } from './catalogue.js';
 import { registerCall } from '../core/http/register-call.js';
 import { requestLanguage } from '../core/http/request-language.js';

@@ -17,6 +17,7 @@ import {
 } from '@lobby/contract';
 import type { BannerRow, GameRepository, GameRow } from './game-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { CATALOGUE_IMAGE_PATH } from '../core/http/public-paths.js';
 
 /** Lane titles the server answers with; web shows its own translation of each lane. */
 const LANE_TITLES: Record<LaneClassify, string> = {
@@ -33,8 +34,7 @@ const LANE_TITLES: Record<LaneClassify, string> = {
   SEA_LOTT: 'SEA Lottery',
 };
 
-/** Where catalogue images are served; merchants are told apart by host, like every page. */
-export const CATALOGUE_IMAGE_PATH = '/wps/catalogue/image';
+export { CATALOGUE_IMAGE_PATH };
 
 /** A match counts as live for this long after kick-off. */
 const MATCH_LENGTH_MS = 2 * 3_600_000;

@@ -9,7 +9,7 @@ import {
   type ParsedCallBody,
 } from '@lobby/contract';
 import type { GameRepository, GameRow } from './game-repository.js';
-import type { MemberRepository } from '../accounts/member-repository.js';
+import type { MemberRepository } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import {
@@ -18,7 +18,7 @@ import {
   type GameVendorResolver,
   type LaunchPlayer,
 } from './vendors/index.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 /** Where the launch comes from: the page's origin and the request's Language header. */
 export interface LaunchSite {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, GAME_ERROR_CODES, HANDOFF_TTL_MS, isExternalHttpLink } from '@lobby/contract';
-import type { MemberRepository } from '../accounts/member-repository.js';
+import type { MemberRepository } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 /** Who a hand-off token was made for, and the one host that may redeem it. */
 interface HandoffRecord {

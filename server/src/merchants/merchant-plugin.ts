@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import { wantsAppPage } from '../core/http/app-page-request.js';
+import { MERCHANT_PLUGIN } from '../core/http/merchant-request.js';
+
+export { MERCHANT_PLUGIN, requireMerchant } from '../core/http/merchant-request.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { normalizeAffiliateCode, type MerchantDirectory } from './merchant-directory.js';
 
@@ -23,7 +26,6 @@ declare module 'fastify' {
 const MERCHANT_HEADER = 'merchant';
 
 /** The merchant plugin's name, for the plugins that read request.merchant to depend on. */
-export const MERCHANT_PLUGIN = 'lobby-merchant';
 
 /**
  * Resolves the merchant of each request: the Merchant header, else the host (or its parent, the
@@ -90,12 +92,4 @@ async function resolve(
     }
   }
   return undefined;
-}
-
-/** The request's merchant, or an unknown_merchant failure. */
-export function requireMerchant(request: FastifyRequest): MerchantConfig {
-  if (!request.merchant) {
-    throw new AppError(400, ERROR_CODES.unknownMerchant, 'No merchant is configured for this host');
-  }
-  return request.merchant;
 }

@@ -1,12 +1,12 @@
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { HttpSms } from './http-sms.js';
-import { LocalEmail, LocalSms } from '../demo/local-messaging.js';
+import { LocalEmail, LocalSms } from './local-messaging.js';
 import type { EmailSender, InboxWriter, SmsSender } from './messaging.js';
 import { SmtpEmail } from './smtp-email.js';
 
 export * from './messaging.js';
 export { HttpSms } from './http-sms.js';
-export { LocalEmail, LocalSms } from '../demo/local-messaging.js';
+export { LocalEmail, LocalSms } from './local-messaging.js';
 export { SmtpEmail } from './smtp-email.js';
 
 export const MESSAGING_TIMEOUT_MS = 10_000;
@@ -64,3 +64,6 @@ export function messengers(options: {
     },
   };
 }
+export * from './message-outbox-repository.js';
+export * from './message-outbox.js';
+export * from './outbox-worker.js';

@@ -31,3 +31,11 @@ export interface InboxWriter {
     body: string;
   }): Promise<void>;
 }
+
+/** Reads the development inbox back, newest first (the /ops/ inbox and test helpers). */
+export interface InboxReader {
+  latest(
+    merchantCode: string,
+    recipient: string | undefined,
+  ): Promise<{ channel: 'sms' | 'email'; recipient: string; body: string; created_at: Date }[]>;
+}

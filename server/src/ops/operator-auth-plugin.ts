@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OPERATOR_COOKIE, OPS_BASE_PATH } from '@lobby/contract';
 import type { OperatorAuth, OperatorContext } from './operators.js';
-import { MERCHANT_PLUGIN } from '../merchants/merchant-plugin.js';
+import { MERCHANT_PLUGIN } from '../core/http/merchant-request.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, OPERATOR_SESSION_HOURS, type OperatorValue } from '@lobby/contract';
+import type { OperatorContext } from '../core/http/request-identity.js';
 import { operatorVariable, type OperatorAccounts } from '../core/config/config-operators.js';
 import type { OperatorSessionRepository } from './operator-session-repository.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { verifyDummy, verifyPassword } from '../accounts/passwords.js';
-import { hashToken } from '../accounts/sessions.js';
+import { verifyDummy, verifyPassword } from '../accounts/index.js';
+import { hashToken } from '../accounts/index.js';
 
 const credErr = () =>
   new AppError(401, ERROR_CODES.operatorCredErr, 'The operator name or password is wrong');
 
-/** A signed-in operator of one merchant. */
-export interface OperatorContext extends OperatorValue {
-  tokenHash: string;
-}
+export type { OperatorContext };
 
 /**
  * Operator sign-in for the /ops/ pages: each merchant's operator comes from the environment

@@ -1,8 +1,8 @@
 import { normalizePromoCode } from '@lobby/contract';
-import type { MemberRepository } from '../accounts/member-repository.js';
+import type { MemberRepository } from '../accounts/index.js';
 import type { PromotionData, PromotionRepository } from './promotion-repository.js';
 import type { PromotionFile } from './promotion-file.js';
-import { promotionArtwork } from '../games/artwork.js';
+import { promotionArtwork } from '../games/index.js';
 
 /** The catalogue image id of a promotion's artwork. */
 export const promotionImageId = (promotionId: string) => `promo-${promotionId}`;

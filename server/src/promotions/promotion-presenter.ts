@@ -15,7 +15,7 @@ import type {
   PromotionRow,
   VipLevelRow,
 } from './promotion-repository.js';
-import { catalogueImageUrl } from '../games/catalogue.js';
+import { catalogueImageUrl } from '../games/index.js';
 
 /** The language texts are picked in, and the merchant's default to fall back on. */
 export interface Languages {

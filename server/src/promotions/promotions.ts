@@ -14,7 +14,7 @@ import {
   type Languages,
 } from './promotion-presenter.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 const notFound = () =>
   new AppError(404, ERROR_CODES.promotionNotFound, 'This promotion does not exist');

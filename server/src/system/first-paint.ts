@@ -5,7 +5,7 @@ import {
   type UiLanguage,
 } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { CatalogueService } from '../games/catalogue.js';
+import type { CatalogueService } from '../games/index.js';
 import { presentDownloadSetting } from './download-setting.js';
 import { presentStatus, type ClientFacts } from './system-info.js';
 

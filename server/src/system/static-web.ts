@@ -21,7 +21,7 @@ import { renderFirstScreen } from './first-screen-html.js';
 import { readFirstScreenChunks } from './first-screen-chunks.js';
 import { readBuildManifest, readLocaleChunks } from './locale-chunks.js';
 import { wantsAppPage } from '../core/http/app-page-request.js';
-import { MERCHANT_PLUGIN } from '../merchants/merchant-plugin.js';
+import { MERCHANT_PLUGIN } from '../core/http/merchant-request.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -9,7 +9,7 @@ import {
 } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { ManifestIcon } from './app-icons.js';
-import { isRegionRestricted } from '../merchants/region-restriction.js';
+import { isRegionRestricted } from '../merchants/index.js';
 
 export interface ClientFacts {
   ip: string;

@@ -4,7 +4,7 @@ import { presentCurrency } from './wallet-presenter.js';
 import type { DepositService } from './deposits.js';
 import { registerCall, registerMemberCall } from '../core/http/register-call.js';
 import { registerRawBodyRoutes, singleHeader } from '../core/http/raw-body.js';
-import { siteOf } from '../games/launch-routes.js';
+import { siteOf } from '../games/index.js';
 
 /** Deposit settings, starting a deposit, its state, and the providers' signed notifications. */
 export function registerDepositRoutes(

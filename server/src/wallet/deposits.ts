@@ -10,7 +10,7 @@ import type { DepositRepository } from './deposit-repository.js';
 import type { WalletEventRepository } from './wallet-event-repository.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 import { signatureHolds } from '../core/vendor-signature.js';
 import type { WalletService } from './wallet.js';
 

@@ -1,6 +1,6 @@
 import { WALLET_HISTORY_PAGE_SIZE, type WalletEntryKind } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import { DEMO_PAYMENT_METHOD } from '../demo/demo-payment.js';
+import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
 import type { Database } from '../core/db/schema.js';
 import type { AlongsideEntry, PostResult, WalletRepository } from './wallet-repository.js';
 import { DEMO_WALLET_VENDOR } from '../core/launch-secret.js';

@@ -10,7 +10,7 @@ import {
 import type { WithdrawAccount, WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { SessionContext } from '../accounts/sessions.js';
+import type { SessionContext } from '../core/http/request-identity.js';
 
 /** A saved account as answers show it: the number masked. */
 export const presentWithdrawAccount = (account: WithdrawAccount): WithdrawAccountView => ({

@@ -11,7 +11,7 @@ import {
   systemStatus,
   type CallDef,
 } from '@lobby/contract';
-import { CATALOGUE_IMAGE_PATH } from '../../games/catalogue.js';
+import { CATALOGUE_IMAGE_PATH } from './public-paths.js';
 
 /**
  * The calls whose answers are compressed: public, not enveloped, the same for every visitor of a

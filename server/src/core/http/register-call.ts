@@ -3,9 +3,9 @@ import type { z } from 'zod/mini';
 import { callErrorCodes, ERROR_CODES, ok, type Access, type CallDef } from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchant-config.js';
-import { requireMerchant } from '../../merchants/merchant-plugin.js';
-import type { OperatorContext } from '../../ops/operators.js';
-import type { SessionContext } from '../../accounts/sessions.js';
+import { requireMerchant } from './merchant-request.js';
+import type { OperatorContext } from './request-identity.js';
+import type { SessionContext } from './request-identity.js';
 
 export interface CallContext<Q, B> {
   query: Q;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MerchantConfig } from '../merchant-config.js';
-import { MERCHANT_PLUGIN } from '../../merchants/merchant-plugin.js';
+import { MERCHANT_PLUGIN } from './merchant-request.js';
 
 /**
  * Where Geetest's browser widget (gt.js, gt4.js) loads its scripts (JSONP), styles and calls.

@@ -5,8 +5,6 @@ import type { GameVendor } from './game-vendor.js';
 import { HttpVendor } from './http-vendor.js';
 
 export * from './game-vendor.js';
-export { DemoLaunchTokens, type DemoLaunchClaims } from '../../demo/demo-launch-token.js';
-export { DemoVendor, DEMO_VENDOR_PATH } from '../../demo/demo-vendor.js';
 export { HttpVendor, launchSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './http-vendor.js';
 
 /** How long a real vendor may take to answer a launch. */

@@ -1,10 +1,4 @@
-import type {
-  EmailMessage,
-  EmailSender,
-  InboxWriter,
-  SmsMessage,
-  SmsSender,
-} from '../messaging/messaging.js';
+import type { EmailMessage, EmailSender, InboxWriter, SmsMessage, SmsSender } from './messaging.js';
 
 type Log = (details: Record<string, unknown>, message: string) => void;
 
