@@ -2,115 +2,134 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, VendorSecrets } from './core/config/config.js';
 import type { DatabaseHandle } from './core/db/database.js';
-import { MerchantRepository } from './merchants/index.js';
+import { MerchantRepository, MerchantDirectory } from './merchants/index.js';
 import { compressionPlugin } from './core/http/compression.js';
 import { crossCuttingPlugins } from './cross-cutting-plugins.js';
 import { serializeRequest } from './core/http/log-serializers.js';
-import { registerHealthRoutes, type Probe } from './system/index.js';
-import { registerSystemRoutes } from './system/index.js';
-import { MerchantDirectory } from './merchants/index.js';
+import {
+  registerHealthRoutes,
+  type Probe,
+  registerSystemRoutes,
+  FirstPaintService,
+  clientFacts,
+  AppIcons,
+} from './system/index.js';
 import type { Redis } from 'ioredis';
-import { MemberRepository } from './accounts/index.js';
-import { SessionRepository } from './accounts/index.js';
+import {
+  MemberRepository,
+  SessionRepository,
+  RememberTokenRepository,
+  RememberTokenService,
+  registerAccountRoutes,
+  AccountService,
+  SessionService,
+  VerificationCodeRepository,
+  registerVerificationRoutes,
+  CodeAccounts,
+  VerificationCodes,
+  MemberEmailService,
+  ResetLinks,
+  PasswordResetLinkRepository,
+  TwoFactorRepository,
+  TwoFactorService,
+} from './accounts/index.js';
 import { ShortCache } from './core/db/short-cache.js';
-import { RememberTokenRepository } from './accounts/index.js';
-import { RememberTokenService } from './accounts/index.js';
-import { registerAccountRoutes } from './accounts/index.js';
-import { AccountService } from './accounts/index.js';
 import { AttemptLimiter } from './core/limits/attempt-limiter.js';
 import {
   MemoryCounterStore,
   RedisCounterStore,
   type CounterStore,
 } from './core/limits/counter-store.js';
-import { SessionService } from './accounts/index.js';
-import { geetestResolver } from './captcha/index.js';
-import { registerCaptchaRoutes } from './captcha/index.js';
-import { CaptchaService } from './captcha/index.js';
+import { geetestResolver, registerCaptchaRoutes, CaptchaService } from './captcha/index.js';
 import { MemoryOneUseStore, RedisOneUseStore } from './core/limits/one-use-store.js';
-import { EnvelopeKeyRepository } from './envelope/index.js';
-import type { EnvelopeKeyPair } from './envelope/index.js';
+import {
+  EnvelopeKeyRepository,
+  type EnvelopeKeyPair,
+  registerEnvelopeRoutes,
+  EnvelopeKeys,
+  envelopeKeyPolicy,
+  EnvelopeOpener,
+  DatabaseNonceStore,
+  RedisNonceStore,
+  EnvelopeNonceRepository,
+} from './envelope/index.js';
 import type { EnvelopeScheme } from '@lobby/contract';
-import { registerEnvelopeRoutes } from './envelope/index.js';
-import { registerCatalogueRoutes } from './games/index.js';
-import { CatalogueService } from './games/index.js';
-import { GameRepository } from './games/index.js';
-import { EnvelopeKeys, envelopeKeyPolicy } from './envelope/index.js';
-import { EnvelopeOpener } from './envelope/index.js';
-import { DatabaseNonceStore, RedisNonceStore } from './envelope/index.js';
-import { EnvelopeNonceRepository } from './envelope/index.js';
-import { gameVendorResolver } from './games/index.js';
+import {
+  registerCatalogueRoutes,
+  CatalogueService,
+  GameRepository,
+  gameVendorResolver,
+  registerHandoffRoutes,
+  registerLaunchRoutes,
+  GameLaunchService,
+  HandoffService,
+} from './games/index.js';
 import { DemoLaunchTokens } from './demo/demo-launch-token.js';
 import { DemoVendor } from './demo/demo-vendor.js';
 import { ServerSecretRepository } from './core/db/server-secret-repository.js';
 import { registerDemoVendorRoutes } from './demo/demo-vendor-routes.js';
-import { registerHandoffRoutes } from './games/index.js';
-import { registerLaunchRoutes } from './games/index.js';
-import { GameLaunchService } from './games/index.js';
-import { HandoffService } from './games/index.js';
 import {
   DEMO_WALLET_VENDOR,
   demoPaymentSecret,
   demoWalletSecret,
   launchSecret,
 } from './core/launch-secret.js';
-import { FirstPaintService } from './system/index.js';
-import { clientFacts } from './system/index.js';
-import { registerCustomerServiceRoutes } from './customer-service/index.js';
-import { CustomerServiceEntries } from './customer-service/index.js';
-import { OperatorSessionRepository } from './ops/index.js';
-import { operatorAuthPlugin } from './ops/index.js';
-import { registerOperatorSessionRoutes } from './ops/index.js';
-import { registerOpsPages } from './ops/index.js';
-import { OperatorAuth } from './ops/index.js';
+import {
+  registerCustomerServiceRoutes,
+  CustomerServiceEntries,
+  ChatRepository,
+  registerChatRoutes,
+  MemoryChatBus,
+  RedisChatBus,
+  ChatService,
+  FeedbackRepository,
+  registerFeedbackRoutes,
+  FeedbackService,
+} from './customer-service/index.js';
+import {
+  OperatorSessionRepository,
+  operatorAuthPlugin,
+  registerOperatorSessionRoutes,
+  registerOpsPages,
+  OperatorAuth,
+} from './ops/index.js';
 import sse from '@fastify/sse';
-import { ChatRepository } from './customer-service/index.js';
-import { registerChatRoutes } from './customer-service/index.js';
-import { MemoryChatBus, RedisChatBus } from './customer-service/index.js';
-import { ChatService } from './customer-service/index.js';
-import { FeedbackRepository } from './customer-service/index.js';
-import { registerFeedbackRoutes } from './customer-service/index.js';
-import { FeedbackService } from './customer-service/index.js';
-import { PromotionRepository } from './promotions/index.js';
-import { registerPromotionRoutes } from './promotions/index.js';
-import { languagesFor, PromotionService } from './promotions/index.js';
-import { WalletRepository } from './wallet/index.js';
-import { ReferralRepository } from './referrals/index.js';
-import { ReferralService } from './referrals/index.js';
-import { registerReferralRoutes } from './referrals/index.js';
-import { WalletService } from './wallet/index.js';
-import { registerWalletRoutes } from './wallet/index.js';
-import { registerVendorWalletRoutes } from './wallet/index.js';
-import { VendorWalletService } from './wallet/index.js';
+import {
+  PromotionRepository,
+  registerPromotionRoutes,
+  languagesFor,
+  PromotionService,
+} from './promotions/index.js';
+import {
+  WalletRepository,
+  WalletService,
+  registerWalletRoutes,
+  registerVendorWalletRoutes,
+  VendorWalletService,
+  DepositRepository,
+  realPaymentProviders,
+  WalletEventRepository,
+  DepositService,
+  registerDepositRoutes,
+  registerWithdrawalRoutes,
+  WithdrawalService,
+  WithdrawalRepository,
+  WithdrawAccountRepository,
+  WithdrawAccountService,
+} from './wallet/index.js';
+import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
 import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './demo/demo-payment.js';
-import { DepositRepository } from './wallet/index.js';
-import { realPaymentProviders } from './wallet/index.js';
-import { WalletEventRepository } from './wallet/index.js';
-import { DepositService } from './wallet/index.js';
-import { registerDepositRoutes } from './wallet/index.js';
-import { registerWithdrawalRoutes } from './wallet/index.js';
-import { WithdrawalService } from './wallet/index.js';
-import { WithdrawalRepository } from './wallet/index.js';
-import { WithdrawAccountRepository } from './wallet/index.js';
-import { WithdrawAccountService } from './wallet/index.js';
 import { registerDemoPaymentRoutes } from './demo/demo-payment-routes.js';
 import type { MerchantConfig } from './core/merchant-config.js';
-import { AppIcons } from './system/index.js';
-import { messengers } from './messaging/index.js';
+import {
+  messengers,
+  MessageOutboxRepository,
+  MessageOutbox,
+  OutboxWorker,
+  type OutboxPolicy,
+} from './messaging/index.js';
 import { DevInboxRepository } from './demo/dev-inbox-repository.js';
-import { VerificationCodeRepository } from './accounts/index.js';
-import { registerVerificationRoutes } from './accounts/index.js';
-import { CodeAccounts } from './accounts/index.js';
-import { VerificationCodes } from './accounts/index.js';
-import { MemberEmailService } from './accounts/index.js';
-import { ResetLinks } from './accounts/index.js';
-import { PasswordResetLinkRepository } from './accounts/index.js';
-import { TwoFactorRepository } from './accounts/index.js';
-import { TwoFactorService } from './accounts/index.js';
-import { MessageOutboxRepository } from './messaging/index.js';
-import { MessageOutbox } from './messaging/index.js';
-import { OutboxWorker, type OutboxPolicy } from './messaging/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { MerchantDirectory } from './merchants/index.js';
+import { type MerchantDirectory, merchantPlugin } from './merchants/index.js';
 import type { AttemptLimiter } from './core/limits/attempt-limiter.js';
-import type { EnvelopeOpener } from './envelope/index.js';
-import type { SessionService } from './accounts/index.js';
-import type { AppIcons } from './system/index.js';
-import { authPlugin } from './accounts/index.js';
-import { envelopePlugin } from './envelope/index.js';
+import { type EnvelopeOpener, envelopePlugin } from './envelope/index.js';
+import { type SessionService, authPlugin } from './accounts/index.js';
+import { type AppIcons, staticWebPlugin, type FirstPaintReader } from './system/index.js';
 import { errorHandlerPlugin } from './core/http/error-handler.js';
-import { merchantPlugin } from './merchants/index.js';
 import { requestContextPlugin } from './core/http/request-context.js';
 import { securityHeadersPlugin } from './core/http/security-headers.js';
-import { staticWebPlugin, type FirstPaintReader } from './system/index.js';
 
 /** What the cross-cutting plugins are built from. */
 export interface PluginServices {

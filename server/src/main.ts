@@ -7,8 +7,12 @@ import { migrate } from './core/db/migrate.js';
 import { DEMO_ACCOUNT, seed } from './demo/seed.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
-import { EnvelopeKeyRepository } from './envelope/index.js';
-import { EnvelopeKeys, envelopeKeyPolicy, makeEnvelopeKeysAhead } from './envelope/index.js';
+import {
+  EnvelopeKeyRepository,
+  EnvelopeKeys,
+  envelopeKeyPolicy,
+  makeEnvelopeKeysAhead,
+} from './envelope/index.js';
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();

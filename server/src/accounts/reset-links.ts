@@ -7,14 +7,13 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import type { Messengers } from '../messaging/index.js';
+import type { Messengers, MessageOutbox } from '../messaging/index.js';
 import { AppError } from '../core/errors.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { PasswordResetLinkRepository } from './password-reset-link-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
-import type { MessageOutbox } from '../messaging/index.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionService } from './sessions.js';

@@ -5,14 +5,13 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import type { Messengers } from '../messaging/index.js';
+import type { Messengers, MessageOutbox } from '../messaging/index.js';
 import { AppError } from '../core/errors.js';
 import type { CodeKey, VerificationCodeRepository } from './verification-code-repository.js';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
-import type { MessageOutbox } from '../messaging/index.js';
 
 /** What a code is for; a code of one purpose never serves another. */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MemberRepository } from '../accounts/index.js';
 import { MerchantRepository } from '../merchants/index.js';
-import { PromotionRepository } from '../promotions/index.js';
-import { promotionFilePath, readPromotionFile } from '../promotions/index.js';
+import {
+  PromotionRepository,
+  promotionFilePath,
+  readPromotionFile,
+  type PromotionFile,
+  importPromotions,
+} from '../promotions/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { PromotionFile } from '../promotions/index.js';
-import { importPromotions } from '../promotions/index.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
 export const PROMO_USAGE = 'Usage: npm run promo -- <check|load> [--merchant <code>]';

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
-import { WalletRepository } from '../wallet/index.js';
-import { WalletEventRepository } from '../wallet/index.js';
-import { WithdrawAccountRepository } from '../wallet/index.js';
-import { WithdrawalRepository } from '../wallet/index.js';
-import { WalletService } from '../wallet/index.js';
-import { WithdrawalService } from '../wallet/index.js';
+import {
+  WalletRepository,
+  WalletEventRepository,
+  WithdrawAccountRepository,
+  WithdrawalRepository,
+  WalletService,
+  WithdrawalService,
+} from '../wallet/index.js';
 
 export const WALLET_USAGE = 'Usage: npm run wallet -- approve|reject <withdrawal id>';
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type ChatMessage, type OpsConversation } from '@lobby/contract';
 import type { ChatMessageRow, ChatOwner, ChatRepository } from './chat-repository.js';
-import type { MemberRepository } from '../accounts/index.js';
+import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { hashToken, type SessionContext } from '../accounts/index.js';
 import type { ChatBus, ChatListener } from './chat-bus.js';
 
 /** How many messages opening a chat shows, and how many one replay step reads. */

@@ -1,5 +1,5 @@
 import { canonicalVendorCode, categoryOfLane } from '@lobby/contract';
-import { bannerArtwork, gameArtwork } from '../games/index.js';
+import { bannerArtwork, gameArtwork, type GameRepository } from '../games/index.js';
 import {
   DEMO_BANNERS,
   DEMO_FIXTURES,
@@ -9,7 +9,6 @@ import {
   FREEPLAY_LANES,
   type DemoGame,
 } from './demo-catalogue.js';
-import type { GameRepository } from '../games/index.js';
 
 const SVG = 'image/svg+xml';
 

@@ -1,13 +1,10 @@
 import type { DatabaseHandle } from '../core/db/database.js';
-import { MemberRepository } from '../accounts/index.js';
+import { MemberRepository, hashPassword } from '../accounts/index.js';
 import { MerchantRepository } from '../merchants/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { hashPassword } from '../accounts/index.js';
 import { GameRepository } from '../games/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
-import { PromotionRepository } from '../promotions/index.js';
-import type { PromotionFile } from '../promotions/index.js';
-import { importPromotions } from '../promotions/index.js';
+import { PromotionRepository, type PromotionFile, importPromotions } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
 

@@ -5,8 +5,7 @@ import { operatorVariable, type OperatorAccounts } from '../core/config/config-o
 import type { OperatorSessionRepository } from './operator-session-repository.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { verifyDummy, verifyPassword } from '../accounts/index.js';
-import { hashToken } from '../accounts/index.js';
+import { verifyDummy, verifyPassword, hashToken } from '../accounts/index.js';
 
 const credErr = () =>
   new AppError(401, ERROR_CODES.operatorCredErr, 'The operator name or password is wrong');
