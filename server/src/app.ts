@@ -112,8 +112,7 @@ import {
   DepositService,
   registerDepositRoutes,
   registerWithdrawalRoutes,
-  WithdrawalService,
-  WithdrawalRepository,
+  buildWithdrawals,
   WithdrawAccountRepository,
   WithdrawAccountService,
 } from './wallet/index.js';
@@ -214,6 +213,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.envelope.replayWindowMs,
     now,
   );
+  // One for the app: verification codes, two-factor and game launches share it.
+  const serverSecrets = new ServerSecretRepository(database.db);
   const sessions = new SessionService(new SessionRepository(database.db), now);
   // One repository each, so the short read caches are shared and every write forgets its rows.
   const members = new MemberRepository(database.db, new ShortCache());
@@ -248,7 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = new MessageOutbox(outboxRepository, now, () => (queuedHere = true));
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),
-    new ServerSecretRepository(database.db),
+    serverSecrets,
     limiter,
     captcha,
     messaging,
@@ -260,23 +261,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     now,
   );
-  const accounts = new AccountService(
+  const accounts = new AccountService({
     members,
     sessions,
     limiter,
     now,
     captcha,
-    rememberTokens,
+    remember: rememberTokens,
     codes,
-    new TwoFactorService(
-      new TwoFactorRepository(database.db),
-      new ServerSecretRepository(database.db),
-      now,
-    ),
-    oneUse,
-    deps.pause,
+    twoFactor: new TwoFactorService(new TwoFactorRepository(database.db), serverSecrets, now),
+    pendingSteps: oneUse,
+    pause: deps.pause,
     referrals,
-  );
+  });
   const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
   const memberEmail = new MemberEmailService(members, codes);
   const resetLinks = new ResetLinks(
@@ -292,7 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox,
   );
 
-  const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
+  const gameSecret = launchSecret(config.gameLaunchSecret, serverSecrets);
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
   const launches = new GameLaunchService(
     new GameRepository(database.db),
@@ -438,13 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
-    new WithdrawalService(
-      new WithdrawalRepository(database.db),
-      new WalletEventRepository(database.db),
-      withdrawAccounts,
-      wallet,
-      now,
-    ),
+    buildWithdrawals(database.db, wallet, now, withdrawAccounts),
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
       await accounts.confirmPassword(merchant, session, password);
     }),

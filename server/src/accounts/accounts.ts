@@ -143,24 +143,51 @@ function refuseSocialRegistration(input: RegistrationInput): void {
 const remembers = (merchant: MerchantConfig, client: ClientFacts, asked: boolean | undefined) =>
   asked === true && merchant.flags.MOBILEAUTOLOGIN3 === true && !!client.deviceId;
 
+/** What AccountService is built from. */
+export interface AccountDependencies {
+  members: MemberRepository;
+  sessions: SessionService;
+  limiter: AttemptLimiter;
+  now: () => Date;
+  captcha: CaptchaVerifier;
+  remember: RememberTokenService;
+  codes: VerificationCodes;
+  twoFactor: TwoFactorService;
+  /** Marks a sign-in whose password was right until its second step (or the minutes pass). */
+  pendingSteps: OneUseStore;
+  /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
+  pause?: (ms: number) => Promise<void>;
+  /** Credits a registration that carried a referral code to its referrer. */
+  referrals?: Pick<ReferralService, 'credit'>;
+}
+
 /** Registration, sign-in and passwords, with the limits that keep accounts safe. */
 export class AccountService {
-  constructor(
-    private readonly members: MemberRepository,
-    private readonly sessions: SessionService,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-    private readonly captcha: CaptchaVerifier,
-    private readonly remember: RememberTokenService,
-    private readonly codes: VerificationCodes,
-    private readonly twoFactor: TwoFactorService,
-    /** Marks a sign-in whose password was right until its second step (or the minutes pass). */
-    private readonly pendingSteps: OneUseStore,
-    /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
-    private readonly pause: (ms: number) => Promise<void> = sleep,
-    /** Credits a registration that carried a referral code to its referrer. */
-    private readonly referrals?: Pick<ReferralService, 'credit'>,
-  ) {}
+  private readonly members: MemberRepository;
+  private readonly sessions: SessionService;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+  private readonly captcha: CaptchaVerifier;
+  private readonly remember: RememberTokenService;
+  private readonly codes: VerificationCodes;
+  private readonly twoFactor: TwoFactorService;
+  private readonly pendingSteps: OneUseStore;
+  private readonly pause: (ms: number) => Promise<void>;
+  private readonly referrals: Pick<ReferralService, 'credit'> | undefined;
+
+  constructor(deps: AccountDependencies) {
+    this.members = deps.members;
+    this.sessions = deps.sessions;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+    this.captcha = deps.captcha;
+    this.remember = deps.remember;
+    this.codes = deps.codes;
+    this.twoFactor = deps.twoFactor;
+    this.pendingSteps = deps.pendingSteps;
+    this.pause = deps.pause ?? sleep;
+    this.referrals = deps.referrals;
+  }
 
   settings(merchant: MerchantConfig): RegisterSettings {
     const kind = captchaKind(merchant);

@@ -15,3 +15,4 @@ export * from './withdraw-accounts.js';
 export * from './withdrawal-repository.js';
 export * from './withdrawal-routes.js';
 export * from './withdrawals.js';
+export * from './withdrawal-factory.js';
