@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import lobby from './eslint-rules/feature-boundaries.js';
 import errorCodes from './eslint-rules/error-codes-in-catalogue.js';
+import serverLayers from './eslint-rules/server-layers.js';
 
 // DESIGN.md conventions: files and folders kebab-case (migrations start with their number);
 // React component files PascalCase.
@@ -66,6 +67,13 @@ export default tseslint.config(
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     plugins: { 'lobby-errors': errorCodes },
     rules: { 'lobby-errors/error-codes-in-catalogue': 'error' },
+  },
+  {
+    // Core below areas, areas through their index.ts, routes -> services -> repositories,
+    // and demo/ apart (DESIGN.md).
+    files: ['server/src/**/*.ts'],
+    plugins: { server: serverLayers },
+    rules: { 'server/server-layers': 'error' },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { openDatabase } from '../../server/src/db/database.js';
-import { migrate } from '../../server/src/db/migrate.js';
-import { seed } from '../../server/src/db/seed.js';
+import { loadConfig } from '../../server/src/core/config/config.js';
+import { openDatabase } from '../../server/src/core/db/database.js';
+import { migrate } from '../../server/src/core/db/migrate.js';
+import { seed } from '../../server/src/demo/seed.js';
 import { loadMerchantFiles } from '../../server/src/merchants/load-merchant-files.js';
 
 export interface RunningServer {

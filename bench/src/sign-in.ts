@@ -9,8 +9,8 @@ import {
 import {
   generateEnvelopeKeyPair,
   importAesGcmPrivateKey,
-} from '../../server/src/services/envelope-key-material.js';
-import { hashPassword, verifyPassword } from '../../server/src/services/passwords.js';
+} from '../../server/src/envelope/envelope-key-material.js';
+import { hashPassword, verifyPassword } from '../../server/src/accounts/passwords.js';
 
 /** A member the bench registers on its own server. */
 export interface BenchMember {

@@ -1,117 +1,134 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config, VendorSecrets } from './config.js';
-import type { DatabaseHandle } from './db/database.js';
-import { MerchantRepository } from './db/merchant-repository.js';
-import { compressionPlugin } from './plugins/compression.js';
-import { crossCuttingPlugins } from './plugins/index.js';
-import { serializeRequest } from './plugins/log-serializers.js';
-import { registerHealthRoutes, type Probe } from './routes/health.js';
-import { registerSystemRoutes } from './routes/wps/system/index.js';
-import { MerchantDirectory } from './services/merchant-directory.js';
+import type { Config, VendorSecrets } from './core/config/config.js';
+import type { DatabaseHandle } from './core/db/database.js';
+import { MerchantRepository, MerchantDirectory } from './merchants/index.js';
+import { compressionPlugin } from './core/http/compression.js';
+import { crossCuttingPlugins } from './cross-cutting-plugins.js';
+import { serializeRequest } from './core/http/log-serializers.js';
+import {
+  registerHealthRoutes,
+  type Probe,
+  registerSystemRoutes,
+  FirstPaintService,
+  clientFacts,
+  AppIcons,
+} from './system/index.js';
 import type { Redis } from 'ioredis';
-import { MemberRepository } from './db/member-repository.js';
-import { SessionRepository } from './db/session-repository.js';
-import { ShortCache } from './db/short-cache.js';
-import { RememberTokenRepository } from './db/remember-token-repository.js';
-import { RememberTokenService } from './services/remember-tokens.js';
-import { registerAccountRoutes } from './routes/wps/accounts/index.js';
-import { AccountService } from './services/accounts.js';
-import { AttemptLimiter } from './services/attempt-limiter.js';
+import {
+  MemberRepository,
+  SessionRepository,
+  RememberTokenRepository,
+  RememberTokenService,
+  registerAccountRoutes,
+  AccountService,
+  SessionService,
+  VerificationCodeRepository,
+  registerVerificationRoutes,
+  CodeAccounts,
+  VerificationCodes,
+  MemberEmailService,
+  ResetLinks,
+  PasswordResetLinkRepository,
+  TwoFactorRepository,
+  TwoFactorService,
+} from './accounts/index.js';
+import { ShortCache } from './core/db/short-cache.js';
+import { AttemptLimiter } from './core/limits/attempt-limiter.js';
 import {
   MemoryCounterStore,
   RedisCounterStore,
   type CounterStore,
-} from './services/counter-store.js';
-import { SessionService } from './services/sessions.js';
-import { geetestResolver } from './adapters/geetest/index.js';
-import { registerCaptchaRoutes } from './routes/wps/captcha/index.js';
-import { CaptchaService } from './services/captcha.js';
-import { MemoryOneUseStore, RedisOneUseStore } from './services/one-use-store.js';
-import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
-import type { EnvelopeKeyPair } from './services/envelope-key-material.js';
+} from './core/limits/counter-store.js';
+import { geetestResolver, registerCaptchaRoutes, CaptchaService } from './captcha/index.js';
+import { MemoryOneUseStore, RedisOneUseStore } from './core/limits/one-use-store.js';
+import {
+  EnvelopeKeyRepository,
+  type EnvelopeKeyPair,
+  registerEnvelopeRoutes,
+  EnvelopeKeys,
+  envelopeKeyPolicy,
+  EnvelopeOpener,
+  DatabaseNonceStore,
+  RedisNonceStore,
+  EnvelopeNonceRepository,
+} from './envelope/index.js';
 import type { EnvelopeScheme } from '@lobby/contract';
-import { registerEnvelopeRoutes } from './routes/wps/envelope/index.js';
-import { registerCatalogueRoutes } from './routes/wps/games/catalogue.js';
-import { CatalogueService } from './services/catalogue/catalogue.js';
-import { GameRepository } from './db/game-repository.js';
-import { EnvelopeKeys, envelopeKeyPolicy } from './services/envelope-keys.js';
-import { EnvelopeOpener } from './services/envelope-opener.js';
-import { DatabaseNonceStore, RedisNonceStore } from './services/nonce-store.js';
-import { EnvelopeNonceRepository } from './db/envelope-nonce-repository.js';
-import { DemoLaunchTokens, DemoVendor, gameVendorResolver } from './adapters/game-vendors/index.js';
-import { ServerSecretRepository } from './db/server-secret-repository.js';
-import { registerDemoVendorRoutes } from './routes/vendor/demo-vendor.js';
-import { registerHandoffRoutes } from './routes/wps/games/handoff.js';
-import { registerLaunchRoutes } from './routes/wps/games/launch.js';
-import { GameLaunchService } from './services/game-launch.js';
-import { HandoffService } from './services/handoff.js';
+import {
+  registerCatalogueRoutes,
+  CatalogueService,
+  GameRepository,
+  gameVendorResolver,
+  registerHandoffRoutes,
+  registerLaunchRoutes,
+  GameLaunchService,
+  HandoffService,
+} from './games/index.js';
+import { DemoLaunchTokens } from './demo/demo-launch-token.js';
+import { DemoVendor } from './demo/demo-vendor.js';
+import { ServerSecretRepository } from './core/db/server-secret-repository.js';
+import { registerDemoVendorRoutes } from './demo/demo-vendor-routes.js';
 import {
   DEMO_WALLET_VENDOR,
   demoPaymentSecret,
   demoWalletSecret,
   launchSecret,
-} from './services/launch-secret.js';
-import { FirstPaintService } from './services/first-paint.js';
-import { clientFacts } from './routes/client-facts.js';
-import { registerCustomerServiceRoutes } from './routes/wps/customer-service/entries.js';
-import { CustomerServiceEntries } from './services/customer-service/entries.js';
-import { OperatorSessionRepository } from './db/operator-session-repository.js';
-import { operatorAuthPlugin } from './plugins/operator-auth.js';
-import { registerOperatorSessionRoutes } from './routes/ops/session.js';
-import { registerOpsPages } from './routes/ops/pages.js';
-import { OperatorAuth } from './services/customer-service/operators.js';
-import sse from '@fastify/sse';
-import { ChatRepository } from './db/chat-repository.js';
-import { registerChatRoutes } from './routes/wps/customer-service/chat.js';
-import { MemoryChatBus, RedisChatBus } from './services/customer-service/chat-bus.js';
-import { ChatService } from './services/customer-service/chat.js';
-import { FeedbackRepository } from './db/feedback-repository.js';
-import { registerFeedbackRoutes } from './routes/wps/customer-service/feedback.js';
-import { FeedbackService } from './services/customer-service/feedback.js';
-import { PromotionRepository } from './db/promotion-repository.js';
-import { registerPromotionRoutes } from './routes/wps/promotions/index.js';
-import { languagesFor, PromotionService } from './services/promotions/promotions.js';
-import { WalletRepository } from './db/wallet-repository.js';
-import { ReferralRepository } from './db/referral-repository.js';
-import { ReferralService } from './services/referrals.js';
-import { registerReferralRoutes } from './routes/wps/referrals/index.js';
-import { WalletService } from './services/wallet/wallet.js';
-import { registerWalletRoutes } from './routes/wps/wallet/balance.js';
-import { registerVendorWalletRoutes } from './routes/wps/wallet/vendor.js';
-import { VendorWalletService } from './services/wallet/vendor-wallet.js';
+} from './core/launch-secret.js';
 import {
-  WalletApiClient,
-  type WalletTransport,
-} from './adapters/game-vendors/demo-wallet-client.js';
-import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './adapters/payments/demo-payment.js';
-import { DepositRepository } from './db/deposit-repository.js';
-import { realPaymentProviders } from './adapters/payments/real-providers.js';
-import { WalletEventRepository } from './db/wallet-event-repository.js';
-import { DepositService } from './services/wallet/deposits.js';
-import { registerDepositRoutes } from './routes/wps/wallet/deposit.js';
-import { registerWithdrawalRoutes } from './routes/wps/wallet/withdrawal.js';
-import { WithdrawalService } from './services/wallet/withdrawals.js';
-import { WithdrawalRepository } from './db/withdrawal-repository.js';
-import { WithdrawAccountRepository } from './db/withdraw-account-repository.js';
-import { WithdrawAccountService } from './services/wallet/withdraw-accounts.js';
-import { registerDemoPaymentRoutes } from './routes/payments/demo-payment.js';
-import type { MerchantConfig } from './merchants/merchant-config.js';
-import { AppIcons } from './services/app-icons.js';
-import { messengers } from './adapters/messaging/index.js';
-import { DevInboxRepository } from './db/dev-inbox-repository.js';
-import { VerificationCodeRepository } from './db/verification-code-repository.js';
-import { registerVerificationRoutes } from './routes/wps/verification/index.js';
-import { CodeAccounts } from './services/code-accounts.js';
-import { VerificationCodes } from './services/verification-codes.js';
-import { MemberEmailService } from './services/member-email.js';
-import { ResetLinks } from './services/reset-links.js';
-import { PasswordResetLinkRepository } from './db/password-reset-link-repository.js';
-import { TwoFactorRepository } from './db/two-factor-repository.js';
-import { TwoFactorService } from './services/two-factor.js';
-import { MessageOutboxRepository } from './db/message-outbox-repository.js';
-import { MessageOutbox } from './services/message-outbox.js';
-import { OutboxWorker, type OutboxPolicy } from './services/outbox-worker.js';
+  registerCustomerServiceRoutes,
+  CustomerServiceEntries,
+  ChatRepository,
+  registerChatRoutes,
+  MemoryChatBus,
+  RedisChatBus,
+  ChatService,
+  FeedbackRepository,
+  registerFeedbackRoutes,
+  FeedbackService,
+} from './customer-service/index.js';
+import {
+  OperatorSessionRepository,
+  operatorAuthPlugin,
+  registerOperatorSessionRoutes,
+  registerOpsPages,
+  OperatorAuth,
+} from './ops/index.js';
+import sse from '@fastify/sse';
+import {
+  PromotionRepository,
+  registerPromotionRoutes,
+  languagesFor,
+  PromotionService,
+} from './promotions/index.js';
+import {
+  WalletRepository,
+  WalletService,
+  registerWalletRoutes,
+  registerVendorWalletRoutes,
+  VendorWalletService,
+  DepositRepository,
+  realPaymentProviders,
+  WalletEventRepository,
+  DepositService,
+  registerDepositRoutes,
+  registerWithdrawalRoutes,
+  buildWithdrawals,
+  WithdrawAccountRepository,
+  WithdrawAccountService,
+} from './wallet/index.js';
+import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
+import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
+import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './demo/demo-payment.js';
+import { registerDemoPaymentRoutes } from './demo/demo-payment-routes.js';
+import type { MerchantConfig } from './core/merchant-config.js';
+import {
+  messengers,
+  MessageOutboxRepository,
+  MessageOutbox,
+  OutboxWorker,
+  type OutboxPolicy,
+} from './messaging/index.js';
+import { DevInboxRepository } from './demo/dev-inbox-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -196,6 +213,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.envelope.replayWindowMs,
     now,
   );
+  // One for the app: verification codes, two-factor and game launches share it.
+  const serverSecrets = new ServerSecretRepository(database.db);
   const sessions = new SessionService(new SessionRepository(database.db), now);
   // One repository each, so the short read caches are shared and every write forgets its rows.
   const members = new MemberRepository(database.db, new ShortCache());
@@ -230,7 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = new MessageOutbox(outboxRepository, now, () => (queuedHere = true));
   const codes = new VerificationCodes(
     new VerificationCodeRepository(database.db),
-    new ServerSecretRepository(database.db),
+    serverSecrets,
     limiter,
     captcha,
     messaging,
@@ -242,23 +261,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     now,
   );
-  const accounts = new AccountService(
+  const accounts = new AccountService({
     members,
     sessions,
     limiter,
     now,
     captcha,
-    rememberTokens,
+    remember: rememberTokens,
     codes,
-    new TwoFactorService(
-      new TwoFactorRepository(database.db),
-      new ServerSecretRepository(database.db),
-      now,
-    ),
-    oneUse,
-    deps.pause,
+    twoFactor: new TwoFactorService(new TwoFactorRepository(database.db), serverSecrets, now),
+    pendingSteps: oneUse,
+    pause: deps.pause,
     referrals,
-  );
+  });
   const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
   const memberEmail = new MemberEmailService(members, codes);
   const resetLinks = new ResetLinks(
@@ -274,7 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox,
   );
 
-  const gameSecret = launchSecret(config.gameLaunchSecret, new ServerSecretRepository(database.db));
+  const gameSecret = launchSecret(config.gameLaunchSecret, serverSecrets);
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
   const launches = new GameLaunchService(
     new GameRepository(database.db),
@@ -420,13 +435,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
-    new WithdrawalService(
-      new WithdrawalRepository(database.db),
-      new WalletEventRepository(database.db),
-      withdrawAccounts,
-      wallet,
-      now,
-    ),
+    buildWithdrawals(database.db, wallet, now, withdrawAccounts),
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
       await accounts.confirmPassword(merchant, session, password);
     }),

@@ -1,18 +1,18 @@
-import { loadConfig, loadVendorSecrets, type Config } from './config.js';
-import { loadMerchantFiles } from './merchants/load-merchant-files.js';
-import { loadPromotionFiles } from './merchants/load-promotion-files.js';
-import { refuseDemoFallbacks } from './merchants/demo-fallbacks.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { DEMO_ACCOUNT, seed } from './db/seed.js';
+import { loadConfig, loadVendorSecrets, type Config } from './core/config/config.js';
+import { loadMerchantFiles } from './merchants/index.js';
+import { loadPromotionFiles } from './promotions/index.js';
+import { refuseDemoFallbacks } from './demo/demo-fallbacks.js';
+import { openDatabase } from './core/db/database.js';
+import { migrate } from './core/db/migrate.js';
+import { DEMO_ACCOUNT, seed } from './demo/seed.js';
 import { buildApp } from './app.js';
-import { openRedis } from './redis.js';
-import { EnvelopeKeyRepository } from './db/envelope-key-repository.js';
+import { openRedis } from './core/redis.js';
 import {
+  EnvelopeKeyRepository,
   EnvelopeKeys,
   envelopeKeyPolicy,
   makeEnvelopeKeysAhead,
-} from './services/envelope-keys.js';
+} from './envelope/index.js';
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();

@@ -7,7 +7,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@lobby/contract';
-import type { MerchantConfig } from '../src/merchants/merchant-config.js';
+import type { MerchantConfig } from '../src/core/merchant-config.js';
 import { sealBody } from './envelope-client.js';
 
 /** A password no common-password list holds. */

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type Config, type VendorSecrets } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { MerchantRepository } from '../src/db/merchant-repository.js';
-import type { MerchantConfig } from '../src/merchants/merchant-config.js';
-import type { CounterStore } from '../src/services/counter-store.js';
+import { loadConfig, type Config, type VendorSecrets } from '../src/core/config/config.js';
+import type { DatabaseHandle } from '../src/core/db/database.js';
+import { MerchantRepository } from '../src/merchants/merchant-repository.js';
+import type { MerchantConfig } from '../src/core/merchant-config.js';
+import type { CounterStore } from '../src/core/limits/counter-store.js';
 import { pooledEnvelopeKey } from './envelope-key-pool.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

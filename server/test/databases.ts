@@ -5,9 +5,9 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { openDatabase, wrapDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
+import { openDatabase, wrapDatabase, type DatabaseHandle } from '../src/core/db/database.js';
+import { migrate } from '../src/core/db/migrate.js';
+import type { Database } from '../src/core/db/schema.js';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod/mini';
 import { defineCall, fromBase64, toBase64 } from '@lobby/contract';
-import { registerCall } from '../src/routes/register-call.js';
+import { registerCall } from '../src/core/http/register-call.js';
 
 const echoBody = z.object({
   username: z.string(),

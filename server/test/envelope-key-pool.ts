@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EnvelopeScheme } from '@lobby/contract';
-import type { EnvelopeKeyPair } from '../src/services/envelope-key-material.js';
+import type { EnvelopeKeyPair } from '../src/envelope/envelope-key-material.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

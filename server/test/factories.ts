@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { merchantConfigSchema, type MerchantConfig } from '../src/merchants/merchant-config.js';
+import { merchantConfigSchema, type MerchantConfig } from '../src/core/merchant-config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demo = JSON.parse(

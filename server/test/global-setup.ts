@@ -5,8 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { migrate } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
+import { migrate } from '../src/core/db/migrate.js';
+import type { Database } from '../src/core/db/schema.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

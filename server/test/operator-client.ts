@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, OPERATOR_COOKIE } from '@lobby/contract';
-import type { OperatorAccounts } from '../src/config-operators.js';
-import { operatorVariable } from '../src/config-operators.js';
-import type { MerchantConfig } from '../src/merchants/merchant-config.js';
-import { hashPassword } from '../src/services/passwords.js';
+import type { OperatorAccounts } from '../src/core/config/config-operators.js';
+import { operatorVariable } from '../src/core/config/config-operators.js';
+import type { MerchantConfig } from '../src/core/merchant-config.js';
+import { hashPassword } from '../src/accounts/passwords.js';
 import { freshAddress, send } from './accounts-client.js';
 
 export const OPERATOR = { username: 'ops-anna', password: 'Operator-Pa55-word' };

@@ -1,8 +1,8 @@
-import type { DatabaseHandle } from '../src/db/database.js';
-import { MemberRepository } from '../src/db/member-repository.js';
-import { PromotionRepository } from '../src/db/promotion-repository.js';
-import { promotionFileSchema, type PromotionFile } from '../src/merchants/promotion-file.js';
-import { importPromotions } from '../src/services/promotions/import-promotions.js';
+import type { DatabaseHandle } from '../src/core/db/database.js';
+import { MemberRepository } from '../src/accounts/member-repository.js';
+import { PromotionRepository } from '../src/promotions/promotion-repository.js';
+import { promotionFileSchema, type PromotionFile } from '../src/promotions/promotion-file.js';
+import { importPromotions } from '../src/promotions/import-promotions.js';
 
 export const PROMO_NOW = new Date('2026-11-25T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/core/db/database.js';
 import { buildTestApp } from './app.js';
 import type { TestDatabaseKind } from './databases.js';
 

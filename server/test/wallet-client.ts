@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import type { MerchantConfig } from '../src/merchants/merchant-config.js';
+import type { MerchantConfig } from '../src/core/merchant-config.js';
 import { expectValue, send, type TestMember } from './accounts-client.js';
 
 /** Saves an e-wallet withdrawal account for a member; its id. */

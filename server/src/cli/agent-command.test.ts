@@ -8,7 +8,7 @@ import {
   testDatabases,
   useTestApp,
 } from '../../test/index.js';
-import { SHORT_CACHE_TTL_MS } from '../db/short-cache.js';
+import { SHORT_CACHE_TTL_MS } from '../core/db/short-cache.js';
 import { AGENT_USAGE, runAgentCommand } from './agent-command.js';
 
 describe.each(testDatabases())('npm run agent -- approve on $name', (kind) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { MemberRepository } from '../db/member-repository.js';
-import { MerchantRepository } from '../db/merchant-repository.js';
+import type { Database } from '../core/db/schema.js';
+import { MemberRepository } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
 
 export const AGENT_USAGE = 'Usage: npm run agent -- approve <username> [--merchant <code>]';
 

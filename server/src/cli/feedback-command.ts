@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { FeedbackRepository } from '../db/feedback-repository.js';
-import { MerchantRepository } from '../db/merchant-repository.js';
-import type { Database } from '../db/schema.js';
+import { FeedbackRepository } from '../customer-service/index.js';
+import { MerchantRepository } from '../merchants/index.js';
+import type { Database } from '../core/db/schema.js';
 
 export const FEEDBACK_USAGE =
   'Usage: npm run feedback -- list [--merchant <code>] [--limit <1-1000>]';

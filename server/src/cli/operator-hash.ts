@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../accounts/index.js';
 
 /**
  * `echo -n '<password>' | npm run -s operator-hash -- <name>` prints the line to put in the

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MemberRepository } from '../db/member-repository.js';
-import { MerchantRepository } from '../db/merchant-repository.js';
-import { PromotionRepository } from '../db/promotion-repository.js';
-import { promotionFilePath, readPromotionFile } from '../merchants/load-promotion-files.js';
-import type { MerchantConfig } from '../merchants/merchant-config.js';
-import type { PromotionFile } from '../merchants/promotion-file.js';
-import { importPromotions } from '../services/promotions/import-promotions.js';
+import { MemberRepository } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
+import {
+  PromotionRepository,
+  promotionFilePath,
+  readPromotionFile,
+  type PromotionFile,
+  importPromotions,
+} from '../promotions/index.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
 export const PROMO_USAGE = 'Usage: npm run promo -- <check|load> [--merchant <code>]';

@@ -1,6 +1,6 @@
-import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { loadConfig, type Config } from '../core/config/config.js';
+import { openDatabase, type DatabaseHandle } from '../core/db/database.js';
+import { migrate } from '../core/db/migrate.js';
 
 /** What every operator command is handed: the migrated database, the config, and its output. */
 export interface CommandContext {

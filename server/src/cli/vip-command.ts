@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { clampConditions } from '@lobby/contract';
-import type { Database } from '../db/schema.js';
-import { MemberRepository } from '../db/member-repository.js';
-import { MerchantRepository } from '../db/merchant-repository.js';
-import { PromotionRepository } from '../db/promotion-repository.js';
+import type { Database } from '../core/db/schema.js';
+import { MemberRepository } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
+import { PromotionRepository } from '../promotions/index.js';
 
 export const VIP_USAGE =
   'Usage: npm run vip -- set-label <username> <labelId> [--completed <conditions>] [--merchant <code>]';

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { WalletRepository } from '../db/wallet-repository.js';
-import { WalletEventRepository } from '../db/wallet-event-repository.js';
-import { WithdrawAccountRepository } from '../db/withdraw-account-repository.js';
-import { WithdrawalRepository } from '../db/withdrawal-repository.js';
-import { WalletService } from '../services/wallet/wallet.js';
-import { WithdrawalService } from '../services/wallet/withdrawals.js';
+import type { Database } from '../core/db/schema.js';
+import { buildWithdrawals, WalletRepository, WalletService } from '../wallet/index.js';
 
 export const WALLET_USAGE = 'Usage: npm run wallet -- approve|reject <withdrawal id>';
 
@@ -29,13 +24,8 @@ export async function runWalletCommand(
     context.err(WALLET_USAGE);
     return 2;
   }
-  const service = new WithdrawalService(
-    new WithdrawalRepository(context.db),
-    new WalletEventRepository(context.db),
-    new WithdrawAccountRepository(context.db),
-    new WalletService(new WalletRepository(context.db)),
-    context.now ?? (() => new Date()),
-  );
+  const wallet = new WalletService(new WalletRepository(context.db));
+  const service = buildWithdrawals(context.db, wallet, context.now ?? (() => new Date()));
   const result = await service.decide(id, command);
   if (result.outcome === 'unknown') {
     context.err(`No withdrawal ${id}.`);

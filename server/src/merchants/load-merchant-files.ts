@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { merchantConfigSchema, type MerchantConfig } from './merchant-config.js';
+import { merchantConfigSchema, type MerchantConfig } from '../core/merchant-config.js';
 
 /**
  * Reads and validates every merchants/*.json; throws one error listing each bad value of each

@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+// server/src/<folder>/…: the first folder under server/src names core, demo, cli or an area.
+const SERVER_SRC = /^(.*\/server\/src)\/(.*)$/;
+const NOT_AREAS = new Set(['core', 'demo', 'cli']);
+// The start (main.ts) and the app it builds (app.ts) wire everything, the demo included.
+const COMPOSITION_ROOTS = new Set(['app.ts', 'main.ts']);
+
+/** Where a path lies in server/src: its first folder ('' for top-level files) and the rest. */
+function placeOf(filePath) {
+  const match = SERVER_SRC.exec(filePath.split(path.sep).join('/'));
+  if (!match) return undefined;
+  const rest = match[2];
+  const slash = rest.indexOf('/');
+  return slash < 0 ? { folder: '', rest } : { folder: rest.slice(0, slash), rest };
+}
+
+const isRoutes = (file) => /-routes(\.[jt]s)?$/.test(file);
+const isRepository = (file) => /-repository(\.[jt]s)?$/.test(file);
+const stem = (file) => file.replace(/\.(js|ts)$/, '');
+
+/**
+ * DESIGN.md layers for the server: core imports no area; an area reaches another area only
+ * through its index.ts; routes never import repositories; repositories import only core and
+ * other repositories; nothing outside demo/ imports demo/ but app.ts and main.ts, which wire it.
+ * Tests may reach across (they build the whole app).
+ */
+export const serverLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Server layers and area boundaries (DESIGN.md).' },
+    schema: [],
+    messages: {
+      coreToArea: "core/ must not import '{{to}}'; core sits below every area.",
+      intoArea: "Reach area '{{to}}' through its index.ts, not its internals.",
+      routesToRepository: 'Routes call services, never repositories.',
+      repositoryUp:
+        'Repositories import only core/ and other repositories, not services or adapters.',
+      toDemo: 'Production code must not import demo/; only app.ts and main.ts wire the demo.',
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const from = placeOf(file);
+    if (!from || /\.test\.ts$/.test(file)) return {};
+
+    function problem(targetPath) {
+      const to = placeOf(targetPath);
+      if (!to) return undefined;
+      if (to.folder === 'demo' && from.folder !== 'demo' && !COMPOSITION_ROOTS.has(from.rest)) {
+        return 'toDemo';
+      }
+      if (from.folder === 'core' && to.folder !== 'core') return 'coreToArea';
+      if (isRoutes(file) && isRepository(to.rest)) return 'routesToRepository';
+      if (isRepository(file) && to.folder !== 'core' && !isRepository(to.rest)) {
+        return 'repositoryUp';
+      }
+      const crossing = to.folder !== from.folder && to.folder !== '' && !NOT_AREAS.has(to.folder);
+      if (crossing && stem(to.rest) !== `${to.folder}/index`) return 'intoArea';
+      return undefined;
+    }
+
+    function check(source) {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source.value);
+      const messageId = problem(target);
+      if (messageId) {
+        context.report({ node: source, messageId, data: { to: placeOf(target)?.folder } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { 'server-layers': serverLayers } };

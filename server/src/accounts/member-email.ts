@@ -1,0 +1,67 @@
+import { ERROR_CODES as E, maskEmail, type CodeSent } from '@lobby/contract';
+import { AppError } from '../core/errors.js';
+import type { MemberRepository } from './member-repository.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { SessionContext } from './sessions.js';
+import { emailKey, type VerificationCodes } from './verification-codes.js';
+
+const emailTaken = () =>
+  new AppError(200, E.emailExists, 'Another account already uses this email address');
+
+/** The code of an address change is bound to the member as well as the address. */
+const recipientOf = (memberId: number, email: string) => `member:${memberId}:${emailKey(email)}`;
+
+/**
+ * A member's verified email address: a code is emailed to the new address, and the address is
+ * the member's once that code comes back. Unique per merchant, case-insensitively.
+ */
+export class MemberEmailService {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly codes: VerificationCodes,
+  ) {}
+
+  async sendCode(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    email: string,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    const owner = await this.members.findByEmail(merchant.code, email);
+    // A taken address is answered like a free one, after the same limits: the code goes nowhere,
+    // so nobody learns which addresses have accounts. Confirming it is refused (email.exists).
+    return this.codes.sendEmail(
+      merchant,
+      'email',
+      { email, recipient: recipientOf(session.memberId, email) },
+      client,
+      !owner || owner.id === session.memberId,
+    );
+  }
+
+  async confirm(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    email: string,
+    code: string,
+  ): Promise<{ email: string }> {
+    const redeemed = await this.codes.redeem(
+      merchant,
+      'email',
+      recipientOf(session.memberId, email),
+      code,
+    );
+    if (!redeemed) {
+      throw new AppError(
+        200,
+        E.verificationCodeInvalid,
+        'The code is wrong or has expired, please ask for a new one',
+      );
+    }
+    const address = email.trim();
+    if (!(await this.members.setEmail(merchant.code, session.memberId, address))) {
+      throw emailTaken();
+    }
+    return { email: maskEmail(address) };
+  }
+}

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES as E,
+  PAGE_PATHS,
+  RESET_LINK,
+  VERIFICATION_CODE,
+  type CaptchaAnswer,
+  type CodeSent,
+} from '@lobby/contract';
+import type { Messengers, MessageOutbox } from '../messaging/index.js';
+import { AppError } from '../core/errors.js';
+import type { MemberRepository, MemberRow } from './member-repository.js';
+import type { PasswordResetLinkRepository } from './password-reset-link-repository.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { CaptchaVerifier } from '../captcha/index.js';
+import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import type { RememberTokenService } from './remember-tokens.js';
+import type { SessionService } from './sessions.js';
+import { emailKey, type VerificationCodes } from './verification-codes.js';
+
+/** A token has 256 random bits, so a plain SHA-256 is enough to keep it unguessable at rest. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const linkInvalid = () =>
+  new AppError(
+    200,
+    E.resetLinkInvalid,
+    'This link is wrong, used or expired; please ask for a new one',
+  );
+
+/**
+ * The origin of the merchant's emailed links, from its file alone: a forged Host or port of the
+ * request never reaches an email (link poisoning).
+ */
+export function linkOrigin(merchant: MerchantConfig): string {
+  const configured = merchant.messaging.linkOrigin;
+  return configured ? new URL(configured).origin : `https://${merchant.hosts[0]}`;
+}
+
+/**
+ * Password resets by an emailed one-use link. The token (256 bits) is kept only as a hash, bound
+ * to merchant and member, lives 30 minutes and is replaced by a newer one; it rides in the URL
+ * fragment so no server log or Referer sees it. Sending answers alike whether the account or
+ * address exists; a reset ends every session and remembered login and signs nobody in.
+ */
+export class ResetLinks {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly links: PasswordResetLinkRepository,
+    private readonly codes: VerificationCodes,
+    private readonly messengers: Messengers,
+    private readonly limiter: AttemptLimiter,
+    private readonly captcha: CaptchaVerifier,
+    private readonly sessions: SessionService,
+    private readonly remember: RememberTokenService,
+    private readonly now: () => Date,
+    private readonly outbox: MessageOutbox,
+  ) {}
+
+  async send(
+    merchant: MerchantConfig,
+    account: string,
+    captcha: CaptchaAnswer,
+    client: { ip: string },
+  ): Promise<CodeSent> {
+    if (!this.messengers.emailConfigured(merchant)) {
+      throw new AppError(400, E.notSupported, 'Resetting a password by email is not offered here');
+    }
+    await this.limiter.codeSource(merchant.code, client.ip);
+    await this.captcha.verify(merchant, 'sms', captcha, client);
+    const member = await this.memberOf(merchant.code, account.trim());
+    // The quota is spent for an unknown account too (keyed by what was typed), so the answers,
+    // limits included, never tell whether an account or address exists.
+    await this.codes.takeQuota(
+      merchant,
+      member?.email ? `email:${emailKey(member.email)}` : `reset:${account.trim().toLowerCase()}`,
+    );
+    // A link is made and the same statements run whether or not there is an address to send it
+    // to; they store and queue it only for a member with one. No answer waits for the provider.
+    const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
+    const now = this.now();
+    const link = `${linkOrigin(merchant)}${PAGE_PATHS.resetPassword}#${RESET_LINK.fragmentKey}=${token}`;
+    const minutes = RESET_LINK.ttlMs / 60_000;
+    const owner = member?.email ? member : undefined;
+    await this.outbox.withMessage(
+      (executor) =>
+        this.links.put(
+          merchant.code,
+          owner?.id,
+          hashToken(token),
+          new Date(now.getTime() + RESET_LINK.ttlMs),
+          executor,
+        ),
+      {
+        merchantCode: merchant.code,
+        channel: 'email',
+        to: owner?.email ?? account.trim(),
+        subject: `${merchant.name}: reset your password`,
+        text: `Someone asked to reset the password of ${owner?.username ?? account.trim()} at ${merchant.name}. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+      },
+      !!owner,
+    );
+    return {
+      resendAfterSeconds: VERIFICATION_CODE.resendAfterMs / 1000,
+      expiresInSeconds: RESET_LINK.ttlMs / 1000,
+    };
+  }
+
+  async reset(
+    merchant: MerchantConfig,
+    input: { token: string; newPassword: string },
+    client: { ip: string },
+  ): Promise<void> {
+    await this.limiter.loginSource(merchant.code, client.ip);
+    const hash = hashToken(input.token);
+    const memberId = await this.links.live(merchant.code, hash, this.now());
+    const member =
+      memberId === undefined ? undefined : await this.members.findById(merchant.code, memberId);
+    if (!member) throw linkInvalid();
+    // Judged before the link is used up, so a refused password does not cost the link.
+    assertNewPasswordAllowed(
+      input.newPassword,
+      { username: member.username, merchant },
+      'newPassword',
+    );
+    const passwordHash = await hashPassword(input.newPassword);
+    if ((await this.links.consume(merchant.code, hash, this.now())) !== member.id) {
+      throw linkInvalid();
+    }
+    await this.members.setPassword(merchant.code, member.id, passwordHash, this.now());
+    await this.sessions.endAll(merchant.code, member.id);
+    await this.remember.revokeAll(merchant.code, member.id);
+    await this.limiter.loginSucceeded(merchant, member.username);
+  }
+
+  private async memberOf(merchantCode: string, account: string): Promise<MemberRow | undefined> {
+    return account.includes('@')
+      ? this.members.findByEmail(merchantCode, account)
+      : this.members.findByUsername(merchantCode, account);
+  }
+}

@@ -1,0 +1,152 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../core/db/schema.js';
+
+/** What session reads answer: never the token hash. */
+const SESSION_COLUMNS = [
+  'id',
+  'merchant_code',
+  'member_id',
+  'span_id',
+  'device',
+  'ip',
+  'user_agent',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+] as const;
+
+export type SessionRow = Pick<Selectable<SessionsTable>, (typeof SESSION_COLUMNS)[number]>;
+
+/** A session to store; without a device id it replaces nothing. */
+type NewSession = Omit<Selectable<SessionsTable>, 'ended_at' | 'device_id'> & {
+  device_id?: string;
+};
+
+/** Reads and writes sessions; every query names the merchant. Tokens are stored hashed only. */
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Inserts a session. One with a device id replaces the member's live session on that device: it
+   * ends in the same transaction, after the member's row is locked, so sign-ins racing from one
+   * device queue and leave one live session. Answers the ids of the sessions it ended.
+   */
+  async insert(row: NewSession): Promise<string[]> {
+    const deviceId = row.device_id;
+    if (!deviceId) {
+      await this.db.insertInto('sessions').values(row).execute();
+      return [];
+    }
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('members')
+        .select('id')
+        .where('merchant_code', '=', row.merchant_code)
+        .where('id', '=', row.member_id)
+        .forUpdate()
+        .execute();
+      const ended = await trx
+        .updateTable('sessions')
+        .set({ ended_at: row.created_at })
+        .where('merchant_code', '=', row.merchant_code)
+        .where('member_id', '=', row.member_id)
+        .where('device_id', '=', deviceId)
+        .where('ended_at', 'is', null)
+        .returning('id')
+        .execute();
+      await trx.insertInto('sessions').values(row).execute();
+      return ended.map(({ id }) => id);
+    });
+  }
+
+  findLiveByTokenHash(merchantCode: string, tokenHash: string): Promise<SessionRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Records activity at `at`, never earlier than already recorded (requests overlap). */
+  async touch(merchantCode: string, id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('last_seen_at', '<', at)
+      .execute();
+  }
+
+  async end(merchantCode: string, id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends the given live sessions of a merchant. */
+  async endMany(merchantCode: string, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', 'in', ids)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of a member (a password reset); answers how many ended. */
+  async endAllOfMember(merchantCode: string, memberId: number, at: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Ends every live session of a member except one; answers how many ended. */
+  async endOthers(
+    merchantCode: string,
+    memberId: number,
+    keepId: string,
+    at: Date,
+  ): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ ended_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('id', '!=', keepId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  listLive(
+    merchantCode: string,
+    memberId: number,
+    now: Date,
+    idleSince: Date,
+  ): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('ended_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleSince)
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+  }
+}

@@ -1,0 +1,141 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { RECOVERY_CODE_PATTERN, TWO_FACTOR_RULES } from '@lobby/contract';
+import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
+import type { TwoFactorRepository } from './two-factor-repository.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+
+const SECRET_NAME = 'two-factor-sealing';
+const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+function recoveryCode(): string {
+  const part = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
+      '',
+    );
+  return `${part()}-${part()}`;
+}
+
+/**
+ * The authenticator second factor (TOTP, RFC 6238, through otplib) and its recovery codes. The
+ * secret is sealed with AES-256-GCM under a server secret; each code works once (its time step
+ * is taken atomically); recovery codes are kept as hashes and work once.
+ */
+export class TwoFactorService {
+  private key: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly repository: TwoFactorRepository,
+    private readonly secrets: ServerSecretRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  async enabled(merchantCode: string, memberId: number): Promise<boolean> {
+    return !!(await this.repository.totp(merchantCode, memberId))?.enabled_at;
+  }
+
+  async status(merchantCode: string, memberId: number) {
+    return {
+      ga: await this.enabled(merchantCode, memberId),
+      recoveryCodesLeft: await this.repository.recoveryCodesLeft(merchantCode, memberId),
+    };
+  }
+
+  /** A new secret waiting for its first code; answers undefined while one is already on. */
+  async setup(
+    merchant: MerchantConfig,
+    member: { id: number; username: string },
+  ): Promise<{ secret: string; otpauthUri: string } | undefined> {
+    const secret = generateSecret();
+    const stored = await this.repository.putPending(
+      merchant.code,
+      member.id,
+      await this.seal(secret),
+    );
+    if (!stored) return undefined;
+    const otpauthUri = generateURI({ issuer: merchant.name, label: member.username, secret });
+    return { secret, otpauthUri };
+  }
+
+  /** Turns the pending secret on with its first code; answers the recovery codes, or undefined. */
+  async confirm(
+    merchantCode: string,
+    memberId: number,
+    code: string,
+  ): Promise<string[] | undefined> {
+    const row = await this.repository.totp(merchantCode, memberId);
+    if (!row || row.enabled_at) return undefined;
+    const step = await this.stepOf(row.secret_sealed, code);
+    if (step === undefined) return undefined;
+    if (!(await this.repository.takeStep(merchantCode, memberId, step, { at: this.now() }))) {
+      return undefined;
+    }
+    const codes = Array.from({ length: TWO_FACTOR_RULES.recoveryCodes }, recoveryCode);
+    await this.repository.putRecoveryCodes(
+      merchantCode,
+      memberId,
+      codes.map((value) => this.recoveryHash(merchantCode, memberId, value)),
+    );
+    return codes;
+  }
+
+  async disable(merchantCode: string, memberId: number): Promise<void> {
+    await this.repository.remove(merchantCode, memberId);
+  }
+
+  /** True once for a right authenticator code (of a step not used yet) or an unused recovery code. */
+  async check(merchantCode: string, memberId: number, code: string): Promise<boolean> {
+    const given = code.trim().toLowerCase();
+    if (RECOVERY_CODE_PATTERN.test(given)) {
+      const hash = this.recoveryHash(merchantCode, memberId, given);
+      return this.repository.useRecoveryCode(merchantCode, memberId, hash, this.now());
+    }
+    const row = await this.repository.totp(merchantCode, memberId);
+    if (!row?.enabled_at) return false;
+    const step = await this.stepOf(row.secret_sealed, given);
+    if (step === undefined) return false;
+    return this.repository.takeStep(merchantCode, memberId, step, undefined);
+  }
+
+  /** The time step a code belongs to, within one step of drift; undefined when it is wrong. */
+  private async stepOf(sealed: string, code: string): Promise<number | undefined> {
+    if (!/^\d{6}$/.test(code)) return undefined;
+    const result = await verify({
+      secret: await this.unseal(sealed),
+      token: code,
+      epoch: Math.floor(this.now().getTime() / 1000),
+      period: TWO_FACTOR_RULES.periodSeconds,
+      epochTolerance: TWO_FACTOR_RULES.driftSteps * TWO_FACTOR_RULES.periodSeconds,
+    });
+    return result.valid && 'timeStep' in result ? Number(result.timeStep) : undefined;
+  }
+
+  private recoveryHash(merchantCode: string, memberId: number, code: string): string {
+    return createHash('sha256').update(`${merchantCode}\n${memberId}\n${code}`).digest('hex');
+  }
+
+  private async sealingKey(): Promise<Buffer> {
+    this.key ??= this.secrets.getOrCreate(SECRET_NAME, randomBytes(32).toString('base64url')).then(
+      (value) => createHash('sha256').update(value).digest(),
+      (error: unknown) => {
+        this.key = undefined;
+        throw error;
+      },
+    );
+    return this.key;
+  }
+
+  private async seal(secret: string): Promise<string> {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', await this.sealingKey(), iv);
+    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  private async unseal(sealed: string): Promise<string> {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', await this.sealingKey(), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+}

@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  calls,
+  CHAT_STREAM_PATH,
+  INT4_MAX,
+  LEDGER_DATE_MAX,
+  LEDGER_DATE_MIN,
+  OPS_CHAT_STREAM_PATH,
+  type CallName,
+} from '@lobby/contract';
+import {
+  callDateFields,
+  callNumberFields,
+  fieldLabel,
+  fieldName,
+  integerRange,
+  type BoundField,
+  type FieldSegment,
+} from '@lobby/contract/testing';
+import {
+  expectFailure,
+  expectValue,
+  freshAddress,
+  merchantFactory,
+  openSse,
+  operatorAccounts,
+  PASSWORD,
+  send,
+  signInOperator,
+  signUp,
+  testDatabases,
+  uniqueUsername,
+  useTestApp,
+} from '../../../test/index.js';
+
+// No 500 from large integers or far dates (issue 28 point 9): every integer and date field of
+// every call, found by walking the contract, refuses a value past its bounds with invalid_request
+// naming it, and takes the bound itself without a 500, on the real server and database.
+
+type Input = Record<string, unknown>;
+type Sample = () => { query?: Input; body?: Input };
+
+let sequence = 0;
+const clientId = () => `bounds-${process.pid}-${(sequence += 1)}`;
+
+/**
+ * The other fields of a valid request of each call that takes an integer or a date. A call
+ * added without one fails the first test below, so no call's numbers go unchecked.
+ */
+const SAMPLES: Partial<Record<CallName, Sample>> = {
+  memberRegister: () => ({ body: { username: uniqueUsername('bnd'), password: PASSWORD } }),
+  memberRegisterMobile: () => ({ body: { mobileNum: '812345678', password: PASSWORD } }),
+  gameVendorLanes: () => ({}),
+  hotGames: () => ({ body: {} }),
+  gameMatches: () => ({}),
+  markChatRead: () => ({ body: {} }),
+  opsChatMessages: () => ({}),
+  opsChatReply: () => ({ body: { clientId: clientId(), text: 'Hello' } }),
+  opsWithdrawals: () => ({}),
+  walletHistory: () => ({}),
+  vendorWalletDebit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
+  vendorWalletCredit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
+  createDeposit: () => ({ body: { method: 'demo' } }),
+  paymentCallback: () => ({
+    body: { depositId: 'dep-1', status: 'paid', providerReference: 'ref-1' },
+  }),
+  requestWithdrawal: () => ({ body: { accountId: 'acc-1' } }),
+};
+
+/** Days no ledger filter takes: outside PostgreSQL's calendar, past the range, or not a day. */
+const FAR_DAYS = ['0000-01-01', '9999-12-31', '1899-12-31', '2101-01-01', '2026-02-31'];
+
+const numbers = callNumberFields();
+const dates = callDateFields();
+const label = (field: BoundField) => `${field.call} ${fieldLabel(field.where, field.path)}`;
+
+/** The input with `value` at the field's path (objects only: no call takes integers in a list). */
+function withValue(base: Input, path: FieldSegment[], value: unknown): Input {
+  const [head, ...rest] = path;
+  if (typeof head !== 'string') throw new Error(`teach withValue to set ${String(head)}`);
+  const child = rest.length === 0 ? value : withValue((base[head] as Input) ?? {}, rest, value);
+  return { ...base, [head]: child };
+}
+
+const namedBy = (field: BoundField) => new RegExp(`^${fieldName(field.where, field.path)}: `);
+
+describe('the contract registry', () => {
+  it('has a sample request for every call that takes an integer or a date', () => {
+    const missing = [...numbers, ...dates].map((f) => f.call).filter((call) => !SAMPLES[call]);
+    expect(missing).toEqual([]);
+  });
+
+  it('has integer and date fields to test (the walk found them)', () => {
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(dates.length).toBeGreaterThan(1);
+  });
+});
+
+describe.each(testDatabases())('integer and date bounds on $name', (kind) => {
+  const merchant = merchantFactory();
+  const t = useTestApp(kind, async () => ({
+    merchants: [merchant],
+    config: { operators: await operatorAccounts([merchant]) },
+  }));
+  let token: string;
+  let operatorCookie: string;
+  beforeAll(async () => {
+    token = (await signUp(t.app, merchant)).token;
+    operatorCookie = await signInOperator(t.app, merchant);
+  });
+
+  /** Sends the call's sample with the field set to `value` (as text in a query string). */
+  function sendWith(field: BoundField, value: unknown) {
+    const call = calls[field.call];
+    const sample = SAMPLES[field.call]!();
+    const written = field.where === 'query' ? String(value) : value;
+    const query =
+      field.where === 'query' ? withValue(sample.query ?? {}, field.path, written) : sample.query;
+    const body =
+      field.where === 'body' ? withValue(sample.body ?? {}, field.path, written) : sample.body;
+    return send(t.app, merchant, call, call.body ? body : undefined, {
+      ip: freshAddress(),
+      query: query as Record<string, string> | undefined,
+      ...(call.access === 'member' ? { token } : {}),
+      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
+    });
+  }
+
+  it.each(numbers.map((field) => [label(field), field] as const))(
+    '%s refuses one past either bound by name and takes its maximum without a 500',
+    async (_name, field) => {
+      const range = integerRange(field.schema);
+      if ('problem' in range) throw new Error(`${label(field)} ${range.problem}`);
+      for (const value of [range.max + 1, range.min - 1, range.min + 0.5]) {
+        const response = await sendWith(field, value);
+        expect(expectFailure(response, 400, 'invalid_request'), String(value)).toMatch(
+          namedBy(field),
+        );
+      }
+      const atMax = await sendWith(field, range.max);
+      expect(atMax.statusCode, atMax.body).toBeLessThan(500);
+    },
+  );
+
+  it.each(dates.map((field) => [label(field), field] as const))(
+    '%s refuses days outside the ledger range by name and takes its bounds',
+    async (_name, field) => {
+      for (const day of FAR_DAYS) {
+        const response = await sendWith(field, day);
+        expect(expectFailure(response, 400, 'invalid_request'), day).toMatch(namedBy(field));
+      }
+      for (const day of [LEDGER_DATE_MIN, LEDGER_DATE_MAX]) {
+        const response = await sendWith(field, day);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    },
+  );
+
+  it('answers the cases found under attack with 400, or not-found for a valid absent id', async () => {
+    const conversation = expectValue(
+      await send(t.app, merchant, calls.launchChat, {}, { token }),
+      calls.launchChat,
+    );
+    const markRead = (upTo: number) =>
+      send(t.app, merchant, calls.markChatRead, { upTo }, { token });
+    expect(expectFailure(await markRead(2 ** 31), 400, 'invalid_request')).toMatch(/^body\.upTo: /);
+    expectValue(await markRead(INT4_MAX), calls.markChatRead);
+    expect(conversation.conversationId).toBeGreaterThan(0);
+
+    const messages = (conversationId: string) =>
+      send(t.app, merchant, calls.opsChatMessages, undefined, {
+        query: { conversationId },
+        headers: { cookie: operatorCookie },
+      });
+    expect(expectFailure(await messages('2147483648'), 400, 'invalid_request')).toMatch(
+      /^query\.conversationId: /,
+    );
+    expectFailure(await messages(String(INT4_MAX)), 404, 'chat.not.found');
+
+    const history = (query: Record<string, string>) =>
+      send(t.app, merchant, calls.walletHistory, undefined, { query, token });
+    for (const [query, field] of [
+      [{ from: '0000-01-01' }, 'from'],
+      [{ to: '9999-12-31' }, 'to'],
+      [{ from: '2026-02-01', to: '2026-01-31' }, 'to'],
+    ] as const) {
+      expect(expectFailure(await history(query), 400, 'invalid_request')).toMatch(
+        new RegExp(`^query\\.${field}: `),
+      );
+    }
+    expectValue(await history({ from: '2026-01-31', to: '2026-01-31' }), calls.walletHistory);
+  });
+
+  it("reads the chat streams' resume point through the same bounds", async () => {
+    const host = merchant.hosts[0]!;
+    const streams = [
+      [CHAT_STREAM_PATH, { authorization: `Bearer ${token}` }],
+      [OPS_CHAT_STREAM_PATH, { cookie: operatorCookie }],
+    ] as const;
+    for (const [path, auth] of streams) {
+      const headers = { host, accept: 'text/event-stream', ...auth };
+      const byQuery = await t.app.inject({ url: `${path}?after=2147483648`, headers });
+      expect(expectFailure(byQuery, 400, 'invalid_request')).toMatch(/^query\.after: /);
+      const byHeader = await t.app.inject({
+        url: path,
+        headers: { ...headers, 'last-event-id': '99999999999' },
+      });
+      expect(expectFailure(byHeader, 400, 'invalid_request')).toMatch(/^headers\.last-event-id: /);
+    }
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const [path, auth] of streams) {
+      const open = await openSse(`${base}${path}?after=${INT4_MAX}`, {
+        merchant: merchant.code,
+        ...auth,
+      });
+      expect(open.status).toBe(200);
+      open.close();
+    }
+  });
+});

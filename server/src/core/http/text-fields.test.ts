@@ -1,0 +1,357 @@
+import net from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calls, type CallName } from '@lobby/contract';
+import {
+  callStringFields,
+  fieldLabel,
+  fieldName,
+  ITEM,
+  RECORD_KEY,
+  type FieldSegment,
+  type StringField,
+} from '@lobby/contract/testing';
+import {
+  expectFailure,
+  freshAddress,
+  merchantFactory,
+  operatorAccounts,
+  PASSWORD,
+  send,
+  signInOperator,
+  signUp,
+  testDatabases,
+  uniqueUsername,
+  useTestApp,
+} from '../../../test/index.js';
+
+// No 500 from bad text (issue 10 point 5): every string field of every call in the contract's
+// registry, found by walking its schemas, refuses control characters with invalid_request
+// naming the field, on the real server and database.
+
+type Sample = { query?: Record<string, string>; body?: Record<string, unknown> };
+
+/**
+ * A valid request of each call that takes a query or body. A call added without one fails the
+ * first test below, so no call's text goes unchecked.
+ */
+const SAMPLES: Partial<Record<CallName, Sample>> = {
+  systemStatus: {
+    query: { track: 'ad1', originalDomain: 'a.example', url: 'https://a.example/m/' },
+  },
+  systemDomainRoute: { query: { device: 'MOBILE' } },
+  systemManifest: { query: { merchantCode: 'demo', timestamp: '1' } },
+  sessionRsaKey: { query: { _: '1', t: '1' } },
+  memberRegister: {
+    body: {
+      username: 'sample_user',
+      password: PASSWORD,
+      registerUrl: 'https://a.example/m/register',
+    },
+  },
+  memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD } },
+  checkUsername: { query: { username: 'sample_user' } },
+  sessionLogin: { body: { username: 'sample_user', password: PASSWORD } },
+  sessionLoginRemembered: { body: { rememberToken: 'r'.repeat(43), loginDeviceId: 'device-1' } },
+  memberLanguage: { body: { language: 'EN' } },
+  changePassword: { body: { oldPassword: PASSWORD, newPassword: 'Fresh-test-Pa55?' } },
+  captchaImage: { query: { t: '1' } },
+  smsCodeLogin: { body: { mobileNum: '812345678', countryDialingCode: '+63' } },
+  smsCodeRegister: { body: { mobileNum: '812345679', countryDialingCode: '+63' } },
+  passwordResetSms: { body: { mobileNum: '812345670', countryDialingCode: '+63' } },
+  passwordResetVerification: {
+    body: { mobileNum: '812345670', code: '123456', newPassword: 'Fresh-test-Pa55?' },
+  },
+  opsInboxList: { query: { recipient: '+63812345678' } },
+  sessionLoginVerification: {
+    body: { username: 'sample_user', password: PASSWORD, verifyCode: '123456' },
+  },
+  sessionLoginCodeSend: {
+    body: { username: 'sample_user', password: PASSWORD, verifyMethod: 'sms' },
+  },
+  twoFactorCodes: { body: { method: 'sms', enabled: true, password: PASSWORD } },
+  memberEmailCode: { body: { email: 'sample@example.com' } },
+  memberEmailConfirm: { body: { email: 'sample@example.com', code: '123456' } },
+  passwordResetEmail: { body: { account: 'sample_user' } },
+  passwordResetLink: { body: { token: 't'.repeat(43), newPassword: 'Fresh-test-Pa55?' } },
+  twoFactorSetup: { body: { password: PASSWORD } },
+  twoFactorConfirm: { body: { code: '123456' } },
+  twoFactorDisable: { body: { password: PASSWORD } },
+  captchaGeetest: { query: { t: '1' } },
+  gameVendorLanes: { query: { limit: '3' } },
+  hotGames: { body: { limit: 3 } },
+  gameMatches: { query: { limit: '3' } },
+  banners: { query: { groupName: 'm_home' } },
+  launchGame: { body: { gameId: 'g-1', backUrl: '/m/home' } },
+  trialLaunch: { body: { gameId: 'g-1' } },
+  createHandoff: { body: { url: 'https://partner.example/' } },
+  redeemHandoff: { body: { token: 't'.repeat(43), host: 'partner.example' } },
+  saveMemberInfoByAuthKey: { body: {} },
+  operatorLogin: { body: { username: 'ops-anna', password: 'Operator-Pa55-word' } },
+  launchChat: { body: { visitorKey: 'v'.repeat(32) } },
+  sendChatMessage: { body: { visitorKey: 'v'.repeat(32), clientId: 'client-1', text: 'Hello' } },
+  chatUnreadCount: { body: { visitorKey: 'v'.repeat(32) } },
+  markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
+  opsChatMessages: { query: { conversationId: '1' } },
+  opsWithdrawals: {
+    query: {
+      status: 'pending',
+      userName: 'sample_user',
+      from: '2026-11-01',
+      after: `0.1764000000000000.${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+    },
+  },
+  opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
+  opsDecideWithdrawal: {
+    body: { withdrawalId: '00000000-0000-0000-0000-000000000000', decision: 'approve' },
+  },
+  submitFeedback: {
+    body: {
+      category: 'other',
+      text: 'Hello',
+      screenshot: { type: 'image/png', data: 'iVBORw0KGgo=' },
+    },
+  },
+  promotionList: { query: { category: 'casino' } },
+  promotionDetail: { query: { id: '1' } },
+  claimPromotion: { body: { promotionId: '1' } },
+  listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
+  downloadSetting: { query: { domain: 'demo.test' } },
+  referralVisit: { body: { referralCode: 'ABCD2345', visitorId: 'phone-0000-1111' } },
+  walletHistory: { query: { kind: 'deposit', from: '2026-11-01', to: '2026-11-30' } },
+  vendorWalletDebit: {
+    body: { transactionId: 'tx-1', customerId: '1', amount: 100, gameId: 'g', roundId: 'r' },
+  },
+  vendorWalletCredit: {
+    body: { transactionId: 'tx-2', customerId: '1', amount: 100, gameId: 'g', roundId: 'r' },
+  },
+  vendorWalletRollback: {
+    body: { transactionId: 'tx-3', customerId: '1', originalTransactionId: 'tx-1' },
+  },
+  createDeposit: { body: { method: 'demo', amount: 1000 } },
+  depositStatus: { query: { depositId: 'dep-1' } },
+  paymentCallback: {
+    body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
+  },
+  requestWithdrawal: { body: { amount: 1000, accountId: 'acc-1' } },
+  addWithdrawAccount: {
+    body: {
+      type: 'bank',
+      provider: 'Metro Bank',
+      holderName: 'Juan Dela Cruz',
+      accountNumber: '001234567890',
+      password: PASSWORD,
+    },
+  },
+};
+
+/** Control characters (C0, DEL, C1); lone surrogates too where the field travels as JSON. */
+const badCharacter = (where: 'query' | 'body') =>
+  fc
+    .oneof(
+      fc.constant(0),
+      fc.integer({ min: 0, max: 0x1f }),
+      fc.constant(0x7f),
+      fc.integer({ min: 0x80, max: 0x9f }),
+      // A URL cannot carry a lone surrogate; a JSON body can.
+      ...(where === 'body' ? [fc.integer({ min: 0xd800, max: 0xdfff })] : []),
+    )
+    .map((code) => String.fromCharCode(code));
+
+/** The sample with `value` at the field's path (a record's key path puts it in the key). */
+function withField(base: Record<string, unknown>, path: FieldSegment[], value: string) {
+  const root: Record<string, unknown> = structuredClone(base);
+  let node = root;
+  path.forEach((segment, index) => {
+    const last = index === path.length - 1;
+    if (segment === RECORD_KEY) {
+      Object.keys(node).forEach((key) => delete node[key]);
+      node[value] = 'x';
+    } else if (segment === ITEM) {
+      node.x = last ? value : {};
+      node = node.x as Record<string, unknown>;
+    } else if (last) {
+      node[segment] = value;
+    } else if (path[index + 1] === RECORD_KEY || path[index + 1] === ITEM) {
+      node[segment] = {};
+      node = node[segment] as Record<string, unknown>;
+    } else {
+      node[segment] ??= {};
+      node = node[segment] as Record<string, unknown>;
+    }
+  });
+  return root;
+}
+
+/** What the field held in the sample, or a short word; the bad character goes somewhere inside. */
+function sampleText(base: Record<string, unknown>, path: FieldSegment[]): string {
+  let node: unknown = base;
+  for (const segment of path) {
+    node =
+      typeof segment === 'string'
+        ? (node as Record<string, unknown> | undefined)?.[segment]
+        : undefined;
+  }
+  return typeof node === 'string' ? node : 'abc';
+}
+
+const fields = callStringFields();
+
+describe('the contract registry', () => {
+  it('has a sample request for every call that takes a query or a body', () => {
+    const missing = (Object.keys(calls) as CallName[]).filter(
+      (name) => (calls[name].query || calls[name].body) && !SAMPLES[name],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has string fields to test (the walk found them)', () => {
+    expect(fields.length).toBeGreaterThan(50);
+  });
+});
+
+describe.each(testDatabases())('text fields on $name', (kind) => {
+  let token: string;
+  let operatorCookie: string;
+  const merchant = merchantFactory();
+
+  const t = useTestApp(kind, async () => ({
+    merchants: [merchant],
+    config: { operators: await operatorAccounts([merchant]) },
+  }));
+  beforeAll(async () => {
+    token = (await signUp(t.app, merchant)).token;
+    operatorCookie = await signInOperator(t.app, merchant);
+  });
+
+  /** Sends the call's sample with the field set to `value`. */
+  async function sendWith(field: StringField, value: string) {
+    const call = calls[field.call];
+    const sample = SAMPLES[field.call] ?? {};
+    const query =
+      field.where === 'query' ? withField(sample.query ?? {}, field.path, value) : sample.query;
+    const body =
+      field.where === 'body' ? withField(sample.body ?? {}, field.path, value) : sample.body;
+    return send(t.app, merchant, call, call.body ? body : undefined, {
+      ip: freshAddress(),
+      query: query as Record<string, string> | undefined,
+      ...(call.access === 'member' ? { token } : {}),
+      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
+    });
+  }
+
+  it.each(
+    fields.map((field) => [`${field.call} ${fieldLabel(field.where, field.path)}`, field] as const),
+  )('%s refuses control characters with invalid_request naming it', async (_name, field) => {
+    const base = sampleText(SAMPLES[field.call]?.[field.where] ?? {}, field.path);
+    await fc.assert(
+      fc.asyncProperty(badCharacter(field.where), fc.nat(base.length), async (bad, at) => {
+        const value = `${base.slice(0, at)}${bad}${base.slice(at)}`;
+        const response = await sendWith(field, value);
+        const message = expectFailure(response, 400, 'invalid_request');
+        const named = field.path.includes(RECORD_KEY)
+          ? fieldName(field.where, field.path.slice(0, field.path.indexOf(RECORD_KEY)))
+          : fieldName(field.where, field.path);
+        expect(message.startsWith(`${named}`), message).toBe(true);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('answers the cases found under attack with 400, not 500', async () => {
+    const host = merchant.hosts[0]!;
+    const banners = await t.app.inject({ url: '/wps/banners?groupName=%00', headers: { host } });
+    expect(expectFailure(banners, 400, 'invalid_request')).toMatch(/^query\.groupName: /);
+    const cases: [CallName, Record<string, unknown>, string][] = [
+      ['sessionLogin', { username: 'a\u0000b', password: PASSWORD }, 'body.username'],
+      [
+        'memberRegister',
+        { username: uniqueUsername(), password: PASSWORD, registerUrl: 'https://a.example/\u0000' },
+        'body.registerUrl',
+      ],
+      ['launchGame', { gameId: '\u0000' }, 'body.gameId'],
+      [
+        'sessionLogin',
+        { username: 'sample_user', password: PASSWORD, remember: true, loginDeviceId: 'd\u0000' },
+        'body.loginDeviceId',
+      ],
+    ];
+    for (const [name, body, field] of cases) {
+      const response = await send(t.app, merchant, calls[name], body, {
+        token,
+        ip: freshAddress(),
+      });
+      expect(expectFailure(response, 400, 'invalid_request')).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it('refuses a control character in a header it stores (Device, User-Agent), ignores one in Language', async () => {
+    const member = await signUp(t.app, merchant);
+    const body = { username: member.username, password: PASSWORD };
+    for (const name of ['device', 'user-agent']) {
+      for (const call of [calls.sessionLogin, calls.memberRegister]) {
+        const payload =
+          call === calls.sessionLogin ? body : { username: uniqueUsername(), password: PASSWORD };
+        const response = await send(t.app, merchant, call, payload, {
+          ip: freshAddress(),
+          headers: { [name]: 'a\u0000b' },
+        });
+        expect(expectFailure(response, 400, 'invalid_request')).toMatch(
+          new RegExp(`^headers\\.${name}: `),
+        );
+      }
+    }
+    const language = await send(t.app, merchant, calls.sessionLogin, body, {
+      ip: freshAddress(),
+      headers: { language: 'E\u0000N' },
+    });
+    expect(language.statusCode).toBe(200);
+  });
+
+  it('answers a control character in the Merchant header, the host or an image id without a 500', async () => {
+    const host = merchant.hosts[0]!;
+    const byHeader = await t.app.inject({
+      url: calls.banners.path,
+      headers: { host, merchant: 'm\u0000' },
+    });
+    expectFailure(byHeader, 400, 'unknown_merchant');
+    const byHost = await t.app.inject({
+      url: calls.banners.path,
+      headers: { host: 'a\u0000.test' },
+    });
+    expectFailure(byHost, 400, 'unknown_merchant');
+    const image = await t.app.inject({ url: '/wps/catalogue/image/%00', headers: { host } });
+    expect(expectFailure(image, 400, 'invalid_request')).toMatch(/^params\.id: /);
+  });
+
+  it("over a real connection, Node's parser refuses control characters in any header with 400", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const host = merchant.hosts[0]!;
+    const headers = [
+      'User-Agent: a\u0000b',
+      'Device: x\u0001y',
+      'Language: E\u0000N',
+      'Merchant: m\u0000',
+    ];
+    for (const header of headers) {
+      const answer = await rawRequest(
+        Number(port),
+        `GET ${calls.banners.path} HTTP/1.1\r\nHost: ${host}\r\n${header}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.split('\r\n')[0], header).toBe('HTTP/1.1 400 Bad Request');
+    }
+  });
+});
+
+/** Sends raw bytes to the server and answers what came back before it closed the connection. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request, 'latin1'));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}

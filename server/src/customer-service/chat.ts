@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES, type ChatMessage, type OpsConversation } from '@lobby/contract';
+import type { ChatMessageRow, ChatOwner, ChatRepository } from './chat-repository.js';
+import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
+import { AppError } from '../core/errors.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { ChatBus, ChatListener } from './chat-bus.js';
+
+/** How many messages opening a chat shows, and how many one replay step reads. */
+const HISTORY_LIMIT = 100;
+const REPLAY_BATCH = 500;
+
+/** Who is writing on the player's side: a member by session, or a visitor by key. */
+export interface ChatPlayer {
+  merchant: MerchantConfig;
+  session: SessionContext | null;
+  visitorKey: string | undefined;
+  ip: string;
+}
+
+export function presentChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    sender: row.sender,
+    text: row.body,
+    clientId: row.client_id,
+    sentAt: row.created_at.toISOString(),
+  };
+}
+
+const notFound = () =>
+  new AppError(404, ERROR_CODES.chatNotFound, 'This chat does not exist or has ended');
+const notOffered = () =>
+  new AppError(400, ERROR_CODES.notSupported, 'This site offers no built-in chat');
+
+/**
+ * The built-in chat: a member's conversation (by session) or a visitor's (by a random key whose
+ * hash is stored), messages stored per merchant before they are published, and streams that
+ * resume after the last message id they saw.
+ */
+export class ChatService {
+  constructor(
+    private readonly chats: ChatRepository,
+    private readonly members: MemberRepository,
+    private readonly bus: ChatBus,
+    private readonly limiter: AttemptLimiter,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Opens (or makes) the player's conversation and answers its latest messages. */
+  async launch(player: ChatPlayer) {
+    if (!player.merchant.chat.builtIn) throw notOffered();
+    const code = player.merchant.code;
+    let conversationId = await this.existing(player);
+    let visitorKey: string | null = player.session ? null : (player.visitorKey ?? null);
+    if (conversationId === undefined) {
+      const started = await this.start(player);
+      conversationId = started.conversationId;
+      visitorKey = started.visitorKey;
+    }
+    const rows = await this.chats.latest(code, conversationId, HISTORY_LIMIT);
+    return { conversationId, visitorKey, messages: rows.map(presentChatMessage) };
+  }
+
+  async send(player: ChatPlayer, message: { clientId: string; text: string }) {
+    if (!player.merchant.chat.builtIn) throw notOffered();
+    if (player.session) {
+      await this.limiter.chatMemberMessage(player.merchant.code, player.session.memberId);
+    } else {
+      await this.limiter.chatVisitorMessage(player.merchant.code, player.ip);
+    }
+    const conversationId = await this.existing(player);
+    if (conversationId === undefined) throw notFound();
+    return this.store(player.merchant.code, conversationId, 'player', message);
+  }
+
+  async unreadCount(player: ChatPlayer): Promise<{ count: number }> {
+    const conversationId = await this.existing(player);
+    if (conversationId === undefined) return { count: 0 };
+    return { count: await this.chats.unreadByPlayer(player.merchant.code, conversationId) };
+  }
+
+  async markRead(player: ChatPlayer, upTo: number): Promise<Record<string, never>> {
+    const conversationId = await this.existing(player);
+    if (conversationId === undefined) throw notFound();
+    await this.chats.markRead(player.merchant.code, conversationId, 'player', upTo);
+    return {};
+  }
+
+  /**
+   * The player's conversation id and its counted stream slot (released when the stream closes),
+   * or a failure answered before a stream opens.
+   */
+  async streamTarget(
+    player: ChatPlayer,
+  ): Promise<{ conversationId: number; release(): Promise<void> }> {
+    const conversationId = await this.existing(player);
+    if (conversationId === undefined) throw notFound();
+    const slot = await this.limiter.chatStream(player.merchant.code, conversationId);
+    return { conversationId, release: slot.release };
+  }
+
+  async conversations(merchantCode: string): Promise<{ conversations: OpsConversation[] }> {
+    const rows = await this.chats.conversations(merchantCode, 100);
+    return {
+      conversations: rows.map((row) => ({
+        id: row.id,
+        playerName: row.player_name,
+        kind: row.member_id === null ? 'visitor' : 'member',
+        lastMessageAt: row.last_message_at?.toISOString() ?? null,
+        unread: row.unread,
+      })),
+    };
+  }
+
+  /** A conversation's latest messages for an operator; the player's count as seen. */
+  async operatorMessages(merchantCode: string, conversationId: number) {
+    if (!(await this.chats.conversationExists(merchantCode, conversationId))) throw notFound();
+    const rows = await this.chats.latest(merchantCode, conversationId, HISTORY_LIMIT);
+    const last = rows.at(-1);
+    if (last) await this.chats.markRead(merchantCode, conversationId, 'operator', last.id);
+    return { messages: rows.map(presentChatMessage) };
+  }
+
+  async reply(
+    merchantCode: string,
+    conversationId: number,
+    message: { clientId: string; text: string },
+  ): Promise<ChatMessage> {
+    if (!(await this.chats.conversationExists(merchantCode, conversationId))) throw notFound();
+    const sent = await this.store(merchantCode, conversationId, 'operator', message);
+    await this.chats.markRead(merchantCode, conversationId, 'operator', sent.id);
+    return sent;
+  }
+
+  /**
+   * Streams a merchant's messages after `afterId` (of one conversation, or all for operators)
+   * to `deliver`, then live ones, each once and in order. It listens before it reads the
+   * database, so a message stored meanwhile arrives either way, and ids already sent are skipped.
+   */
+  async follow(
+    merchantCode: string,
+    afterId: number,
+    conversationId: number | undefined,
+    deliver: (message: ChatMessage) => Promise<void> | void,
+  ): Promise<() => Promise<void>> {
+    let lastSent = afterId;
+    let replaying = true;
+    const waiting: ChatMessage[] = [];
+    const send = async (message: ChatMessage) => {
+      if (message.id <= lastSent) return;
+      lastSent = message.id;
+      await deliver(message);
+    };
+    const listener: ChatListener = (message) => {
+      if (conversationId !== undefined && message.conversationId !== conversationId) return;
+      if (replaying) waiting.push(message);
+      else void send(message);
+    };
+    const stop = await this.bus.subscribe(merchantCode, listener);
+    for (;;) {
+      const rows = await this.chats.after(merchantCode, lastSent, REPLAY_BATCH, conversationId);
+      for (const row of rows) await send(presentChatMessage(row));
+      if (rows.length < REPLAY_BATCH) break;
+    }
+    replaying = false;
+    for (const message of waiting.sort((a, b) => a.id - b.id)) await send(message);
+    return stop;
+  }
+
+  private async store(
+    merchantCode: string,
+    conversationId: number,
+    sender: 'player' | 'operator',
+    message: { clientId: string; text: string },
+  ): Promise<ChatMessage> {
+    const { row, created } = await this.chats.addMessage(merchantCode, {
+      conversationId,
+      sender,
+      body: message.text.trim(),
+      clientId: message.clientId,
+      at: this.now(),
+    });
+    const presented = presentChatMessage(row);
+    // Stored is what counts: a stream that missed the live copy (Redis down) finds it on resuming.
+    if (created) await this.bus.publish(merchantCode, presented).catch(() => undefined);
+    return presented;
+  }
+
+  private existing(player: ChatPlayer): Promise<number | undefined> {
+    const owner = this.ownerOf(player);
+    return owner
+      ? this.chats.findConversation(player.merchant.code, owner)
+      : Promise.resolve(undefined);
+  }
+
+  private ownerOf(player: ChatPlayer): ChatOwner | undefined {
+    if (player.session) return { memberId: player.session.memberId };
+    return player.visitorKey ? { visitorKeyHash: hashToken(player.visitorKey) } : undefined;
+  }
+
+  private async start(player: ChatPlayer) {
+    const code = player.merchant.code;
+    if (player.session) {
+      const member = await this.members.findById(code, player.session.memberId);
+      if (!member)
+        throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');
+      const owner = { memberId: member.id };
+      const conversationId = await this.chats.openConversation(
+        code,
+        owner,
+        member.username,
+        this.now(),
+      );
+      return { conversationId, visitorKey: null };
+    }
+    await this.limiter.chatVisitorStart(code, player.ip);
+    const visitorKey = randomBytes(24).toString('base64url');
+    const name = `Visitor ${visitorKey.slice(0, 6)}`;
+    const owner = { visitorKeyHash: hashToken(visitorKey) };
+    const conversationId = await this.chats.openConversation(code, owner, name, this.now());
+    return { conversationId, visitorKey };
+  }
+}

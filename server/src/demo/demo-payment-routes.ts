@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, PAGE_PATHS, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
+import { demoMoney } from './demo-rounds.js';
+import { DEMO_VENDOR_PATH } from './demo-vendor.js';
+import type { WalletTransport } from './demo-wallet-client.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { DepositService } from '../wallet/index.js';
+import { walletSignature } from '../core/vendor-signature.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function checkoutPage(merchant: MerchantConfig, amount: string, token: string): string {
+  const form = (
+    action: 'pay' | 'cancel',
+    label: string,
+    primary: boolean,
+  ) => `<form method="post" action="${DEMO_PAY_PATH}/checkout">
+<input type="hidden" name="t" value="${escapeHtml(token)}">
+<button type="submit" name="action" value="${action}"${primary ? ' class="primary"' : ''} data-testid="demo-pay-${action}">${label}</button>
+</form>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
+<title>Demo Pay</title>
+<link rel="stylesheet" href="${DEMO_VENDOR_PATH}/demo.css">
+</head>
+<body class="demo">
+<header class="bar"><h1>Demo Pay</h1></header>
+<main class="notice">
+<h1>Pay ${escapeHtml(merchant.name)}</h1>
+<p class="balance">Amount <output data-testid="demo-pay-amount">${escapeHtml(amount)}</output></p>
+<p>This is the built-in demo payment provider: no real money moves.</p>
+<div class="actions">${form('pay', 'Pay', true)}${form('cancel', 'Cancel', false)}</div>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The built-in demo payment provider's checkout: the amount with Pay and Cancel. Either sends
+ * Lobby a signed notification, as a real provider's server would, then returns the player to
+ * the deposit page. Demo merchants only: for a real merchant the checkout is not found.
+ */
+export function registerDemoPaymentRoutes(
+  app: FastifyInstance,
+  deps: {
+    provider: DemoPaymentProvider;
+    deposits: DepositService;
+    secret: () => Promise<Uint8Array>;
+    transport: WalletTransport;
+    now: () => Date;
+  },
+): void {
+  const pendingOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
+    if (!merchant?.demo || typeof token !== 'string' || token.length > 256) return undefined;
+    const id = await deps.provider.depositOf(token);
+    return id ? deps.deposits.pending(merchant, id) : undefined;
+  };
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      async (_request: unknown, body: string) => Object.fromEntries(new URLSearchParams(body)),
+    );
+
+    scope.get(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
+      if (request.merchant && !request.merchant.demo) return reply.callNotFound();
+      const { t } = request.query as { t?: unknown };
+      const deposit = await pendingOf(request.merchant, t);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!deposit || !request.merchant) {
+        return reply.redirect(PAGE_PATHS.walletDeposit, 303);
+      }
+      const amount = demoMoney(request.merchant, 'EN')(deposit.amount);
+      return reply.send(checkoutPage(request.merchant, amount, t as string));
+    });
+
+    scope.post(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
+      if (request.merchant && !request.merchant.demo) return reply.callNotFound();
+      const { t, action } = (request.body ?? {}) as Record<string, unknown>;
+      const merchant = request.merchant;
+      const deposit = await pendingOf(merchant, t);
+      if (deposit && merchant && (action === 'pay' || action === 'cancel')) {
+        const body = JSON.stringify({
+          depositId: deposit.id,
+          status: action === 'pay' ? 'paid' : 'cancelled',
+          amount: deposit.amount,
+          providerReference: `demo-${deposit.id}`,
+        });
+        const timestamp = String(Math.floor(deps.now().getTime() / 1000));
+        await deps.transport({
+          path: calls.paymentCallback.path,
+          headers: {
+            'content-type': 'application/json',
+            merchant: merchant.code,
+            [PAYMENT_CALLBACK_HEADERS.provider]: deps.provider.provider,
+            [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
+            [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(
+              await deps.secret(),
+              timestamp,
+              body,
+            ),
+          },
+          body,
+        });
+      }
+      const back = deposit
+        ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.id)}`
+        : PAGE_PATHS.walletDeposit;
+      return reply.header('cache-control', 'no-store').redirect(back, 303);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import type { DatabaseHandle } from '../core/db/database.js';
+import { MemberRepository, hashPassword } from '../accounts/index.js';
+import { MerchantRepository } from '../merchants/index.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { GameRepository } from '../games/index.js';
+import { seedDemoCatalogue } from './seed-catalogue.js';
+import { PromotionRepository, type PromotionFile, importPromotions } from '../promotions/index.js';
+import { seedDemoWallet } from './seed-wallet.js';
+import { WalletRepository } from '../wallet/index.js';
+
+/** The demo player every fresh start can sign in with; printed in the start-up log. */
+export const DEMO_ACCOUNT = {
+  merchant: 'demo',
+  username: 'demo_player',
+  password: 'Lucky-Demo-2026',
+};
+
+/** A demo agent (member type 1) on the demo merchant, for the agents' entry (SPEC section 2). */
+export const DEMO_AGENT = {
+  merchant: DEMO_ACCOUNT.merchant,
+  username: 'demo_agent',
+  password: DEMO_ACCOUNT.password,
+};
+
+/** Stores the merchants (from merchants/*.json) in the database; each feature adds its demo data here. */
+export async function seed(
+  database: DatabaseHandle,
+  merchants: MerchantConfig[],
+  now = new Date(),
+  promotionFiles: ReadonlyMap<string, PromotionFile> = new Map(),
+): Promise<MerchantConfig[]> {
+  await new MerchantRepository(database.db).saveAll(merchants);
+  // The demo player, its balance and the demo catalogue are for demo merchants only.
+  if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant && merchant.demo)) {
+    const members = new MemberRepository(database.db);
+    await seedDemoAccount(members, DEMO_ACCOUNT);
+    await seedDemoAccount(members, DEMO_AGENT, { agent: true });
+    const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
+    if (demo) {
+      await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
+    }
+  }
+  const games = new GameRepository(database.db);
+  for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
+    await seedDemoCatalogue(games, merchant.code, now);
+  }
+  // The operator's promotion files are the source of truth: each start stores them again.
+  const repositories = {
+    promotions: new PromotionRepository(database.db),
+    members: new MemberRepository(database.db),
+  };
+  for (const [code, file] of promotionFiles) {
+    await importPromotions(repositories, code, file, now);
+  }
+  return merchants;
+}
+
+async function seedDemoAccount(
+  members: MemberRepository,
+  account: typeof DEMO_ACCOUNT,
+  options: { agent?: boolean } = {},
+): Promise<void> {
+  if (await members.usernameTaken(account.merchant, account.username)) return;
+  await members.insert({
+    merchantCode: account.merchant,
+    username: account.username,
+    mobile: null,
+    passwordHash: await hashPassword(account.password),
+    passwordIsDefault: false,
+    agentApplication: options.agent ? 'pending' : 'none',
+    language: 'EN',
+    registration: { registerMethod: 'H5', source: 'seed' },
+  });
+  if (options.agent) await members.approveAgent(account.merchant, account.username);
+}

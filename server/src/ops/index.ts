@@ -1,0 +1,6 @@
+// What the ops area offers the rest of the server; other areas import only this file.
+export * from './operator-auth-plugin.js';
+export * from './operator-session-repository.js';
+export * from './operator-session-routes.js';
+export * from './operators.js';
+export * from './ops-pages.js';

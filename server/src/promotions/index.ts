@@ -1,0 +1,7 @@
+// What the promotions area offers the rest of the server; other areas import only this file.
+export * from './import-promotions.js';
+export * from './load-promotion-files.js';
+export * from './promotion-file.js';
+export * from './promotion-repository.js';
+export * from './promotion-routes.js';
+export * from './promotions.js';

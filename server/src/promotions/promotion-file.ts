@@ -1,0 +1,195 @@
+import { z } from 'zod/mini';
+import {
+  AVAILABLE_PROMOTION_KINDS,
+  CLUB_LABEL_TYPES,
+  normalizePromoCode,
+  PROMOTION_CLAIM_KINDS,
+  SAFE_TEXT_PATTERN,
+} from '@lobby/contract';
+import { isoDateTime, languageCode, type MerchantConfig } from '../core/merchant-config.js';
+
+const id = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be 1-64 letters, digits, _ or -'));
+const safe = (max: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(max),
+      z.regex(SAFE_TEXT_PATTERN, 'control characters are not allowed'),
+    );
+/** Rich content may break lines; every other control character is refused. */
+const richText = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(20_000),
+    z.regex(
+      /^[^\p{Cs}\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]*$/u,
+      'control characters are not allowed',
+    ),
+  );
+const localized = (value: z.ZodMiniString) => z.record(languageCode, value);
+
+const promotionSchema = z.object({
+  id,
+  category: id,
+  startsAt: isoDateTime,
+  endsAt: z._default(z.nullable(isoDateTime), null),
+  title: localized(safe(120)),
+  content: localized(richText),
+  terms: z._default(localized(richText), {}),
+  claim: z._default(
+    z.object({ kind: z.enum(PROMOTION_CLAIM_KINDS), promoCode: z.optional(safe(64)) }),
+    { kind: 'none' as const },
+  ),
+  /** Counts as this kind for MCSFE_getMerchantAvailablePromotions. */
+  kind: z._default(z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)), null),
+});
+
+const announcementSchema = z.object({
+  id,
+  type: z._default(id, 'PR'),
+  platforms: z._default(z.array(id).check(z.minLength(1)), ['M']),
+  category: z._default(id, 'general'),
+  startsAt: isoDateTime,
+  endsAt: z._default(z.nullable(isoDateTime), null),
+  title: localized(safe(120)),
+  content: localized(safe(2000)),
+});
+
+const vipLevelSchema = z.object({
+  labelId: id,
+  labelName: localized(safe(60)),
+  type: z.enum(CLUB_LABEL_TYPES),
+  rankLevel: z.int().check(z.minimum(1), z.maximum(1000)),
+  totalConditions: z.int().check(z.minimum(0), z.maximum(1000)),
+  benefits: z._default(z.array(localized(safe(200))), []),
+});
+
+const memberLabelSchema = z.object({
+  username: safe(64),
+  labelId: id,
+  completedConditions: z._default(z.int().check(z.minimum(0)), 0),
+});
+
+/**
+ * One merchant's promotion file (merchants/promotions/<code>.json): the operator's categories,
+ * promotions, announcements, VIP levels and members' labels. Texts are per language.
+ */
+export const promotionFileSchema = z.object({
+  promoCodesEnabled: z._default(z.boolean(), false),
+  categories: z.array(z.object({ id, name: localized(safe(60)) })),
+  promotions: z.array(promotionSchema),
+  announcements: z._default(z.array(announcementSchema), []),
+  vipLevels: z._default(z.array(vipLevelSchema), []),
+  memberLabels: z._default(z.array(memberLabelSchema), []),
+});
+export type PromotionFile = z.infer<typeof promotionFileSchema>;
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(values.filter((value) => seen.has(value) || !seen.add(value)))];
+}
+
+/**
+ * The rules one field alone cannot hold: unique ids and codes, known categories and labels, texts
+ * in the merchant's languages (the default one always), windows that end after they start.
+ * Answers one message per problem, each naming its field.
+ */
+export function promotionFileProblems(
+  file: PromotionFile,
+  merchant: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>,
+): string[] {
+  const problems: string[] = [];
+  const checkText = (where: string, text: Record<string, string>, required = true) => {
+    for (const language of Object.keys(text)) {
+      if (!merchant.languages.includes(language)) {
+        problems.push(`${where}.${language}: the merchant does not offer ${language}`);
+      }
+    }
+    if (required && !text[merchant.defaultLanguage]) {
+      problems.push(`${where}.${merchant.defaultLanguage}: missing (the default language)`);
+    }
+  };
+  const checkWindow = (where: string, item: { startsAt: string; endsAt: string | null }) => {
+    if (item.endsAt && Date.parse(item.endsAt) <= Date.parse(item.startsAt)) {
+      problems.push(`${where}.endsAt: must be after startsAt`);
+    }
+  };
+  const unique = (where: string, values: string[]) => {
+    for (const value of duplicates(values)) problems.push(`${where}: "${value}" appears twice`);
+  };
+
+  unique(
+    'categories.id',
+    file.categories.map((category) => category.id),
+  );
+  unique(
+    'promotions.id',
+    file.promotions.map((promotion) => promotion.id),
+  );
+  unique(
+    'announcements.id',
+    file.announcements.map((announcement) => announcement.id),
+  );
+  unique(
+    'vipLevels.labelId',
+    file.vipLevels.map((level) => level.labelId),
+  );
+  unique(
+    'vipLevels.rankLevel',
+    file.vipLevels.map((level) => String(level.rankLevel)),
+  );
+  unique(
+    'promotions.claim.promoCode',
+    file.promotions.flatMap((p) =>
+      p.claim.promoCode ? [normalizePromoCode(p.claim.promoCode)] : [],
+    ),
+  );
+  unique(
+    'memberLabels.username',
+    file.memberLabels.map((label) => label.username.toLowerCase()),
+  );
+
+  const categories = new Set(file.categories.map((category) => category.id));
+  file.categories.forEach((category, i) => checkText(`categories.${i}.name`, category.name));
+  file.promotions.forEach((promotion, i) => {
+    const at = `promotions.${i}`;
+    if (!categories.has(promotion.category)) {
+      problems.push(`${at}.category: no category "${promotion.category}"`);
+    }
+    checkWindow(at, promotion);
+    checkText(`${at}.title`, promotion.title);
+    checkText(`${at}.content`, promotion.content);
+    checkText(`${at}.terms`, promotion.terms, Object.keys(promotion.terms).length > 0);
+    const { kind, promoCode } = promotion.claim;
+    if (kind === 'promoCode' && !promoCode?.trim()) {
+      problems.push(`${at}.claim.promoCode: required when claim.kind is promoCode`);
+    }
+    if (kind !== 'promoCode' && promoCode !== undefined) {
+      problems.push(`${at}.claim.promoCode: only a promoCode claim takes a code`);
+    }
+  });
+  file.announcements.forEach((announcement, i) => {
+    checkWindow(`announcements.${i}`, announcement);
+    checkText(`announcements.${i}.title`, announcement.title);
+    checkText(`announcements.${i}.content`, announcement.content);
+  });
+  file.vipLevels.forEach((level, i) => {
+    checkText(`vipLevels.${i}.labelName`, level.labelName);
+    level.benefits.forEach((benefit, j) => checkText(`vipLevels.${i}.benefits.${j}`, benefit));
+  });
+  const labels = new Map(file.vipLevels.map((level) => [level.labelId, level]));
+  file.memberLabels.forEach((label, i) => {
+    const level = labels.get(label.labelId);
+    if (!level) problems.push(`memberLabels.${i}.labelId: no VIP level "${label.labelId}"`);
+    else if (label.completedConditions > level.totalConditions) {
+      problems.push(
+        `memberLabels.${i}.completedConditions: more than the level's ${level.totalConditions}`,
+      );
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,304 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { ShortCache } from '../core/db/short-cache.js';
+import type {
+  AnnouncementsTable,
+  CatalogueImagesTable,
+  Database,
+  PromotionCategoriesTable,
+  PromotionsTable,
+  VipLevelsTable,
+} from '../core/db/schema.js';
+
+const PROMOTION_COLUMNS = [
+  'id',
+  'category',
+  'starts_at',
+  'ends_at',
+  'title',
+  'content',
+  'terms',
+  'claim_kind',
+  'promo_code',
+  'available_kind',
+  'image_id',
+] as const;
+export type PromotionRow = Pick<Selectable<PromotionsTable>, (typeof PROMOTION_COLUMNS)[number]>;
+
+const ANNOUNCEMENT_COLUMNS = ['id', 'type', 'category', 'starts_at', 'title', 'content'] as const;
+export type AnnouncementRow = Pick<
+  Selectable<AnnouncementsTable>,
+  (typeof ANNOUNCEMENT_COLUMNS)[number]
+>;
+
+const VIP_COLUMNS = [
+  'label_id',
+  'label_name',
+  'type',
+  'rank_level',
+  'total_conditions',
+  'benefits',
+] as const;
+export type VipLevelRow = Pick<Selectable<VipLevelsTable>, (typeof VIP_COLUMNS)[number]>;
+
+export type CategoryRow = Pick<Selectable<PromotionCategoriesTable>, 'id' | 'name'>;
+
+/** A member's club label joined with its level. */
+export type ClubLabelRow = VipLevelRow & { completed_conditions: number };
+
+/** Everything an operator's promotion file puts in the database for one merchant. */
+export interface PromotionData {
+  promoCodesEnabled: boolean;
+  categories: Insertable<PromotionCategoriesTable>[];
+  promotions: Insertable<PromotionsTable>[];
+  announcements: Insertable<AnnouncementsTable>[];
+  vipLevels: Insertable<VipLevelsTable>[];
+  images: Insertable<CatalogueImagesTable>[];
+}
+
+/** Reads and writes promotions, announcements, VIP levels, labels and claims; every query names the merchant. */
+export class PromotionRepository {
+  /**
+   * With a cache (the server's shared repository), a member's club label is served from it for
+   * up to a second; labels change only through the operator's import and `npm run vip`.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly labels?: ShortCache<{ row?: ClubLabelRow }>,
+  ) {}
+
+  /**
+   * Replaces a merchant's promotions, categories, announcements and VIP levels with a file's, in
+   * one transaction: readers see the old set or the new one, never half. Claims and labels stay.
+   */
+  async replace(merchantCode: string, data: PromotionData): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of [
+        'promotion_categories',
+        'promotions',
+        'announcements',
+        'vip_levels',
+      ] as const) {
+        await trx.deleteFrom(table).where('merchant_code', '=', merchantCode).execute();
+      }
+      if (data.categories.length) {
+        await trx.insertInto('promotion_categories').values(data.categories).execute();
+      }
+      if (data.promotions.length)
+        await trx.insertInto('promotions').values(data.promotions).execute();
+      if (data.announcements.length) {
+        await trx.insertInto('announcements').values(data.announcements).execute();
+      }
+      if (data.vipLevels.length)
+        await trx.insertInto('vip_levels').values(data.vipLevels).execute();
+      if (data.images.length) {
+        await trx
+          .insertInto('catalogue_images')
+          .values(data.images)
+          .onConflict((oc) =>
+            oc.columns(['merchant_code', 'id']).doUpdateSet((eb) => ({
+              body: eb.ref('excluded.body'),
+              content_type: eb.ref('excluded.content_type'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .insertInto('promotion_settings')
+        .values({ merchant_code: merchantCode, promo_codes_enabled: data.promoCodesEnabled })
+        .onConflict((oc) =>
+          oc.column('merchant_code').doUpdateSet({
+            promo_codes_enabled: data.promoCodesEnabled,
+            updated_at: new Date(),
+          }),
+        )
+        .execute();
+    });
+    this.labels?.forgetWhere((_, key) => key.startsWith(`${merchantCode}\n`));
+  }
+
+  categories(merchantCode: string): Promise<CategoryRow[]> {
+    return this.db
+      .selectFrom('promotion_categories')
+      .select(['id', 'name'])
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('ordinal')
+      .execute();
+  }
+
+  /** Promotions whose window holds `now`, in the operator's order. */
+  current(merchantCode: string, now: Date, category?: string): Promise<PromotionRow[]> {
+    let query = this.db
+      .selectFrom('promotions')
+      .select(PROMOTION_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('starts_at', '<=', now)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+    if (category) query = query.where('category', '=', category);
+    return query.orderBy('ordinal').execute();
+  }
+
+  find(merchantCode: string, by: { id: string } | { promoCode: string }) {
+    const query = this.db
+      .selectFrom('promotions')
+      .select(PROMOTION_COLUMNS)
+      .where('merchant_code', '=', merchantCode);
+    return (
+      'id' in by ? query.where('id', '=', by.id) : query.where('promo_code', '=', by.promoCode)
+    ).executeTakeFirst();
+  }
+
+  async promoCodesEnabled(merchantCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('promotion_settings')
+      .select('promo_codes_enabled')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirst();
+    return row?.promo_codes_enabled ?? false;
+  }
+
+  /**
+   * Claims a promotion for a member in one statement: the row is added only while the promotion
+   * is current and of the given claim kind, and the key (merchant, member, promotion) lets one
+   * claim in however many race. Answers the claim time when this call made it.
+   */
+  async claim(
+    merchantCode: string,
+    memberId: number,
+    promotionId: string,
+    claimKind: 'claim' | 'promoCode',
+    now: Date,
+  ): Promise<Date | undefined> {
+    const row = await this.db
+      .insertInto('promotion_claims')
+      .columns(['merchant_code', 'member_id', 'promotion_id', 'claimed_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('promotions')
+          .select([
+            'merchant_code',
+            sql<number>`${memberId}::integer`.as('member_id'),
+            'id',
+            sql<Date>`${now}::timestamptz`.as('claimed_at'),
+          ])
+          .where('merchant_code', '=', merchantCode)
+          .where('id', '=', promotionId)
+          .where('claim_kind', '=', claimKind)
+          .where('starts_at', '<=', now)
+          .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)])),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('claimed_at')
+      .executeTakeFirst();
+    return row?.claimed_at;
+  }
+
+  async claimedAt(
+    merchantCode: string,
+    memberId: number,
+    promotionId: string,
+  ): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('promotion_claims')
+      .select('claimed_at')
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('promotion_id', '=', promotionId)
+      .executeTakeFirst();
+    return row?.claimed_at;
+  }
+
+  async claimedIds(merchantCode: string, memberId: number): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('promotion_claims')
+      .select('promotion_id')
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .execute();
+    return new Set(rows.map((row) => row.promotion_id));
+  }
+
+  /** Current announcements of the given types on a platform (and category), newest first. */
+  announcements(
+    merchantCode: string,
+    now: Date,
+    filter: { types: string[]; platform: string; category?: string },
+  ): Promise<AnnouncementRow[]> {
+    let query = this.db
+      .selectFrom('announcements')
+      .select(ANNOUNCEMENT_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('type', 'in', filter.types)
+      .where(sql<boolean>`${filter.platform} = ANY(string_to_array(platforms, ','))`)
+      .where('starts_at', '<=', now)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+    if (filter.category) query = query.where('category', '=', filter.category);
+    return query.orderBy('starts_at', 'desc').orderBy('ordinal').execute();
+  }
+
+  vipLevels(merchantCode: string): Promise<VipLevelRow[]> {
+    return this.db
+      .selectFrom('vip_levels')
+      .select(VIP_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('rank_level')
+      .execute();
+  }
+
+  /** A member's label with its level; none when the member has no label or its level is gone. */
+  async clubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
+    const read = async () => ({ row: await this.readClubLabel(merchantCode, memberId) });
+    const found = this.labels
+      ? await this.labels.get(`${merchantCode}\n${memberId}`, read)
+      : await read();
+    return found?.row;
+  }
+
+  private readClubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
+    return this.db
+      .selectFrom('member_club_labels as l')
+      .innerJoin('vip_levels as v', (join) =>
+        join
+          .onRef('v.merchant_code', '=', 'l.merchant_code')
+          .onRef('v.label_id', '=', 'l.label_id'),
+      )
+      .select([
+        'v.label_id',
+        'v.label_name',
+        'v.type',
+        'v.rank_level',
+        'v.total_conditions',
+        'v.benefits',
+        'l.completed_conditions',
+      ])
+      .where('l.merchant_code', '=', merchantCode)
+      .where('l.member_id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  /** Gives a member a label (replacing any), with the conditions they have completed on it. */
+  async setClubLabel(
+    merchantCode: string,
+    memberId: number,
+    labelId: string,
+    completedConditions: number,
+  ): Promise<void> {
+    await this.db
+      .insertInto('member_club_labels')
+      .values({
+        merchant_code: merchantCode,
+        member_id: memberId,
+        label_id: labelId,
+        completed_conditions: completedConditions,
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'member_id']).doUpdateSet({
+          label_id: labelId,
+          completed_conditions: completedConditions,
+          updated_at: new Date(),
+        }),
+      )
+      .execute();
+    this.labels?.forget(`${merchantCode}\n${memberId}`);
+  }
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The server's layer rule (eslint-rules/server-layers.js), run on sample files through the real
+// config.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function layerMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const y = x;\n`, {
+    filePath: `${repoRoot}server/src/${file}`,
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'server/server-layers')
+    .map((message) => message.message);
+}
+
+beforeAll(() => layerMessages('core/warm-up.ts', 'const x = 1;'), 60_000);
+
+describe('the server layers', () => {
+  it.each([
+    ['core/http/a.ts', "import { x } from '../../accounts/index.js';", 'core/'],
+    ['wallet/a.ts', "import { x } from '../accounts/sessions.js';", 'through its index.ts'],
+    ['wallet/a.ts', "export { x } from '../games/vendors/index.js';", 'through its index.ts'],
+    ['wallet/deposit-routes.ts', "import { x } from './deposit-repository.js';", 'Routes call'],
+    ['wallet/wallet-repository.ts', "import { x } from './wallet.js';", 'Repositories'],
+    ['games/game-repository.ts', "import { x } from './vendors/index.js';", 'Repositories'],
+    ['wallet/wallet.ts', "import { x } from '../demo/demo-payment.js';", 'demo/'],
+    ['cli/a.ts', "import { x } from '../demo/seed.js';", 'demo/'],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const messages = await layerMessages(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(message);
+  });
+
+  it.each([
+    ['wallet/a.ts', "import { x } from '../accounts/index.js';"],
+    ['wallet/a.ts', "import { x } from '../core/db/schema.js';"],
+    ['wallet/deposit-routes.ts', "import { x } from './deposits.js';"],
+    ['wallet/wallet-repository.ts', "import { x } from './wallet-event-repository.js';"],
+    ['demo/seed.ts', "import { x } from '../accounts/index.js';"],
+    ['app.ts', "import { x } from './demo/seed.js';"],
+    ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await layerMessages(file, code)).toEqual([]);
+  });
+});

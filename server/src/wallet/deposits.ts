@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import {
+  defaultDepositLimits,
+  ERROR_CODES,
+  type DepositMethod,
+  type DepositStatusName,
+} from '@lobby/contract';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import type { DepositRepository } from './deposit-repository.js';
+import type { WalletEventRepository } from './wallet-event-repository.js';
+import { AppError } from '../core/errors.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { SessionContext } from '../core/http/request-identity.js';
+import { signatureHolds } from '../core/vendor-signature.js';
+import type { WalletService } from './wallet.js';
+
+export interface SignedNotification {
+  provider: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  rawBody: string;
+}
+
+export interface Notification {
+  depositId: string;
+  status: 'paid' | 'cancelled';
+  amount: number;
+  providerReference: string;
+}
+
+/** What the service tells the log: refused and replayed notifications. */
+export type DepositLog = (message: string, details: Record<string, unknown>) => void;
+
+const paymentSignatureInvalid = () =>
+  new AppError(
+    401,
+    ERROR_CODES.paymentSignatureInvalid,
+    'The notification signature does not check out',
+  );
+const depositNotFound = () =>
+  new AppError(404, ERROR_CODES.depositNotFound, 'No such deposit on this merchant');
+
+/** How long an unpaid deposit counts toward the member's cap (`wallet.maxPendingDeposits`). */
+export const PENDING_DEPOSIT_WINDOW_MS = 30 * 60_000;
+
+// Thrown inside the credit's transaction to roll it back when the deposit cannot be settled.
+class NotSettleable extends Error {}
+
+/**
+ * Deposits: the methods a member may pay with, starting a deposit at a provider, and the
+ * provider's signed notification, which credits the balance exactly once.
+ */
+export class DepositService {
+  constructor(
+    private readonly deposits: DepositRepository,
+    private readonly events: WalletEventRepository,
+    private readonly wallet: WalletService,
+    /** The demo provider and the merchant's real ones (`payments.providers`). */
+    private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[],
+    /** The secret a provider of this merchant signs its notifications with. */
+    private readonly secretOf: (
+      merchant: MerchantConfig,
+      provider: string,
+    ) => Promise<Uint8Array | string | undefined>,
+    private readonly now: () => Date,
+    private readonly log: DepositLog,
+  ) {}
+
+  methods(merchant: MerchantConfig): DepositMethod[] {
+    const limits = defaultDepositLimits(merchant.currency);
+    return this.providersFor(merchant).map((provider) => ({
+      code: provider.method,
+      name: provider.name,
+      ...limits,
+    }));
+  }
+
+  async create(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    request: { method: string; amount: number },
+    origin: string,
+  ): Promise<{ depositId: string; payUrl: string }> {
+    const provider = this.providersFor(merchant).find(
+      (candidate) => candidate.method === request.method,
+    );
+    if (!provider) {
+      throw new AppError(
+        400,
+        ERROR_CODES.depositMethodUnknown,
+        'This deposit method is not offered',
+      );
+    }
+    const method = this.methods(merchant).find((candidate) => candidate.code === request.method)!;
+    if (request.amount < method.minAmount || request.amount > method.maxAmount) {
+      throw new AppError(
+        400,
+        ERROR_CODES.depositAmountOutOfRange,
+        `A deposit is from ${method.minAmount} to ${method.maxAmount} (minor units)`,
+      );
+    }
+    const depositId = randomUUID();
+    const inserted = await this.deposits.insertWithinCap(
+      {
+        id: depositId,
+        merchantCode: merchant.code,
+        memberId: session.memberId,
+        method: request.method,
+        amount: request.amount,
+      },
+      merchant.wallet.maxPendingDeposits,
+      new Date(this.now().getTime() - PENDING_DEPOSIT_WINDOW_MS),
+    );
+    if (!inserted) {
+      throw new AppError(
+        409,
+        ERROR_CODES.depositPendingLimit,
+        `At most ${merchant.wallet.maxPendingDeposits} unpaid deposits at once; pay or cancel one, or wait`,
+      );
+    }
+    await this.event(merchant, session.memberId, 'depositSubmit', request.amount, depositId);
+    const payUrl = await provider.checkoutUrl({
+      depositId,
+      merchantCode: merchant.code,
+      amount: request.amount,
+      currency: merchant.currency,
+      origin,
+    });
+    return { depositId, payUrl };
+  }
+
+  async status(merchant: MerchantConfig, session: SessionContext, depositId?: string) {
+    const deposit = depositId
+      ? await this.deposits.find(merchant.code, depositId)
+      : await this.deposits.latest(merchant.code, session.memberId);
+    if (depositId && (!deposit || deposit.memberId !== session.memberId)) throw depositNotFound();
+    return {
+      deposit: deposit
+        ? { depositId: deposit.id, amount: deposit.amount, status: deposit.status }
+        : null,
+    };
+  }
+
+  /** A pending deposit as the provider's page shows it, or undefined. */
+  async pending(merchant: MerchantConfig, depositId: string) {
+    const deposit = await this.deposits.find(merchant.code, depositId);
+    return deposit?.status === 'pending' ? deposit : undefined;
+  }
+
+  async notify(
+    merchant: MerchantConfig,
+    signed: SignedNotification,
+    notification: Notification,
+  ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
+    const secret = signed.provider ? await this.secretOf(merchant, signed.provider) : undefined;
+    const holds =
+      !!secret &&
+      !!signed.timestamp &&
+      !!signed.signature &&
+      signatureHolds(secret, signed.timestamp, signed.rawBody, signed.signature, this.now());
+    if (!holds) {
+      this.log('payment notification refused: bad signature', {
+        provider: signed.provider,
+        depositId: notification.depositId,
+      });
+      throw paymentSignatureInvalid();
+    }
+    // The methods this provider serves: only a deposit made with one of them is its to settle.
+    const methods = this.providersFor(merchant)
+      .filter((provider) => provider.provider === signed.provider)
+      .map((provider) => provider.method);
+    const deposit = await this.deposits.find(merchant.code, notification.depositId);
+    if (!deposit) {
+      this.log('payment notification refused: unknown deposit', { ...notification });
+      throw depositNotFound();
+    }
+    if (!methods.includes(deposit.method)) {
+      this.log('payment notification refused: the deposit is another provider’s', {
+        provider: signed.provider,
+        depositId: deposit.id,
+        method: deposit.method,
+      });
+      throw depositNotFound();
+    }
+    if (deposit.amount !== notification.amount) {
+      this.log('payment notification refused: amount differs', {
+        depositId: deposit.id,
+        expected: deposit.amount,
+        got: notification.amount,
+      });
+      throw new AppError(409, ERROR_CODES.depositAmountMismatch, 'The amount is not the deposit’s');
+    }
+    const at = this.now();
+    const settle = (from: DepositStatusName[], to: DepositStatusName) => ({
+      from,
+      to,
+      methods,
+      providerReference: notification.providerReference,
+      at,
+    });
+    if (notification.status === 'cancelled') {
+      await this.deposits.settle(merchant.code, deposit.id, settle(['pending'], 'cancelled'));
+      const current = await this.deposits.find(merchant.code, deposit.id);
+      return { depositId: deposit.id, status: current!.status, credited: false };
+    }
+    // The ledger reference makes the credit exactly-once, whatever the repeats or their order; the
+    // deposit turns paid in the credit's transaction, and only for the provider it was made with.
+    const result = await this.wallet
+      .move(
+        {
+          merchantCode: merchant.code,
+          memberId: deposit.memberId,
+          kind: 'deposit',
+          amount: deposit.amount,
+          reference: `deposit:${deposit.id}`,
+          note: `${signed.provider} ${notification.providerReference}`,
+        },
+        async (trx) => {
+          const settled = await this.deposits.settle(
+            merchant.code,
+            deposit.id,
+            settle(['pending', 'cancelled'], 'paid'),
+            trx,
+          );
+          if (!settled) throw new NotSettleable();
+        },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof NotSettleable)) throw error;
+        this.log('payment notification refused: the deposit cannot be settled', {
+          provider: signed.provider,
+          depositId: deposit.id,
+        });
+        throw depositNotFound();
+      });
+    if (result.status !== 'posted' && result.status !== 'duplicate') {
+      throw new Error(`A deposit credit cannot be refused, but was: ${result.status}`);
+    }
+    if (result.status === 'duplicate') {
+      this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
+    }
+    const first = !(await this.deposits.depositedBefore(
+      merchant.code,
+      deposit.memberId,
+      result.entry.id,
+    ));
+    await this.event(merchant, deposit.memberId, 'deposit', deposit.amount, deposit.id);
+    await this.event(
+      merchant,
+      deposit.memberId,
+      first ? 'firstDeposit' : 'redeposit',
+      deposit.amount,
+      deposit.id,
+    );
+    // The money of the member's first deposit has arrived (SPEC section 3): once, by its deposit.
+    if (first) {
+      await this.event(
+        merchant,
+        deposit.memberId,
+        'firstDepositArrival',
+        deposit.amount,
+        deposit.id,
+      );
+    }
+    return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
+  }
+
+  private event(
+    merchant: MerchantConfig,
+    memberId: number,
+    name: string,
+    amount: number,
+    reference: string,
+  ) {
+    return this.events.record({
+      merchantCode: merchant.code,
+      memberId,
+      name,
+      amount,
+      currency: merchant.currency,
+      reference,
+    });
+  }
+}
