@@ -159,6 +159,32 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
 } as const;
 
+/** Error codes of player protection: age and terms, limits, time-outs and self-exclusion. */
+export const PROTECTION_ERROR_CODES = {
+  /** A registration without a date of birth. */
+  birthDateRequired: 'birth.date.required',
+  /** A registration whose date of birth is under the merchant's minimum age. */
+  underAge: 'register.under.age',
+  /** A registration that did not accept the merchant's terms and privacy policy. */
+  termsNotAccepted: 'terms.not.accepted',
+  /** The merchant published new terms: the member accepts them before playing or depositing. */
+  termsAcceptanceRequired: 'terms.acceptance.required',
+  /** The versions accepted are not the merchant's current ones (they changed meanwhile). */
+  termsVersionStale: 'terms.version.stale',
+  /** A deposit that would pass one of the member's deposit limits; its value names the limit. */
+  depositLimitReached: 'deposit.limit.reached',
+  /** A bet that would pass one of the member's loss limits; its value names the limit. */
+  lossLimitReached: 'loss.limit.reached',
+  /** The member's play time of the day is spent; its value names when it resets. */
+  sessionLimitReached: 'session.limit.reached',
+  /** The member took a time-out; its value names when it ends. */
+  timedOut: 'protection.time.out',
+  /** The member excluded themselves; its value names when it ends (null: permanent). */
+  selfExcluded: 'protection.self.excluded',
+  /** A reality check interval below the merchant's minimum. */
+  realityCheckTooShort: 'reality.check.too.short',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -173,6 +199,7 @@ export const ERROR_CODES = {
   ...PROMOTION_ERROR_CODES,
   ...WALLET_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
+  ...PROTECTION_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

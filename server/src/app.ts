@@ -129,6 +129,7 @@ import {
   type OutboxPolicy,
 } from './messaging/index.js';
 import { DevInboxRepository } from './demo/dev-inbox-repository.js';
+import { BreakService, buildProtection, registerProtectionRoutes } from './protection/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const members = new MemberRepository(database.db, new ShortCache());
   const promotionRepository = new PromotionRepository(database.db, new ShortCache());
   const limiter = new AttemptLimiter(counters);
+  const protection = buildProtection({ db: database.db, now });
   const referrals = new ReferralService(new ReferralRepository(database.db), limiter, now);
   const inbox = config.devInbox ? new DevInboxRepository(database.db, now) : undefined;
   const messaging = messengers({
@@ -273,6 +275,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pendingSteps: oneUse,
     pause: deps.pause,
     referrals,
+    protection: protection.service,
   });
   const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
   const memberEmail = new MemberEmailService(members, codes);
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onMisconfigured: (problem) => app.log.error(problem),
     }),
     app.log,
+    (merchant, memberId) => protection.guards.checkLaunch(merchant, memberId),
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
@@ -316,6 +320,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     now,
     (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
+    (trx, merchant, memberId, amount) =>
+      protection.guards.checkBet(trx, merchant, memberId, amount),
   );
   // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
   const inProcess: WalletTransport = async ({ path, headers, body }) => {
@@ -352,6 +358,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),
+    (trx, merchant, memberId, amount) =>
+      protection.guards.checkDeposit(trx, merchant, memberId, amount),
   );
 
   const appIcons = new AppIcons(config.webDist, (address, error) =>
@@ -439,6 +447,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
       await accounts.confirmPassword(merchant, session, password);
     }),
+    { checkAnswers },
+  );
+  registerProtectionRoutes(
+    app,
+    {
+      protection: protection.service,
+      play: protection.play,
+      breaks: new BreakService({
+        repository: protection.repository,
+        wallet,
+        confirmPassword: async (merchant, session, password) => {
+          await accounts.confirmPassword(merchant, session, password);
+        },
+        endSessions: (merchantCode, memberId) => sessions.endAll(merchantCode, memberId),
+        now,
+      }),
+    },
     { checkAnswers },
   );
   registerDemoPaymentRoutes(app, {

@@ -10,6 +10,12 @@ import {
 import type { MerchantConfig } from '../src/core/merchant-config.js';
 import { sealBody } from './envelope-client.js';
 
+/** A date of birth well over any merchant's minimum age (player protection). */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
+/** What every registration must carry besides its identity: an adult's birth date, the terms accepted. */
+export const CONSENT = { birthDate: ADULT_BIRTH_DATE, acceptTerms: true } as const;
+
 /** A password no common-password list holds. */
 export const PASSWORD = 'Lobby-test-Pa55!';
 
@@ -107,7 +113,10 @@ export function register(
   body: Partial<RegisterRequest> & Record<string, unknown>,
   options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return send(app, merchant, calls.memberRegister, body, { ip: freshAddress(), ...options });
+  return send(app, merchant, calls.memberRegister, withConsent(body), {
+    ip: freshAddress(),
+    ...options,
+  });
 }
 
 /** POST /wps/member/register/mobile from an address of its own unless one is given. */
@@ -117,7 +126,18 @@ export function registerMobile(
   body: Record<string, unknown>,
   options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return send(app, merchant, calls.memberRegisterMobile, body, { ip: freshAddress(), ...options });
+  return send(app, merchant, calls.memberRegisterMobile, withConsent(body), {
+    ip: freshAddress(),
+    ...options,
+  });
+}
+
+/**
+ * The body with an adult's birth date and the terms accepted unless it names either: a test of
+ * their absence sets it to undefined.
+ */
+export function withConsent<B extends object>(body: B): B {
+  return { ...CONSENT, ...body };
 }
 
 export interface TestMember {

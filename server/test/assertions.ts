@@ -1,6 +1,22 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { ERROR_CODES, loginVerifyRequiredSchema } from '@lobby/contract';
+import {
+  ERROR_CODES,
+  exclusionRefusalSchema,
+  limitRefusalSchema,
+  loginVerifyRequiredSchema,
+} from '@lobby/contract';
+import type { z } from 'zod/mini';
+
+/** The failures that carry a value, each with the contract's shape of it. */
+const FAILURE_VALUES: Readonly<Record<string, z.ZodMiniType>> = {
+  [ERROR_CODES.loginVerifyRequired]: loginVerifyRequiredSchema,
+  [ERROR_CODES.depositLimitReached]: limitRefusalSchema,
+  [ERROR_CODES.lossLimitReached]: limitRefusalSchema,
+  [ERROR_CODES.sessionLimitReached]: limitRefusalSchema,
+  [ERROR_CODES.timedOut]: exclusionRefusalSchema,
+  [ERROR_CODES.selfExcluded]: exclusionRefusalSchema,
+};
 
 /** Asserts a failure answer in the platform's shape, and returns its message. */
 export function expectFailure(
@@ -15,9 +31,10 @@ export function expectFailure(
     message: unknown;
     value?: unknown;
   };
-  // Only login_verify_required carries a value (the methods offered), in the contract's shape.
-  if (errorCode === ERROR_CODES.loginVerifyRequired) {
-    expect(loginVerifyRequiredSchema.safeParse(body.value).success).toBe(true);
+  // Only some failures carry a value (the methods offered, the limit passed), in the contract's shape.
+  const valueSchema = FAILURE_VALUES[errorCode];
+  if (valueSchema) {
+    expect(valueSchema.safeParse(body.value).success, response.body).toBe(true);
     const { value: _value, ...rest } = body;
     expect(rest).toEqual({ success: false, errorCode, message: expect.any(String) });
   } else {

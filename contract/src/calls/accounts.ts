@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { int4Id } from '../bounds.js';
+import { int4Id, ledgerDate } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { SIGN_IN_REFUSALS } from '../protection.js';
 import { PASSWORD_RULES, passwordLengthProblem } from '../password-rules.js';
 import { optionalText, safeTextCheck, text } from '../text.js';
 
@@ -38,6 +39,9 @@ const REGISTRATION_ERRORS = [
   ERROR_CODES.captchaInvalid,
   ERROR_CODES.tooManyRegister,
   ERROR_CODES.notSupported,
+  ERROR_CODES.birthDateRequired,
+  ERROR_CODES.underAge,
+  ERROR_CODES.termsNotAccepted,
 ];
 
 export const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
@@ -135,6 +139,14 @@ const registrationCommon = {
    * and its auto-login-after-register setting on.
    */
   remember: z.optional(z.boolean()),
+  /**
+   * The date of birth (YYYY-MM-DD): at least the merchant's minimum age (DEFAULT_MINIMUM_AGE
+   * unless the merchant sets its own). Optional in the schema
+   * only so that its absence answers its own code (birth.date.required), as acceptTerms's does.
+   */
+  birthDate: z.optional(ledgerDate()),
+  /** The merchant's current terms and privacy policy are accepted; anything but true is refused. */
+  acceptTerms: z.optional(z.boolean()),
   ...captchaAnswerSchema.shape,
 };
 
@@ -245,6 +257,14 @@ export const registerSettingsSchema = z.object({
     register: z.boolean(),
     sms: z.boolean(),
   }),
+  /** The age and terms a registration must meet (player protection). */
+  protection: z.object({
+    minimumAge: z.number(),
+    termsVersion: z.string(),
+    privacyVersion: z.string(),
+    termsUrl: z.nullable(z.string()),
+    privacyUrl: z.nullable(z.string()),
+  }),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
@@ -324,6 +344,7 @@ export const sessionLogin = defineCall({
     ERROR_CODES.captchaInvalid,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.notSupported,
+    ...SIGN_IN_REFUSALS,
   ],
   summary:
     'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user and wrong password or code answer login.cred.err in comparable time; past the lockout tries on the username, whether it exists or not, every try (the right password included) answers login.locked alike, in the same time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
@@ -351,7 +372,12 @@ export const sessionLoginRemembered = defineCall({
   cache: 'none',
   body: rememberedLoginRequestSchema,
   value: rememberedLoginValueSchema,
-  errors: [ERROR_CODES.loginCredErr, ERROR_CODES.notSupported, ERROR_CODES.tooManyLogin],
+  errors: [
+    ERROR_CODES.loginCredErr,
+    ERROR_CODES.notSupported,
+    ERROR_CODES.tooManyLogin,
+    ...SIGN_IN_REFUSALS,
+  ],
   summary:
     'Auto-login with a remember token from this device: answers a new session and the next token. A token works once; presenting a used one revokes its whole family (theft) and answers login.cred.err.',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { PLAY_REFUSALS } from '../protection.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { text } from '../text.js';
 import { walletCurrencySchema } from './wallet.js';
@@ -54,9 +55,11 @@ export const createDeposit = defineCall({
     ERROR_CODES.depositAmountOutOfRange,
     ERROR_CODES.depositPendingLimit,
     ERROR_CODES.paymentProviderUnavailable,
+    ERROR_CODES.depositLimitReached,
+    ...PLAY_REFUSALS,
   ],
   summary:
-    "Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms. A member with the merchant's most unpaid deposits of the last 30 minutes gets deposit.pending.limit.",
+    "Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms. A member with the merchant's most unpaid deposits of the last 30 minutes gets deposit.pending.limit. A deposit that would pass one of the member's deposit limits (pending and paid deposits of the period count) answers deposit.limit.reached naming the limit and when it resets; a time-out, a self-exclusion or terms not yet accepted refuse it.",
 });
 
 export const depositViewSchema = z.object({

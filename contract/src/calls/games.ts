@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { boundedQueryInt, GAME_LIST_LIMIT_MAX } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { PLAY_REFUSALS } from '../protection.js';
 import { GAME_CATEGORIES, LANE_CLASSIFIES, type LaneClassify } from '../games.js';
 import { optionalText, text } from '../text.js';
 
@@ -229,9 +230,14 @@ export const launchGame = defineCall({
   cache: 'none',
   body: launchGameRequestSchema,
   value: launchValueSchema,
-  errors: [ERROR_CODES.gameNotFound, ERROR_CODES.vendorUnavailable],
+  errors: [
+    ERROR_CODES.gameNotFound,
+    ERROR_CODES.vendorUnavailable,
+    ERROR_CODES.sessionLimitReached,
+    ...PLAY_REFUSALS,
+  ],
   summary:
-    "Launches a game or a lottery for the signed-in member: the vendor's signed launch address, which returns to backUrl only when it is a same-site /m/ path.",
+    "Launches a game or a lottery for the signed-in member: the vendor's signed launch address, which returns to backUrl only when it is a same-site /m/ path. Player protection refuses it during a time-out or self-exclusion, before new terms are accepted, or once the day's play time is spent; a launch opens the member's play session (reality checks).",
 });
 
 export const trialLaunch = defineCall({

@@ -85,6 +85,15 @@ import {
   twoFactorSetup,
   twoFactorStatus,
 } from './two-factor.js';
+import {
+  acceptTerms,
+  endPlaySession,
+  memberProtection,
+  playSession,
+  setProtectionLimit,
+  setRealityCheck,
+  takeBreak,
+} from './protection.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -177,6 +186,13 @@ export const calls = {
   addWithdrawAccount,
   opsWithdrawals,
   opsDecideWithdrawal,
+  memberProtection,
+  setProtectionLimit,
+  setRealityCheck,
+  takeBreak,
+  acceptTerms,
+  playSession,
+  endPlaySession,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -201,3 +217,4 @@ export * from './withdrawal.js';
 export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
+export * from './protection.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { SIGN_IN_REFUSALS } from '../protection.js';
 import { text } from '../text.js';
 import { loginRequestSchema, loginValueSchema, TWO_FACTOR_METHODS } from './accounts.js';
 import { codeSentSchema } from './verification.js';
@@ -60,6 +61,7 @@ export const sessionLoginVerification = defineCall({
     ERROR_CODES.verificationCodeInvalid,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.notSupported,
+    ...SIGN_IN_REFUSALS,
   ],
   summary:
     "Completes a sign-in that answered login_verify_required: the same username and password, within 10 minutes of that answer, and the authenticator's code (verifyMethod ga; one step of drift; each code works once) or a one-use recovery code, or (verifyMethod sms or email) the code sessionLoginCodeSend sent, once. Wrong codes of every method count toward the account's lockout, and 3 of them lock it (TOO_MANY_REQUEST_LOGIN). A method the member has not turned on answers verification.code.invalid like a wrong code.",

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
+import { PLAY_REFUSALS } from '../protection.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { optionalText, text } from '../text.js';
 
@@ -52,9 +53,15 @@ export const vendorWalletDebit = defineCall({
   cache: 'none',
   body: vendorMovementSchema,
   value: vendorWalletValueSchema,
-  errors: [...vendorErrors, ERROR_CODES.walletInsufficientFunds],
+  errors: [
+    ...vendorErrors,
+    ERROR_CODES.walletInsufficientFunds,
+    ERROR_CODES.lossLimitReached,
+    ERROR_CODES.sessionLimitReached,
+    ...PLAY_REFUSALS,
+  ],
   summary:
-    "A vendor takes a bet from the member's balance (seamless wallet); signed with the vendor's secret, idempotent by transactionId, refused with wallet.insufficient.funds when the balance is short.",
+    "A vendor takes a bet from the member's balance (seamless wallet); signed with the vendor's secret, idempotent by transactionId, refused with wallet.insufficient.funds when the balance is short. Player protection refuses a bet that would pass a loss limit (loss.limit.reached), past the day's play time (session.limit.reached), during a time-out or self-exclusion, or before new terms are accepted.",
 });
 
 export const vendorWalletCredit = defineCall({

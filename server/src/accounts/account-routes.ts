@@ -84,6 +84,7 @@ export function registerAccountRoutes(
         language: requestLanguage(request),
         captcha: captchaOf(body),
         remember: body.remember,
+        consent: { birthDate: body.birthDate, acceptTerms: body.acceptTerms },
       },
       clientOf(request, body.loginDeviceId),
     );

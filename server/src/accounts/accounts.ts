@@ -43,6 +43,7 @@ import type { OneUseStore } from '../core/limits/one-use-store.js';
 import { e164Of, isE164, requireE164 } from './phone-numbers.js';
 import type { TwoFactorService } from './two-factor.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
+import type { AccountProtection, RegistrationConsent } from './account-protection.js';
 
 export interface RegistrationInput {
   username?: string;
@@ -61,6 +62,8 @@ export interface RegistrationInput {
   remember?: boolean;
   /** The texted registration code, where the merchant asks one for registering by mobile. */
   verificationCode?: string;
+  /** The date of birth and the terms' acceptance (player protection). */
+  consent: RegistrationConsent;
 }
 
 export interface LoginInput {
@@ -159,6 +162,8 @@ export interface AccountDependencies {
   pause?: (ms: number) => Promise<void>;
   /** Credits a registration that carried a referral code to its referrer. */
   referrals?: Pick<ReferralService, 'credit'>;
+  /** Age and terms at registration, and the sign-in refusal of a time-out or self-exclusion. */
+  protection: AccountProtection;
 }
 
 /** Registration, sign-in and passwords, with the limits that keep accounts safe. */
@@ -174,6 +179,7 @@ export class AccountService {
   private readonly pendingSteps: OneUseStore;
   private readonly pause: (ms: number) => Promise<void>;
   private readonly referrals: Pick<ReferralService, 'credit'> | undefined;
+  private readonly protection: AccountProtection;
 
   constructor(deps: AccountDependencies) {
     this.members = deps.members;
@@ -187,6 +193,7 @@ export class AccountService {
     this.pendingSteps = deps.pendingSteps;
     this.pause = deps.pause ?? sleep;
     this.referrals = deps.referrals;
+    this.protection = deps.protection;
   }
 
   settings(merchant: MerchantConfig): RegisterSettings {
@@ -206,6 +213,7 @@ export class AccountService {
         register: kind !== 'none' && merchant.captcha.register,
         sms: kind !== 'none' && merchant.captcha.sms,
       },
+      protection: this.protection.registrationTerms(merchant),
     };
   }
 
@@ -228,6 +236,7 @@ export class AccountService {
         'This way of registering is not offered here',
       );
     }
+    this.protection.checkRegistration(merchant, input.consent);
     await this.limiter.registration(merchant.code, client);
     await this.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
     const mobile = byMobile
@@ -272,6 +281,7 @@ export class AccountService {
         ? new AppError(200, E.mobileExists, 'This mobile number is already registered')
         : new AppError(200, E.usernameExists, 'This username is taken, please choose another');
     }
+    await this.protection.recordRegistration(merchant, member.id, input.consent.birthDate!);
     await this.members.markFirstLogin(merchant.code, member.id, this.now());
     await this.referrals?.credit(
       merchant,
@@ -565,6 +575,7 @@ export class AccountService {
     member: MemberRow,
     client: ClientFacts,
   ): Promise<{ value: LoginValue; session: SessionContext; replaced: string[] }> {
+    await this.protection.assertMaySignIn(merchant.code, member.id);
     // Only a member never signed in is written; the atomic update still decides a race of firsts.
     const firstTimeLogin =
       member.first_login_at === null &&

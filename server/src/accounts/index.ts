@@ -1,4 +1,5 @@
 // What the accounts area offers the rest of the server; other areas import only this file.
+export * from './account-protection.js';
 export * from './account-routes.js';
 export * from './accounts.js';
 export * from './auth-plugin.js';

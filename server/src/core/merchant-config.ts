@@ -7,6 +7,8 @@ import {
   LIMITS,
   GAME_CATEGORIES,
   MAX_ENTRY_AMOUNT,
+  DEFAULT_MINIMUM_AGE,
+  PROTECTION_RULES,
   mobileTemplateSchema,
   resourceSchema,
   themeSchema,
@@ -259,6 +261,55 @@ export const merchantConfigSchema = z.object({
       maxPendingDeposits: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
     }),
     { maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
+  ),
+  /**
+   * Player protection: the minimum age of registration, the current terms and privacy versions
+   * (publishing a new one asks every member to accept it before playing or depositing) and where
+   * they are read, and the reality check's default and least interval in minutes.
+   */
+  protection: z._default(
+    z.object({
+      minimumAge: z._default(
+        z.number().check(z.int(), z.minimum(16), z.maximum(25)),
+        DEFAULT_MINIMUM_AGE,
+      ),
+      termsVersion: z._default(z.string().check(z.minLength(1), z.maxLength(32)), '1'),
+      privacyVersion: z._default(z.string().check(z.minLength(1), z.maxLength(32)), '1'),
+      termsUrl: z.optional(z.url({ protocol: /^https?$/ })),
+      privacyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+      realityCheck: z._default(
+        z
+          .object({
+            defaultMinutes: z
+              .number()
+              .check(
+                z.int(),
+                z.minimum(PROTECTION_RULES.realityCheckMinutes.min),
+                z.maximum(PROTECTION_RULES.realityCheckMinutes.max),
+              ),
+            minimumMinutes: z
+              .number()
+              .check(
+                z.int(),
+                z.minimum(PROTECTION_RULES.realityCheckMinutes.min),
+                z.maximum(PROTECTION_RULES.realityCheckMinutes.max),
+              ),
+          })
+          .check(
+            z.refine(
+              (value) => value.minimumMinutes <= value.defaultMinutes,
+              'the default is at least the minimum',
+            ),
+          ),
+        { defaultMinutes: 60, minimumMinutes: 15 },
+      ),
+    }),
+    {
+      minimumAge: DEFAULT_MINIMUM_AGE,
+      termsVersion: '1',
+      privacyVersion: '1',
+      realityCheck: { defaultMinutes: 60, minimumMinutes: 15 },
+    },
   ),
   games: z._default(
     z.object({

@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './seed-catalogue.js';
 import { PromotionRepository, type PromotionFile, importPromotions } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
+import { ProtectionRepository } from '../protection/index.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -35,6 +36,12 @@ export async function seed(
     const members = new MemberRepository(database.db);
     await seedDemoAccount(members, DEMO_ACCOUNT);
     await seedDemoAccount(members, DEMO_AGENT, { agent: true });
+    const demoMerchant = merchants.find((merchant) => merchant.code === DEMO_ACCOUNT.merchant)!;
+    for (const account of [DEMO_ACCOUNT, DEMO_AGENT]) {
+      const member = await members.findByUsername(account.merchant, account.username);
+      if (member)
+        await seedDemoConsent(new ProtectionRepository(database.db), demoMerchant, member.id, now);
+    }
     const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
     if (demo) {
       await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
@@ -72,4 +79,25 @@ async function seedDemoAccount(
     registration: { registerMethod: 'H5', source: 'seed' },
   });
   if (options.agent) await members.approveAgent(account.merchant, account.username);
+}
+
+/**
+ * The demo accounts are adults who accepted the terms current when they were first seeded; terms
+ * published later are theirs to accept like any member's.
+ */
+async function seedDemoConsent(
+  protection: ProtectionRepository,
+  merchant: MerchantConfig,
+  memberId: number,
+  now: Date,
+): Promise<void> {
+  if (await protection.record(merchant.code, memberId)) return;
+  await protection.insertRegistration({
+    merchantCode: merchant.code,
+    memberId,
+    birthDate: '1990-01-01',
+    termsVersion: merchant.protection.termsVersion,
+    privacyVersion: merchant.protection.privacyVersion,
+    at: now,
+  });
 }

@@ -65,6 +65,8 @@ export class GameLaunchService {
     private readonly members: MemberRepository,
     private readonly vendors: GameVendorResolver,
     private readonly log: { warn(details: object, message: string): void },
+    /** Player protection's check before a member's launch; it opens their play session. */
+    private readonly launchGuard: (merchant: MerchantConfig, memberId: number) => Promise<void>,
   ) {}
 
   async launch(
@@ -78,6 +80,7 @@ export class GameLaunchService {
       throw new AppError(401, ERROR_CODES.customerNotLogin, 'Please sign in to continue');
     }
     const game = await this.findGame(merchant, body);
+    await this.launchGuard(merchant, member.id);
     const player = { customerId: String(member.id), userName: member.username };
     return this.start(merchant, game, player, false, body, site);
   }

@@ -40,12 +40,14 @@ export class DepositRepository {
   /**
    * Inserts a pending deposit unless the member already has `maxPending` pending ones started
    * since `since`; false when at that cap. The member's row is locked first, so a burst of
-   * requests counts one after another (the lock lets foreign-key checks through).
+   * requests counts one after another (the lock lets foreign-key checks through). `guard` runs
+   * after that lock, in the transaction, before the insert: it refuses by throwing.
    */
   async insertWithinCap(
     deposit: Omit<Deposit, 'status'>,
     maxPending: number,
     since: Date,
+    guard?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const member = await trx
@@ -56,6 +58,7 @@ export class DepositRepository {
         .forNoKeyUpdate()
         .executeTakeFirst();
       if (!member) return false;
+      if (guard) await guard(trx);
       const result = await trx
         .insertInto('deposits')
         .columns(['id', 'merchant_code', 'member_id', 'method', 'amount'])

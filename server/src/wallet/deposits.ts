@@ -13,6 +13,8 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 import { signatureHolds } from '../core/vendor-signature.js';
 import type { WalletService } from './wallet.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 
 export interface SignedNotification {
   provider: string | undefined;
@@ -27,6 +29,18 @@ export interface Notification {
   amount: number;
   providerReference: string;
 }
+
+/**
+ * Player protection's check of a deposit, run in the deposit's transaction behind the member's
+ * lock: it refuses (throws) during a time-out or self-exclusion, before new terms are accepted,
+ * or when the amount would pass a deposit limit.
+ */
+export type DepositGuard = (
+  trx: Kysely<Database>,
+  merchant: MerchantConfig,
+  memberId: number,
+  amount: number,
+) => Promise<void>;
 
 /** What the service tells the log: refused and replayed notifications. */
 export type DepositLog = (message: string, details: Record<string, unknown>) => void;
@@ -64,6 +78,7 @@ export class DepositService {
     ) => Promise<Uint8Array | string | undefined>,
     private readonly now: () => Date,
     private readonly log: DepositLog,
+    private readonly guard: DepositGuard,
   ) {}
 
   methods(merchant: MerchantConfig): DepositMethod[] {
@@ -110,6 +125,7 @@ export class DepositService {
       },
       merchant.wallet.maxPendingDeposits,
       new Date(this.now().getTime() - PENDING_DEPOSIT_WINDOW_MS),
+      (trx) => this.guard(trx, merchant, session.memberId, request.amount),
     );
     if (!inserted) {
       throw new AppError(

@@ -8,12 +8,27 @@ import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { signatureHolds } from '../core/vendor-signature.js';
 import type { WalletService } from './wallet.js';
+import type { AlongsideEntry } from './wallet-repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 
 /** The secret a vendor signs its wallet requests for a merchant with; undefined when unknown. */
 export type VendorSecretLookup = (
   merchant: MerchantConfig,
   vendor: string,
 ) => Promise<string | Uint8Array | undefined>;
+
+/**
+ * Player protection's check of a bet, run in the bet's transaction after it is posted (the
+ * wallet row locked): it refuses (throws, undoing the bet) during a time-out or self-exclusion,
+ * before new terms are accepted, past a loss limit or the day's play time.
+ */
+export type BetGuard = (
+  trx: Kysely<Database>,
+  merchant: MerchantConfig,
+  memberId: number,
+  amount: number,
+) => Promise<void>;
 
 /** What a signed request carries besides its parsed body. */
 export interface SignedRequest {
@@ -50,6 +65,7 @@ export class VendorWalletService {
     private readonly secretOf: VendorSecretLookup,
     private readonly now: () => Date,
     private readonly onRefused: (reason: string, vendor: string | undefined) => void,
+    private readonly betGuard: BetGuard,
   ) {}
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
@@ -68,7 +84,9 @@ export class VendorWalletService {
   }
 
   debit(merchant: MerchantConfig, vendor: string, movement: Movement) {
-    return this.move(merchant, vendor, 'bet', -movement.amount, movement);
+    return this.move(merchant, vendor, 'bet', -movement.amount, movement, (trx, entry) =>
+      this.betGuard(trx, merchant, entry.memberId, movement.amount),
+    );
   }
 
   credit(merchant: MerchantConfig, vendor: string, movement: Movement) {
@@ -106,16 +124,20 @@ export class VendorWalletService {
     kind: WalletEntryKind,
     amount: number,
     movement: { transactionId: string; customerId: string; reference?: string },
+    alongside?: AlongsideEntry,
   ): Promise<VendorWalletValue> {
     const memberId = memberIdOf(movement.customerId);
-    const result = await this.wallet.move({
-      merchantCode: merchant.code,
-      memberId,
-      kind,
-      amount,
-      reference: movement.reference ?? referenceOf(vendor, kind, movement.transactionId),
-      note: `${vendor} ${movement.transactionId}`,
-    });
+    const result = await this.wallet.move(
+      {
+        merchantCode: merchant.code,
+        memberId,
+        kind,
+        amount,
+        reference: movement.reference ?? referenceOf(vendor, kind, movement.transactionId),
+        note: `${vendor} ${movement.transactionId}`,
+      },
+      alongside,
+    );
     const answer = (balance: number, duplicate: boolean): VendorWalletValue => ({
       balance,
       currency: merchant.currency,

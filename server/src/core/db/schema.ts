@@ -477,6 +477,49 @@ export interface WithdrawAccountsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface MemberProtectionTable {
+  merchant_code: string;
+  member_id: number;
+  birth_date: string | null;
+  terms_version: string | null;
+  privacy_version: string | null;
+  terms_accepted_at: Date | null;
+  reality_check_minutes: number | null;
+  break_kind: 'timeOut' | 'selfExclusion' | null;
+  break_from: Date | null;
+  break_until: Date | null;
+}
+
+export interface ProtectionLimitsTable {
+  merchant_code: string;
+  member_id: number;
+  kind: 'deposit' | 'loss' | 'session';
+  period: 'day' | 'week' | 'month';
+  value: Int8 | null;
+  pending: ColumnType<boolean, boolean | undefined, boolean>;
+  pending_value: Int8 | null;
+  pending_at: Date | null;
+  updated_at: Date;
+}
+
+export interface PlaySessionsTable {
+  id: Generated<Int8>;
+  merchant_code: string;
+  member_id: number;
+  started_at: Date;
+  last_play_at: Date;
+  ended_at: Date | null;
+}
+
+export interface ProtectionAuditTable {
+  id: Generated<Int8>;
+  merchant_code: string;
+  member_id: number;
+  action: string;
+  details: string;
+  created_at: Date;
+}
+
 export interface Database {
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
@@ -519,4 +562,8 @@ export interface Database {
   announcements: AnnouncementsTable;
   vip_levels: VipLevelsTable;
   member_club_labels: MemberClubLabelsTable;
+  member_protection: MemberProtectionTable;
+  protection_limits: ProtectionLimitsTable;
+  play_sessions: PlaySessionsTable;
+  protection_audit: ProtectionAuditTable;
 }
