@@ -15,6 +15,7 @@ import {
   uniqueUsername,
   UUID,
   useTestApp,
+  withConsent,
 } from '../../test/index.js';
 
 describe.each(testDatabases())('registration by username on $name', (kind) => {
@@ -125,7 +126,12 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
   it('accepts PUT like POST', async () => {
     const username = uniqueUsername('put');
     const put = { ...calls.memberRegister, method: 'PUT' as const };
-    const response = await send(t.app, merchant, put, { username, password: PASSWORD });
+    const response = await send(
+      t.app,
+      merchant,
+      put,
+      withConsent({ username, password: PASSWORD }),
+    );
     const value = expectValue(response, calls.memberRegister);
     expect(value.userName).toBe(username);
     const info = await authed(t.app, merchant, value.token).get(calls.memberInfo);

@@ -23,6 +23,7 @@ import {
   testDatabases,
   uniqueUsername,
   useTestApp,
+  CONSENT,
 } from '../../../test/index.js';
 
 // No 500 from bad text (issue 10 point 5): every string field of every call in the contract's
@@ -47,9 +48,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
       username: 'sample_user',
       password: PASSWORD,
       registerUrl: 'https://a.example/m/register',
+      ...CONSENT,
     },
   },
-  memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD } },
+  memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD, ...CONSENT } },
   checkUsername: { query: { username: 'sample_user' } },
   sessionLogin: { body: { username: 'sample_user', password: PASSWORD } },
   sessionLoginRemembered: { body: { rememberToken: 'r'.repeat(43), loginDeviceId: 'device-1' } },
@@ -135,6 +137,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     body: { depositId: 'dep-1', status: 'paid', amount: 1000, providerReference: 'ref-1' },
   },
   requestWithdrawal: { body: { amount: 1000, accountId: 'acc-1' } },
+  setProtectionLimit: { body: { kind: 'deposit', period: 'day', value: 1000 } },
+  setRealityCheck: { body: { minutes: 60 } },
+  takeBreak: { body: { kind: 'timeOut', days: 1, password: 'Wrong-sample-Pa55' } },
+  acceptTerms: { body: { termsVersion: '1', privacyVersion: '1' } },
   addWithdrawAccount: {
     body: {
       type: 'bank',
