@@ -26,6 +26,8 @@ export const PAGE_PATHS = {
   walletHistory: '/m/wallet/history',
   walletDeposit: '/m/wallet/deposit',
   walletWithdraw: '/m/wallet/withdraw',
+  /** Player protection: limits, reality checks, time-out and self-exclusion (reached from member home). */
+  protection: '/m/protection',
   /** The built-in customer-service chat (the Service tab), for members and visitors. */
   chat: '/m/chat',
   news: '/m/news',
@@ -56,6 +58,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   PAGE_PATHS.walletHistory,
   PAGE_PATHS.walletDeposit,
   PAGE_PATHS.walletWithdraw,
+  PAGE_PATHS.protection,
 ];
 
 /** Query parameters that carry a session token into a protected route. */

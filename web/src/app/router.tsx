@@ -58,6 +58,7 @@ const PAGE_LOADERS: readonly [path: string, load: PageLoader][] = [
   [PAGE_PATHS.walletHistory, () => import('../features/wallet/WalletHistoryPage')],
   [PAGE_PATHS.walletDeposit, () => import('../features/wallet/WalletDepositPage')],
   [PAGE_PATHS.walletWithdraw, () => import('../features/wallet/WalletWithdrawPage')],
+  [PAGE_PATHS.protection, () => import('../features/protection/ProtectionPage')],
   [PAGE_PATHS.chat, () => import('../features/chat/ChatPage')],
   [PAGE_PATHS.feedback, () => import('../features/feedback/FeedbackPage')],
   [PAGE_PATHS.inviteFriends, () => import('../features/referral/InviteFriendsPage')],

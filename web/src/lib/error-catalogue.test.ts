@@ -260,6 +260,42 @@ describe('the classification table', () => {
     'withdrawal.below.minimum': { kind: 'alert', messageKey: 'wallet.withdrawBelowMinimum' },
     'withdrawal.pending.limit': { kind: 'alert', messageKey: 'wallet.withdrawPendingLimit' },
     'deposit.pending.limit': { kind: 'alert', messageKey: 'wallet.depositPendingLimit' },
+    // Player protection (issue 32): registration's fields, and refusals that carry their details.
+    'birth.date.required': {
+      kind: 'field',
+      field: 'birthDate',
+      messageKey: 'validation.birthDateRequired',
+    },
+    'register.under.age': { kind: 'field', field: 'birthDate', messageKey: 'validation.underAge' },
+    'terms.not.accepted': {
+      kind: 'field',
+      field: 'acceptTerms',
+      messageKey: 'validation.acceptTerms',
+    },
+    'terms.acceptance.required': { kind: 'alert', messageKey: 'protection.termsRequired' },
+    'terms.version.stale': { kind: 'alert', messageKey: 'protection.termsStale' },
+    'reality.check.too.short': { kind: 'alert', messageKey: 'protection.realityTooShort' },
+    'deposit.limit.reached': {
+      kind: 'alert',
+      messageKey: 'protection.limitReached',
+      details: 'limit',
+    },
+    'loss.limit.reached': {
+      kind: 'alert',
+      messageKey: 'protection.limitReached',
+      details: 'limit',
+    },
+    'session.limit.reached': {
+      kind: 'alert',
+      messageKey: 'protection.limitReached',
+      details: 'limit',
+    },
+    'protection.time.out': { kind: 'alert', messageKey: 'protection.timedOut', details: 'break' },
+    'protection.self.excluded': {
+      kind: 'alert',
+      messageKey: 'protection.selfExcluded',
+      details: 'break',
+    },
   };
 
   it('finds the codes of the contract', () => {

@@ -6,11 +6,14 @@ import {
   PAGE_PATHS,
   STORAGE_KEYS,
   isSilentErrorCode,
+  exclusionRefusalSchema,
+  limitRefusalSchema,
   type ErrorCode,
 } from '@lobby/contract';
+import { dateFormatter } from './dates';
 import { ApiError, NETWORK_MESSAGE_KEY, type ErrorContext } from './api-client';
 import { openDialog, showToast } from './dialogs';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { navigateTo } from './navigation';
 import { endSession, session } from './session';
 import { hideLoadingAfterError } from './loading';
@@ -20,7 +23,14 @@ export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
 
 /** The form fields a refusal can name; each form puts the message beside its own field. */
 export type ErrorField =
-  'username' | 'mobile' | 'email' | 'newPassword' | 'currentPassword' | 'code';
+  | 'username'
+  | 'mobile'
+  | 'email'
+  | 'newPassword'
+  | 'currentPassword'
+  | 'code'
+  | 'birthDate'
+  | 'acceptTerms';
 
 /** What a failure does in web (SPEC section 8); every code the contract defines has one. */
 export type ErrorBehaviour =
@@ -42,7 +52,14 @@ export type ErrorBehaviour =
    * A notice: the message key when given, else the server's own text. `autoLoginOff` turns
    * auto-login off on this device first; `resetLink` asks the form to offer the password reset.
    */
-  | { kind: 'alert'; messageKey?: string; autoLoginOff?: boolean; resetLink?: boolean };
+  | {
+      kind: 'alert';
+      messageKey?: string;
+      autoLoginOff?: boolean;
+      resetLink?: boolean;
+      /** The failure's value fills the message: a break's end, or the limit passed and its reset. */
+      details?: 'break' | 'limit';
+    };
 
 const logout: ErrorBehaviour = { kind: 'logout' };
 const tooMany: ErrorBehaviour = { kind: 'silence', messageKey: 'accountError.tooMany' };
@@ -140,6 +157,26 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawalNotFound]: alertKey('error.notFound'),
   [E.operatorNotLogin]: alertKey('error.signInAgain'),
   [E.operatorCredErr]: alertKey('accountError.credentials'),
+  // Player protection (issue 32).
+  [E.birthDateRequired]: field('birthDate', 'validation.birthDateRequired'),
+  [E.underAge]: field('birthDate', 'validation.underAge'),
+  [E.termsNotAccepted]: field('acceptTerms', 'validation.acceptTerms'),
+  [E.termsAcceptanceRequired]: alertKey('protection.termsRequired'),
+  [E.termsVersionStale]: alertKey('protection.termsStale'),
+  [E.realityCheckTooShort]: alertKey('protection.realityTooShort'),
+  [E.depositLimitReached]: {
+    kind: 'alert',
+    messageKey: 'protection.limitReached',
+    details: 'limit',
+  },
+  [E.lossLimitReached]: { kind: 'alert', messageKey: 'protection.limitReached', details: 'limit' },
+  [E.sessionLimitReached]: {
+    kind: 'alert',
+    messageKey: 'protection.limitReached',
+    details: 'limit',
+  },
+  [E.timedOut]: { kind: 'alert', messageKey: 'protection.timedOut', details: 'break' },
+  [E.selfExcluded]: { kind: 'alert', messageKey: 'protection.selfExcluded', details: 'break' },
 } satisfies Partial<Record<ErrorCode, ErrorBehaviour>>;
 
 /** What a failure does (SPEC section 8): by its code, else by how the call failed. */
@@ -164,9 +201,56 @@ export function classifyError(error: unknown): ErrorBehaviour {
  * unknown_error. Raw text is never looked up as a key.
  */
 export function errorMessage(error: unknown, behaviour = classifyError(error)): string {
+  if (behaviour.kind === 'alert' && behaviour.details && error instanceof ApiError) {
+    const detailed = detailedMessage(behaviour.details, behaviour.messageKey!, error.value);
+    if (detailed) return detailed;
+  }
   if ('messageKey' in behaviour && behaviour.messageKey) return t(behaviour.messageKey);
   const text = error instanceof ApiError ? error.message : '';
   return text || t(MESSAGE_KEYS.unknownError);
+}
+
+/** The words naming each limit ("daily deposit limit"), by its kind and period. */
+const LIMIT_NAME_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  deposit: {
+    day: 'protection.limitName.deposit.day',
+    week: 'protection.limitName.deposit.week',
+    month: 'protection.limitName.deposit.month',
+  },
+  loss: {
+    day: 'protection.limitName.loss.day',
+    week: 'protection.limitName.loss.week',
+    month: 'protection.limitName.loss.month',
+  },
+  session: { day: 'protection.limitName.session.day' },
+};
+
+/** The message key naming a limit of a kind and period. */
+export const limitNameKey = (kind: string, period: string): string =>
+  LIMIT_NAME_KEYS[kind]?.[period] ?? 'protection.limitName.deposit.day';
+
+/** A protection refusal's words with its value: when a break ends, which limit and its reset. */
+function detailedMessage(
+  details: 'break' | 'limit',
+  messageKey: string,
+  value: unknown,
+): string | undefined {
+  const dates = dateFormatter(currentLanguage());
+  if (details === 'break') {
+    const parsed = exclusionRefusalSchema.safeParse(value);
+    if (!parsed.success) return undefined;
+    const { until } = parsed.data;
+    return until
+      ? t(messageKey, { date: dates.date(until, 'dateTime') })
+      : t('protection.selfExcludedForever');
+  }
+  const parsed = limitRefusalSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { kind, period, resetsAt } = parsed.data;
+  return t(messageKey, {
+    limit: t(limitNameKey(kind, period)),
+    date: dates.date(resetsAt, 'dateTime'),
+  });
 }
 
 /** The error code of a failure the server answered, else ''. */

@@ -34,6 +34,8 @@ import { AppRoutes } from '../router';
 // accounts sheet is opened.
 const SessionEffects = lazyPage(() => import('../../features/accounts/member-home/SessionEffects'));
 const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
+// Player protection's new-terms screen and reality checks, for a signed-in member only.
+const ProtectionEffects = lazyPage(() => import('../../features/protection/ProtectionEffects'));
 // The download popup and app upgrade wait for the first paint in a chunk of their own.
 const DownloadEffects = lazyPage(() => import('../../features/download/DownloadEffects'));
 
@@ -148,6 +150,7 @@ export function AppShell() {
       <BottomNav />
       <PageBoundary resetKey={pathname}>
         <Suspense fallback={null}>{session && <SessionEffects />}</Suspense>
+        <Suspense fallback={null}>{session && <ProtectionEffects />}</Suspense>
         <Suspense fallback={null}>{sheet && <AccountSheet request={sheet} />}</Suspense>
         <Suspense fallback={null}>
           <DownloadEffects appUserAgentMarker={info.gameLaunch.appUserAgentMarker} />

@@ -191,6 +191,12 @@ export default function MemberHomePage() {
             ›
           </span>
         </Link>
+        <Link href={PAGE_PATHS.protection} className="settings-row">
+          <span>{t('page.protection')}</span>
+          <span aria-hidden="true" className="chevron">
+            ›
+          </span>
+        </Link>
       </section>
 
       <section className="account-card settings-list" aria-label={t('member.settings')}>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
+import { LEDGER_DATE_MIN, PASSWORD_RULES, USERNAME_RULES } from '@lobby/contract';
 import { OfflineState } from '../../../components/OfflineState';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { classifyError, errorMessage, type ErrorField } from '../../../lib/error-catalogue';
@@ -24,15 +24,21 @@ import {
   validateCode,
   validateMobile,
   validatePassword,
+  validateBirthDate,
+  validateTermsAccepted,
   validateUsername,
 } from '../shared/validation';
+import { TermsCheck } from './TermsCheck';
 import { useRegister } from './register';
 import { takeRegisterDestination } from './register-go';
 import { takeWelcome } from './welcome';
 import '../shared/accounts.css';
 
 type Method = 'username' | 'mobile';
-type Values = Record<'username' | 'mobile' | 'password' | 'code', string>;
+type Values = Record<
+  'username' | 'mobile' | 'password' | 'code' | 'birthDate' | 'acceptTerms',
+  string
+>;
 
 /** The form field where a refusal naming one is said. */
 const FIELD_OF: Partial<Record<ErrorField, keyof Values>> = {
@@ -40,7 +46,31 @@ const FIELD_OF: Partial<Record<ErrorField, keyof Values>> = {
   mobile: 'mobile',
   newPassword: 'password',
   code: 'code',
+  birthDate: 'birthDate',
+  acceptTerms: 'acceptTerms',
 };
+
+/** Today as YYYY-MM-DD on the player's calendar: the last day a date of birth may be. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A text binding of the form as the terms checkbox takes it ('1' when ticked). */
+function termsBinding(binding: {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  error: string | undefined;
+}) {
+  return {
+    checked: binding.value === '1',
+    onChange: (checked: boolean) => binding.onChange(checked ? '1' : ''),
+    inputRef: binding.inputRef,
+    error: binding.error,
+  };
+}
 
 function SettingsSkeleton() {
   return (
@@ -77,7 +107,14 @@ export function RegisterForm({
   const [chosen, setChosen] = useState<Method | null>(null);
   const method: Method = chosen ?? methods[0] ?? 'username';
   const dialing = useDialingCode(methods.includes('mobile'));
-  const form = useForm({ username: '', mobile: '', password: '', code: '' });
+  const form = useForm({
+    username: '',
+    mobile: '',
+    password: '',
+    code: '',
+    birthDate: '',
+    acceptTerms: '',
+  });
   const sendCode = useSendCode('register');
   const texted = useTextedCode();
   const smsCaptcha = useRef<CaptchaHandle>(null);
@@ -104,6 +141,8 @@ export function RegisterForm({
   const needsPassword = method === 'username' || settings.data.mobilePassword;
   const needsCode = method === 'mobile' && settings.data.mobileCode;
   const code = dialing.code;
+  const protection = settings.data.protection;
+  const today = localToday();
 
   const rules = {
     username: (values: Values) => validateUsername(values.username.trim()),
@@ -114,6 +153,9 @@ export function RegisterForm({
         username: method === 'username' ? values.username.trim() : undefined,
         merchantName: merchant.name,
       }),
+    birthDate: (values: Values) =>
+      validateBirthDate(values.birthDate, protection.minimumAge, today),
+    acceptTerms: (values: Values) => validateTermsAccepted(values.acceptTerms),
   };
 
   /** Texts the registration code to the number typed (after the SMS captcha, where one is asked). */
@@ -144,6 +186,8 @@ export function RegisterForm({
       ...(method === 'username' ? { username: rules.username } : { mobile: rules.mobile }),
       ...(needsPassword ? { password: rules.password } : {}),
       ...(needsCode ? { code: rules.code } : {}),
+      birthDate: rules.birthDate,
+      acceptTerms: rules.acceptTerms,
     });
     const captchaValid = captcha.current?.validate() ?? true;
     if (!valid || !captchaValid) return;
@@ -162,6 +206,8 @@ export function RegisterForm({
           // SPEC section 4: remembered for auto-login only with auto-login-after-register on.
           remember: autoLoginOffered && settings.data.autoLoginAfterRegister,
           captcha: captcha.current,
+          birthDate: form.values.birthDate,
+          acceptTerms: form.values.acceptTerms === '1',
         });
         startSession(member);
         // SPEC section 4: the password just chosen is remembered for the password change only.
@@ -260,6 +306,23 @@ export function RegisterForm({
       ) : (
         <p className="form-note">{t('register.mobilePasswordLater')}</p>
       )}
+      <Field
+        id={`${idPrefix}-birth-date`}
+        label={t('register.birthDate')}
+        type="date"
+        autoComplete="bday"
+        min={LEDGER_DATE_MIN}
+        max={today}
+        hint={t('register.birthDateHint', { age: protection.minimumAge })}
+        {...form.bind('birthDate', rules.birthDate)}
+      />
+      <TermsCheck
+        id={`${idPrefix}-terms`}
+        age={protection.minimumAge}
+        termsUrl={protection.termsUrl}
+        privacyUrl={protection.privacyUrl}
+        {...termsBinding(form.bind('acceptTerms', rules.acceptTerms))}
+      />
       <Captcha
         idPrefix={idPrefix}
         purpose="register"

@@ -28,6 +28,8 @@ describe('remembered login at registration', () => {
     password: 'Lobby-test-Pa55!',
     agentApplication: false,
     captcha: null,
+    birthDate: '1990-05-17',
+    acceptTerms: true,
   };
   const registered = {
     id: '8',
@@ -42,7 +44,9 @@ describe('remembered login at registration', () => {
     call.mockResolvedValue({ ...registered, rememberToken: token });
     const session = await register({ ...registration, remember: true });
     expect(call.mock.calls[0]![0]).toBe(memberRegister);
-    expect(call.mock.calls[0]![1]).toMatchObject({ body: { remember: true } });
+    expect(call.mock.calls[0]![1]).toMatchObject({
+      body: { remember: true, birthDate: '1990-05-17', acceptTerms: true },
+    });
     expect(session).toMatchObject({ spanId: 'span-2', type: 0, id: '8' });
     expect(readRememberedLogin()?.rememberToken).toBe(token);
   });

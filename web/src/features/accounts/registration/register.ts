@@ -23,6 +23,10 @@ export interface Registration {
   remember: boolean;
   /** The form's captcha, answered as part of the attempt (Geetest may run its challenge). */
   captcha: CaptchaHandle | null;
+  /** YYYY-MM-DD (player protection: at least the merchant's minimum age). */
+  birthDate: string;
+  /** The merchant's current terms and privacy policy are accepted. */
+  acceptTerms: boolean;
 }
 
 /** Where the player came from, for attribution (SPEC section 3). */
@@ -50,6 +54,8 @@ export async function register(input: Registration): Promise<SessionInfo> {
     // A mobile sign-up without a password of its own could never sign in by password either.
     remember: (input.remember && input.password !== undefined) || undefined,
     ...captchaFields,
+    birthDate: input.birthDate,
+    acceptTerms: input.acceptTerms,
   };
   const value =
     input.method === 'mobile'

@@ -11,7 +11,11 @@ export interface FieldProps {
   /** The translated error, shown beside the field and announced; empty when fine. */
   error?: string;
   hint?: string;
-  type?: 'text' | 'tel' | 'password' | 'email';
+  type?: 'text' | 'tel' | 'password' | 'email' | 'date';
+  /** The last day a date field offers (YYYY-MM-DD). */
+  max?: string;
+  /** The first day a date field offers (YYYY-MM-DD). */
+  min?: string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn before the input inside its box (a dialing code). */
@@ -35,6 +39,8 @@ export function Field({
   inputRef,
   prefix,
   suffix,
+  max,
+  min,
 }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,6 +56,8 @@ export function Field({
           name={id}
           type={type}
           value={value}
+          max={max}
+          min={min}
           autoComplete={autoComplete}
           inputMode={inputMode}
           autoCapitalize="none"

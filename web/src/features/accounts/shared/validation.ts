@@ -9,6 +9,8 @@ import {
   USERNAME_RULES,
   type PasswordOwner,
   type PasswordProblem,
+  ageOn,
+  LEDGER_DATE_MIN,
 } from '@lobby/contract';
 
 /** A field error as a message key and its values, translated where it is shown. */
@@ -91,3 +93,23 @@ export function nationalNumber(typed: string, dialingCode: string): string {
 export function internationalNumber(national: string, dialingCode: string): string {
   return national.startsWith('+') || !dialingCode ? national : `${dialingCode}${national}`;
 }
+
+/** A date of birth: given, a real day, and at least `minimumAge` years before `today`. */
+export function validateBirthDate(
+  value: string,
+  minimumAge: number,
+  today: string,
+): FieldMessage | null {
+  if (value === '') return { key: 'validation.birthDateRequired' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < LEDGER_DATE_MIN || value > today) {
+    return { key: 'validation.birthDateInvalid' };
+  }
+  if (ageOn(value, today) < minimumAge) {
+    return { key: 'validation.underAge', values: { age: minimumAge } };
+  }
+  return null;
+}
+
+/** The terms and privacy policy must be accepted ('1' when ticked). */
+export const validateTermsAccepted = (value: string): FieldMessage | null =>
+  value === '1' ? null : { key: 'validation.acceptTerms' };

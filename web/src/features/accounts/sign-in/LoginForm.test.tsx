@@ -43,6 +43,13 @@ function settingsWith(captcha: Partial<RegisterSettings['captcha']>): RegisterSe
     passwordMinLength: 8,
     passwordMaxLength: 128,
     captcha: { kind: 'none', version: 'v3', login: false, register: false, sms: false, ...captcha },
+    protection: {
+      minimumAge: 18,
+      termsVersion: '1',
+      privacyVersion: '1',
+      termsUrl: null,
+      privacyUrl: null,
+    },
   };
 }
 

@@ -1,0 +1,13 @@
+import { RealityCheck } from './RealityCheck';
+import { TermsGate } from './TermsGate';
+import './protection.css';
+
+/** What player protection draws over any page of a signed-in member: new terms, reality checks. */
+export default function ProtectionEffects() {
+  return (
+    <>
+      <TermsGate />
+      <RealityCheck />
+    </>
+  );
+}
