@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEMO,
   PASSWORD,
+  fillConsent,
   fillRegistration,
   headerLogIn,
   logInThroughUi,
@@ -237,6 +238,7 @@ test("registration offers the merchant's methods; by mobile it asks no password"
   // Autofill brings the country code along; it is taken off again.
   const number = `9${String(Date.now()).slice(-9)}`;
   await mobile.fill(`+63 ${number}`);
+  await fillConsent(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${MOBILE_ORIGIN}/m/home`);
   await page.getByRole('dialog').getByRole('link', { name: 'Set up your profile' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   asNewPhone,
+  fillConsent,
   logInThroughUi,
   otherPhone,
   PASSWORD,
@@ -184,6 +185,7 @@ test('registering by mobile asks the SMS captcha before the code is texted', asy
     .getByRole('textbox', { name: 'Verification code' })
     .fill(await codeFromInbox('smsc', `+63${mobileNum}`));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fillConsent(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${SMS_CAPTCHA_ORIGIN}/m/home`);
   expect(errors).toEqual([]);

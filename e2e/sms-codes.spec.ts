@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { asNewPhone, otherPhone, PASSWORD, storedSession } from './support/accounts';
+import { asNewPhone, fillConsent, otherPhone, PASSWORD, storedSession } from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
 import { MOBILE_ORIGIN } from './support/environment';
 import { codeFromInbox as inboxCode } from './support/inbox';
@@ -21,6 +21,7 @@ async function registerByMobile(page: Page, mobileNum: string): Promise<string> 
     .getByRole('radio', { name: 'Mobile number' })
     .check();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobileNum);
+  await fillConsent(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${MOBILE_ORIGIN}/m/home`);
   let username = '';

@@ -81,7 +81,11 @@ export async function registerMember(origin: string): Promise<BenchMember> {
     username: `bench_${Date.now() % 1e9}_${registered}`,
     password: 'Bench-Lobby-2026!',
   };
-  const value = (await sealedPost(origin, calls.memberRegister, member)) as { token: string };
+  // Registration asks for an adult's date of birth and the terms accepted (player protection).
+  const consent = { birthDate: '1990-05-17', acceptTerms: true };
+  const value = (await sealedPost(origin, calls.memberRegister, { ...member, ...consent })) as {
+    token: string;
+  };
   return { ...member, token: value.token };
 }
 

@@ -40,10 +40,20 @@ export const memberChip = (page: Page, username: string) =>
 export const headerLogIn = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
 
-/** Fills and submits the registration form of the page (or sheet) that is open. */
+/** An adult's date of birth, as the date field takes it (player protection). */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
+/** Fills the registration form's date of birth and ticks its terms (every way of registering). */
+export async function fillConsent(page: Page, birthDate = ADULT_BIRTH_DATE) {
+  await page.getByLabel('Date of birth').fill(birthDate);
+  await page.getByRole('checkbox', { name: /accept the terms/ }).check();
+}
+
+/** Fills the registration form of the page (or sheet) that is open, ready to submit. */
 export async function fillRegistration(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await fillConsent(page);
 }
 
 /**

@@ -7,12 +7,14 @@ import { useEndPlaySession, usePlaySession } from './queries';
 
 const GAME_PATHS: readonly string[] = [PAGE_PATHS.game, PAGE_PATHS.launchGame];
 
-/** When the next reality check of a play session is due (epoch ms), after `now`. */
-export function nextCheckAt(session: PlaySession, now: number): number {
+/**
+ * When the next reality check of a play session is due (epoch ms): an interval after the session
+ * started, or after the player last pressed Continue. A check the page missed (asleep, or the
+ * session learnt late) is due at once.
+ */
+export function nextCheckAt(session: PlaySession, continuedAt: number | null): number {
   const started = Date.parse(session.startedAt);
-  const interval = session.intervalMinutes * 60_000;
-  const passed = Math.max(0, Math.floor((now - started) / interval));
-  return started + (passed + 1) * interval;
+  return Math.max(started, continuedAt ?? started) + session.intervalMinutes * 60_000;
 }
 
 /**
@@ -28,17 +30,18 @@ export function RealityCheck() {
   const endPlay = useEndPlaySession();
   const currency = useWalletBalance().data;
   const [due, setDue] = useState(false);
+  const [continuedAt, setContinuedAt] = useState<number | null>(null);
   const session = play.data?.session ?? null;
 
   useEffect(() => {
     if (!playing || !session || due) return;
-    const wait = Math.max(0, nextCheckAt(session, Date.now()) - Date.now());
+    const wait = Math.max(0, nextCheckAt(session, continuedAt) - Date.now());
     const timer = window.setTimeout(() => {
       setDue(true);
       void play.refetch();
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [playing, session, due, play]);
+  }, [playing, session, due, play, continuedAt]);
 
   if (!playing || !due || !session) return null;
   const money = (amount: number) =>
@@ -73,7 +76,14 @@ export function RealityCheck() {
           <button type="button" className="button secondary" onClick={stop}>
             {t('reality.stop')}
           </button>
-          <button type="button" className="button" onClick={() => setDue(false)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setContinuedAt(Date.now());
+              setDue(false);
+            }}
+          >
             {t('reality.continue')}
           </button>
         </div>

@@ -14,6 +14,9 @@ import { api } from '../../lib/api';
 import { MEMBER_QUERY_SCOPE } from '../../lib/member-scope';
 import { useSession } from '../../lib/session';
 
+/** How often the game page asks for its play session until the launch has opened it. */
+const PLAY_SESSION_POLL_MS = 30_000;
+
 /** Query keys of player protection, under the member scope and the session's token. */
 export const protectionKeys = {
   all: [...MEMBER_QUERY_SCOPE, 'protection'] as const,
@@ -91,6 +94,8 @@ export function usePlaySession(enabled: boolean) {
     enabled: enabled && !!token,
     retry: false,
     staleTime: 0,
+    // The game page opens the play session as it launches: ask again until it is there.
+    refetchInterval: (query) => (query.state.data?.session ? false : PLAY_SESSION_POLL_MS),
   });
 }
 
