@@ -31,43 +31,49 @@ export default function ProtectionPage() {
   }
   return (
     <PageFrame title={t('page.protection')}>
-      <p className="protection-intro">{t('protection.intro')}</p>
-      {status.isPending ? (
-        <div className="account-card" aria-hidden="true">
-          <div className="skeleton row-skeleton" />
-          <div className="skeleton row-skeleton" />
-        </div>
-      ) : status.isError ? (
-        <div className="inline-state" role="alert">
-          <p>{t('protection.loadError')}</p>
-          <button type="button" className="button secondary" onClick={() => void status.refetch()}>
-            {t('action.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          {LIMIT_KINDS.map((kind) => (
-            <section key={kind} className="account-card" aria-labelledby={`limits-${kind}`}>
-              <h2 id={`limits-${kind}`} className="card-title">
-                {t(TITLES[kind])}
-              </h2>
-              <ul className="limit-list">
-                {status.data.limits
-                  .filter((limit) => limit.kind === kind)
-                  .map((limit) => (
-                    <LimitRow
-                      key={`${limit.kind}-${limit.period}`}
-                      limit={limit}
-                      currency={balance.data}
-                    />
-                  ))}
-              </ul>
-            </section>
-          ))}
-          <RealityCheckCard realityCheck={status.data.realityCheck} />
-        </>
-      )}
-      <BreakCard />
+      <div className="protection-page">
+        <p className="protection-intro">{t('protection.intro')}</p>
+        {status.isPending ? (
+          <div className="account-card" aria-hidden="true">
+            <div className="skeleton row-skeleton" />
+            <div className="skeleton row-skeleton" />
+          </div>
+        ) : status.isError ? (
+          <div className="inline-state" role="alert">
+            <p>{t('protection.loadError')}</p>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => void status.refetch()}
+            >
+              {t('action.retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            {LIMIT_KINDS.map((kind) => (
+              <section key={kind} className="account-card" aria-labelledby={`limits-${kind}`}>
+                <h2 id={`limits-${kind}`} className="card-title">
+                  {t(TITLES[kind])}
+                </h2>
+                <ul className="limit-list">
+                  {status.data.limits
+                    .filter((limit) => limit.kind === kind)
+                    .map((limit) => (
+                      <LimitRow
+                        key={`${limit.kind}-${limit.period}`}
+                        limit={limit}
+                        currency={balance.data}
+                      />
+                    ))}
+                </ul>
+              </section>
+            ))}
+            <RealityCheckCard realityCheck={status.data.realityCheck} />
+          </>
+        )}
+        <BreakCard />
+      </div>
     </PageFrame>
   );
 }
