@@ -1,10 +1,9 @@
 import { loadConfig, loadVendorSecrets, type Config } from './core/config/config.js';
 import { loadMerchantFiles } from './merchants/index.js';
 import { loadPromotionFiles } from './promotions/index.js';
-import { refuseDemoFallbacks } from './demo/demo-fallbacks.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';
-import { DEMO_ACCOUNT, seed } from './demo/seed.js';
+import { DEMO_ACCOUNT, refuseDemoFallbacks, seed } from './demo/index.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
 import {
@@ -25,11 +24,11 @@ async function main(config: Config): Promise<void> {
   const applied = await migrate(database.db);
   const merchants = await seed(database, merchantFiles, new Date(), promotionFiles);
   await makeEnvelopeKeysAhead(
-    new EnvelopeKeys(
-      new EnvelopeKeyRepository(database.db),
-      envelopeKeyPolicy(config),
-      () => new Date(),
-    ),
+    new EnvelopeKeys({
+      repository: new EnvelopeKeyRepository(database.db),
+      policy: envelopeKeyPolicy(config),
+      now: () => new Date(),
+    }),
     merchants,
   );
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;

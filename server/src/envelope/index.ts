@@ -7,3 +7,4 @@ export * from './envelope-opener.js';
 export * from './envelope-plugin.js';
 export * from './envelope-routes.js';
 export * from './nonce-store.js';
+export * from './envelope-area-plugin.js';
