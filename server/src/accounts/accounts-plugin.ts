@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { ShortCache } from '../core/db/short-cache.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { languagesFor } from '../promotions/index.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { AccountService } from './accounts.js';
 import { authPlugin } from './auth-plugin.js';
@@ -109,11 +108,9 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
     },
   });
   await app.register(authPlugin, { sessions });
-  const promotions = app.promotions.service;
   registerAccountRoutes(app, accountService, sessions, {
     checkAnswers,
-    clubLabel: (merchant, memberId, language) =>
-      promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
+    clubLabel: app.promotions.clubLabel,
   });
   registerVerificationRoutes(app, { codeAccounts, memberEmail, resetLinks }, { checkAnswers });
 }

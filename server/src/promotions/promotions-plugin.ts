@@ -4,11 +4,18 @@ import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { ShortCache } from '../core/db/short-cache.js';
 import { PromotionRepository } from './promotion-repository.js';
 import { registerPromotionRoutes } from './promotion-routes.js';
-import { PromotionService } from './promotions.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { languagesFor, PromotionService } from './promotions.js';
 
 /** What the promotions area offers the other areas. */
 export interface PromotionsArea {
   service: PromotionService;
+  /** The member's VIP club label in a language (member info's clubLabel). */
+  clubLabel(
+    merchant: MerchantConfig,
+    memberId: number,
+    language: string,
+  ): ReturnType<PromotionService['clubLabel']>;
   /** The member's club label id (VIP), or null: what system and customer service show. */
   labelOf(merchantCode: string, memberId: number): Promise<string | null>;
 }
@@ -26,6 +33,8 @@ async function promotions(app: FastifyInstance): Promise<void> {
   const service = new PromotionService(repository, limiter, now);
   app.decorate('promotions', {
     service,
+    clubLabel: (merchant: MerchantConfig, memberId: number, language: string) =>
+      service.clubLabel(merchant, memberId, languagesFor(merchant, language)),
     labelOf: async (merchantCode: string, memberId: number) =>
       (await repository.clubLabel(merchantCode, memberId))?.label_id ?? null,
   });
