@@ -5,3 +5,4 @@ export * from './merchant-plugin.js';
 export * from './merchant-repository.js';
 export * from './region-restriction.js';
 export * from './merchants-plugin.js';
+export * from './demo-fallbacks.js';
