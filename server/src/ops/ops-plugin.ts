@@ -10,12 +10,12 @@ import { registerOpsPages } from './ops-pages.js';
 /** Operator sign-in (`request.operator`) and the /ops/ pages. */
 async function ops(app: FastifyInstance): Promise<void> {
   const { config, db, limiter, now, checkAnswers } = app.core;
-  const operators = new OperatorAuth(
-    config.operators,
-    new OperatorSessionRepository(db),
+  const operators = new OperatorAuth({
+    accounts: config.operators,
+    sessions: new OperatorSessionRepository(db),
     limiter,
     now,
-  );
+  });
   await app.register(operatorAuthPlugin, { auth: operators });
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
   registerOpsPages(app, { devInbox: config.devInbox });
