@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -37,12 +37,45 @@ export function areaArrows(result: ICruiseResult): [string, string][] {
   return [...arrows].sort().map((arrow) => JSON.parse(arrow) as [string, string]);
 }
 
+// How an area plugin names what it depends on: the core's and the merchant hook's constants.
+const PLUGIN_NAMES: Readonly<Record<string, string>> = {
+  CORE_PLUGIN: 'core',
+  MERCHANT_PLUGIN: 'merchants',
+};
+
+/**
+ * The areas each area plugin (`<area>/<area>-plugin.ts`) declares as dependencies: the
+ * decorators it reads, which imports alone do not show.
+ */
+export function pluginArrows(area: string, source: string): [string, string][] {
+  const declared = /\bname: '([\w-]+)',?\s*dependencies: \[([^\]]*)\]/.exec(source);
+  if (!declared || declared[1] !== area) return [];
+  return declared[2]!
+    .split(',')
+    .map((entry) => entry.trim().replace(/^'|'$/g, ''))
+    .filter((entry) => entry !== '')
+    .map((entry) => [area, PLUGIN_NAMES[entry] ?? entry]);
+}
+
+async function readPluginArrows(): Promise<[string, string][]> {
+  const arrows: [string, string][] = [];
+  for (const area of await readdir(path.join(root, SERVER_SRC))) {
+    const file = path.join(root, SERVER_SRC, area, `${area}-plugin.ts`);
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    if (source) arrows.push(...pluginArrows(area, source));
+  }
+  return arrows.sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+const node = (area: string) => area.replace(/-/g, '_');
+
 /** The picture: a mermaid graph of the areas, then the rules it is checked against. */
 export function renderArchitecture(
   arrows: readonly [string, string][],
+  plugins: readonly [string, string][],
   rules: readonly Pick<IForbiddenRuleType, 'name' | 'comment'>[],
 ): string {
-  const areas = [...new Set(arrows.flat())].sort();
+  const areas = [...new Set([...arrows.flat(), ...plugins.flat()])].sort();
   return [
     '# Architecture',
     '',
@@ -50,13 +83,16 @@ export function renderArchitecture(
     '[dependency-cruiser](https://github.com/sverweij/dependency-cruiser); `npm run lint` fails',
     'when a rule below is broken or this file is stale. Do not edit it by hand.',
     '',
-    'The server by area: an arrow is an import from one folder of `server/src/` to another',
-    '(`app` is `app.ts` and `main.ts`, which register every area plugin; tests are left out).',
+    'The server by area: a solid arrow is an import from one folder of `server/src/` to another',
+    '(`app` is `app.ts` and `main.ts`, which register every area plugin; tests are left out); a',
+    "dotted arrow is an area plugin's declared dependency, whose decorators (`app.accounts`,",
+    '`app.promotions`, ...) it reads.',
     '',
     '```mermaid',
     'flowchart LR',
-    ...areas.map((area) => `  ${area.replace(/-/g, '_')}["${area}"]`),
-    ...arrows.map(([from, to]) => `  ${from.replace(/-/g, '_')} --> ${to.replace(/-/g, '_')}`),
+    ...areas.map((area) => `  ${node(area)}["${area}"]`),
+    ...arrows.map(([from, to]) => `  ${node(from)} --> ${node(to)}`),
+    ...plugins.map(([from, to]) => `  ${node(from)} -.-> ${node(to)}`),
     '```',
     '',
     '## Rules',
@@ -80,7 +116,11 @@ async function main(check: boolean): Promise<number> {
   const config = (await import(pathToFileURL(path.join(root, CONFIG)).href)) as {
     default: { forbidden?: IForbiddenRuleType[] };
   };
-  const picture = renderArchitecture(areaArrows(result), config.default.forbidden ?? []);
+  const picture = renderArchitecture(
+    areaArrows(result),
+    await readPluginArrows(),
+    config.default.forbidden ?? [],
+  );
   const { violations } = result.summary;
   let failed = violations.length > 0;
   for (const violation of violations.slice(0, 10)) {
