@@ -60,14 +60,26 @@ const vendorUnavailable = () =>
 
 /** Launches games and lotteries for members, and free trials for anyone. */
 export class GameLaunchService {
-  constructor(
-    private readonly games: GameRepository,
-    private readonly members: MemberRepository,
-    private readonly vendors: GameVendorResolver,
-    private readonly log: { warn(details: object, message: string): void },
+  private readonly games: GameRepository;
+  private readonly members: MemberRepository;
+  private readonly vendors: GameVendorResolver;
+  private readonly log: { warn(details: object, message: string): void };
+  private readonly launchGuard: (merchant: MerchantConfig, memberId: number) => Promise<void>;
+
+  constructor(deps: {
+    games: GameRepository;
+    members: MemberRepository;
+    vendors: GameVendorResolver;
+    log: { warn(details: object, message: string): void };
     /** Player protection's check before a member's launch; it opens their play session. */
-    private readonly launchGuard: (merchant: MerchantConfig, memberId: number) => Promise<void>,
-  ) {}
+    launchGuard: (merchant: MerchantConfig, memberId: number) => Promise<void>;
+  }) {
+    this.games = deps.games;
+    this.members = deps.members;
+    this.vendors = deps.vendors;
+    this.log = deps.log;
+    this.launchGuard = deps.launchGuard;
+  }
 
   async launch(
     merchant: MerchantConfig,

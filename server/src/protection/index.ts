@@ -6,3 +6,4 @@ export * from './protection-repository.js';
 export * from './protection-routes.js';
 export * from './protection-service.js';
 export * from './build-protection.js';
+export * from './protection-plugin.js';
