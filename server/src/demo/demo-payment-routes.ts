@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, PAGE_PATHS, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { calls, PAGE_PATHS } from '@lobby/contract';
 import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
 import { demoMoney } from './demo-rounds.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import type { WalletTransport } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { DepositService } from '../wallet/index.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { signedHeaders } from '../core/signed-request.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -94,19 +94,17 @@ export function registerDemoPaymentRoutes(
           amount: deposit.amount,
           providerReference: `demo-${deposit.id}`,
         });
-        const timestamp = String(Math.floor(deps.now().getTime() / 1000));
         await deps.transport({
           path: calls.paymentCallback.path,
           headers: {
             'content-type': 'application/json',
             merchant: merchant.code,
-            [PAYMENT_CALLBACK_HEADERS.provider]: deps.provider.provider,
-            [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
-            [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(
-              await deps.secret(),
-              timestamp,
+            ...signedHeaders({
+              secret: await deps.secret(),
               body,
-            ),
+              now: deps.now(),
+              signer: { header: 'provider', name: deps.provider.provider },
+            }),
           },
           body,
         });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { requestSignature, signatureMatches } from '../core/signed-request.js';
 import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
 import type { CheckoutRequest, PaymentProvider } from '../wallet/index.js';
 
@@ -6,6 +6,9 @@ import type { CheckoutRequest, PaymentProvider } from '../wallet/index.js';
 export const DEMO_PAY_PATH = '/pay/demo';
 export const DEMO_PAYMENT_PROVIDER = 'demo';
 export { DEMO_PAYMENT_METHOD };
+
+// Signed in the timestamp's place, so a link's MAC never passes as a request's.
+const LINK_PURPOSE = 'checkout-link';
 
 /**
  * The built-in demo provider: a page of this server showing the amount with Pay and Cancel; its
@@ -23,20 +26,13 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   async linkToken(depositId: string): Promise<string> {
-    return `${depositId}.${await this.mac(depositId)}`;
+    return `${depositId}.${requestSignature(await this.secret(), LINK_PURPOSE, depositId)}`;
   }
 
   /** The deposit id of a link token this provider made, or undefined. */
   async depositOf(token: string): Promise<string | undefined> {
     const [id, mac] = token.split('.');
-    if (!id || !mac || !/^[0-9a-f]{64}$/.test(mac)) return undefined;
-    const expected = Buffer.from(await this.mac(id), 'hex');
-    return timingSafeEqual(expected, Buffer.from(mac, 'hex')) ? id : undefined;
-  }
-
-  private async mac(depositId: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
-      .update(`checkout:${depositId}`)
-      .digest('hex');
+    if (!id || !mac) return undefined;
+    return signatureMatches(await this.secret(), LINK_PURPOSE, id, mac) ? id : undefined;
   }
 }

@@ -1,5 +1,5 @@
-import { VENDOR_WALLET_HEADERS, type CallDef, type VendorWalletValue } from '@lobby/contract';
-import { walletSignature } from '../core/vendor-signature.js';
+import type { CallDef, VendorWalletValue } from '@lobby/contract';
+import { signedHeaders, type SigningSecret } from '../core/signed-request.js';
 
 /** How a vendor's request reaches Lobby: the call's path, headers and exact body. */
 export type WalletTransport = (request: {
@@ -20,7 +20,7 @@ export class WalletApiClient {
   constructor(
     private readonly options: {
       vendor: string;
-      secret: () => Promise<string | Uint8Array>;
+      secret: () => Promise<SigningSecret>;
       transport: WalletTransport;
       now: () => Date;
       /** The merchant the member plays on (sent as the Merchant header). */
@@ -31,15 +31,17 @@ export class WalletApiClient {
   async send(call: CallDef, payload: Record<string, unknown>): Promise<WalletAnswer> {
     const { vendor, secret, transport, now, merchantCode } = this.options;
     const body = JSON.stringify(payload);
-    const timestamp = String(Math.floor(now().getTime() / 1000));
     const response = await transport({
       path: call.path,
       headers: {
         'content-type': 'application/json',
         merchant: merchantCode,
-        [VENDOR_WALLET_HEADERS.vendor]: vendor,
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(await secret(), timestamp, body),
+        ...signedHeaders({
+          secret: await secret(),
+          body,
+          now: now(),
+          signer: { header: 'vendor', name: vendor },
+        }),
       },
       body,
     });

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { calls, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { WalletEventRepository } from './wallet-event-repository.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import { WalletRepository } from './wallet-repository.js';
 import {
   expectFailure,
@@ -202,9 +202,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     });
     const headers = {
       'content-type': 'application/json',
-      [PAYMENT_CALLBACK_HEADERS.provider]: 'demo',
-      [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
-      [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(secret, timestamp, body),
+      [SIGNED_REQUEST_HEADERS.provider]: 'demo',
+      [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+      [SIGNED_REQUEST_HEADERS.signature]: requestSignature(secret, timestamp, body),
     };
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(headers, body)));
     const values = answers.map((answer) => expectValue(answer, calls.paymentCallback));
@@ -234,7 +234,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     );
     expectFailure(
       await deliver(
-        { ...paidOne.headers, [PAYMENT_CALLBACK_HEADERS.provider]: 'someone-else' },
+        { ...paidOne.headers, [SIGNED_REQUEST_HEADERS.provider]: 'someone-else' },
         paidOne.body,
       ),
       401,

@@ -11,15 +11,8 @@ import type { WalletEventRepository } from './wallet-event-repository.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
-import { signatureHolds } from '../core/vendor-signature.js';
+import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
-
-export interface SignedNotification {
-  provider: string | undefined;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  rawBody: string;
-}
 
 export interface Notification {
   depositId: string;
@@ -149,25 +142,20 @@ export class DepositService {
 
   async notify(
     merchant: MerchantConfig,
-    signed: SignedNotification,
+    signed: SignedRequest,
     notification: Notification,
   ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
-    const secret = signed.provider ? await this.secretOf(merchant, signed.provider) : undefined;
-    const holds =
-      !!secret &&
-      !!signed.timestamp &&
-      !!signed.signature &&
-      signatureHolds(secret, signed.timestamp, signed.rawBody, signed.signature, this.now());
-    if (!holds) {
+    const secret = signed.signer ? await this.secretOf(merchant, signed.signer) : undefined;
+    if (!verifySignedRequest(secret, signed, this.now())) {
       this.log('payment notification refused: bad signature', {
-        provider: signed.provider,
+        provider: signed.signer,
         depositId: notification.depositId,
       });
       throw paymentSignatureInvalid();
     }
     // The methods this provider serves: only a deposit made with one of them is its to settle.
     const methods = this.providersFor(merchant)
-      .filter((provider) => provider.provider === signed.provider)
+      .filter((provider) => provider.provider === signed.signer)
       .map((provider) => provider.method);
     const deposit = await this.deposits.find(merchant.code, notification.depositId);
     if (!deposit) {
@@ -176,7 +164,7 @@ export class DepositService {
     }
     if (!methods.includes(deposit.method)) {
       this.log('payment notification refused: the deposit is another provider’s', {
-        provider: signed.provider,
+        provider: signed.signer,
         depositId: deposit.id,
         method: deposit.method,
       });
@@ -213,7 +201,7 @@ export class DepositService {
           kind: 'deposit',
           amount: deposit.amount,
           reference: `deposit:${deposit.id}`,
-          note: `${signed.provider} ${notification.providerReference}`,
+          note: `${signed.signer} ${notification.providerReference}`,
         },
         async (trx) => {
           const settled = await this.deposits.settle(
@@ -228,7 +216,7 @@ export class DepositService {
       .catch((error: unknown) => {
         if (!(error instanceof NotSettleable)) throw error;
         this.log('payment notification refused: the deposit cannot be settled', {
-          provider: signed.provider,
+          provider: signed.signer,
           depositId: deposit.id,
         });
         throw depositNotFound();

@@ -6,7 +6,7 @@ import {
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { signatureHolds } from '../core/vendor-signature.js';
+import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
 
 /** The secret a vendor signs its wallet requests for a merchant with; undefined when unknown. */
@@ -14,14 +14,6 @@ export type VendorSecretLookup = (
   merchant: MerchantConfig,
   vendor: string,
 ) => Promise<string | Uint8Array | undefined>;
-
-/** What a signed request carries besides its parsed body. */
-export interface SignedRequest {
-  vendor: string | undefined;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  rawBody: string;
-}
 
 interface Movement {
   transactionId: string;
@@ -54,13 +46,13 @@ export class VendorWalletService {
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
   async authenticate(merchant: MerchantConfig, request: SignedRequest): Promise<string> {
-    const { vendor, timestamp, signature, rawBody } = request;
-    if (!vendor || !timestamp || !signature) {
+    const vendor = request.signer;
+    if (!vendor || !request.timestamp || !request.signature) {
       this.onRefused('unsigned', vendor);
       throw signatureInvalid();
     }
     const secret = await this.secretOf(merchant, vendor);
-    if (!secret || !signatureHolds(secret, timestamp, rawBody, signature, this.now())) {
+    if (!verifySignedRequest(secret, request, this.now())) {
       this.onRefused(secret ? 'bad signature or stale timestamp' : 'unknown vendor', vendor);
       throw signatureInvalid();
     }
