@@ -7,8 +7,7 @@ import type { WalletTransport } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { DepositService } from '../wallet/index.js';
 import { signedHeaders } from '../core/signed-request.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, htmlPage } from '../core/html.js';
 
 function checkoutPage(merchant: MerchantConfig, amount: string, token: string): string {
   const form = (
@@ -19,27 +18,18 @@ function checkoutPage(merchant: MerchantConfig, amount: string, token: string): 
 <input type="hidden" name="t" value="${escapeHtml(token)}">
 <button type="submit" name="action" value="${action}"${primary ? ' class="primary"' : ''} data-testid="demo-pay-${action}">${label}</button>
 </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>Demo Pay</title>
-<link rel="stylesheet" href="${DEMO_VENDOR_PATH}/demo.css">
-</head>
-<body class="demo">
-<header class="bar"><h1>Demo Pay</h1></header>
+  return htmlPage({
+    title: 'Demo Pay',
+    stylesheet: `${DEMO_VENDOR_PATH}/demo.css`,
+    bodyClass: 'demo',
+    body: `<header class="bar"><h1>Demo Pay</h1></header>
 <main class="notice">
 <h1>Pay ${escapeHtml(merchant.name)}</h1>
 <p class="balance">Amount <output data-testid="demo-pay-amount">${escapeHtml(amount)}</output></p>
 <p>This is the built-in demo payment provider: no real money moves.</p>
 <div class="actions">${form('pay', 'Pay', true)}${form('cancel', 'Cancel', false)}</div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**
