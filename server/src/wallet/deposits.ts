@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultDepositLimits,
   ERROR_CODES,
+  type calls,
   type DepositMethod,
   type DepositStatusName,
+  type ParsedCallBody,
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { DepositRepository } from './deposit-repository.js';
@@ -14,12 +16,7 @@ import type { SessionContext } from '../core/http/request-identity.js';
 import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
 
-export interface Notification {
-  depositId: string;
-  status: 'paid' | 'cancelled';
-  amount: number;
-  providerReference: string;
-}
+export type Notification = ParsedCallBody<typeof calls.paymentCallback>;
 
 /** What the service tells the log: refused and replayed notifications. */
 export type DepositLog = (message: string, details: Record<string, unknown>) => void;
@@ -71,7 +68,7 @@ export class DepositService {
   async create(
     merchant: MerchantConfig,
     session: SessionContext,
-    request: { method: string; amount: number },
+    request: ParsedCallBody<typeof calls.createDeposit>,
     origin: string,
   ): Promise<{ depositId: string; payUrl: string }> {
     const provider = this.providersFor(merchant).find(

@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   INT4_MAX,
+  type calls,
+  type ParsedCallBody,
   type VendorWalletValue,
   type WalletEntryKind,
 } from '@lobby/contract';
@@ -15,11 +17,7 @@ export type VendorSecretLookup = (
   vendor: string,
 ) => Promise<string | Uint8Array | undefined>;
 
-interface Movement {
-  transactionId: string;
-  customerId: string;
-  amount: number;
-}
+type Movement = ParsedCallBody<typeof calls.vendorWalletDebit>;
 
 const signatureInvalid = () =>
   new AppError(401, ERROR_CODES.vendorSignatureInvalid, 'The request signature does not check out');
@@ -71,7 +69,7 @@ export class VendorWalletService {
   async rollback(
     merchant: MerchantConfig,
     vendor: string,
-    request: { transactionId: string; customerId: string; originalTransactionId: string },
+    request: ParsedCallBody<typeof calls.vendorWalletRollback>,
   ): Promise<VendorWalletValue> {
     const memberId = memberIdOf(request.customerId);
     const original = await this.wallet.entryByReference(
