@@ -18,11 +18,14 @@ function placeOf(filePath) {
 const isRoutes = (file) => /-routes(\.[jt]s)?$/.test(file);
 const isRepository = (file) => /-repository(\.[jt]s)?$/.test(file);
 const stem = (file) => file.replace(/\.(js|ts)$/, '');
+const isPresenter = (file) => /-presenter(\.[jt]s)?$/.test(file);
+const PRESENT = /^present[A-Z]/;
 
 /**
  * DESIGN.md layers for the server: core imports no area; an area reaches another area only
  * through its index.ts; routes never import repositories; repositories import only core and
- * other repositories; nothing outside demo/ imports demo/ but app.ts and main.ts, which wire it.
+ * other repositories; nothing outside demo/ imports demo/ but app.ts and main.ts, which wire it;
+ * what leaves the server is shaped by present* functions declared only in *-presenter.ts files.
  * Tests may reach across (they build the whole app).
  */
 export const serverLayers = {
@@ -37,6 +40,8 @@ export const serverLayers = {
       repositoryUp:
         'Repositories import only core/ and other repositories, not services or adapters.',
       toDemo: 'Production code must not import demo/; only app.ts and main.ts wire the demo.',
+      presentOutsidePresenter:
+        "'{{name}}' shapes an answer: declare it in a *-presenter.ts file of its area.",
     },
   },
   create(context) {
@@ -70,7 +75,18 @@ export const serverLayers = {
       }
     }
 
+    function checkPresenter(node, id) {
+      if (id?.type === 'Identifier' && PRESENT.test(id.name) && !isPresenter(file)) {
+        context.report({ node: id, messageId: 'presentOutsidePresenter', data: { name: id.name } });
+      }
+    }
+
     return {
+      'Program > FunctionDeclaration, Program > ExportNamedDeclaration > FunctionDeclaration': (
+        node,
+      ) => checkPresenter(node, node.id),
+      'Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator':
+        (node) => checkPresenter(node, node.id),
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),

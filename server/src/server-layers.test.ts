@@ -28,6 +28,8 @@ describe('the server layers', () => {
     ['games/game-repository.ts', "import { x } from './vendors/index.js';", 'Repositories'],
     ['wallet/wallet.ts', "import { x } from '../demo/demo-payment.js';", 'demo/'],
     ['cli/a.ts', "import { x } from '../demo/seed.js';", 'demo/'],
+    ['wallet/wallet.ts', 'const x = 1;\nexport function presentBalance() {}', 'presenter'],
+    ['system/a.ts', 'const x = 1;\nconst presentStatus = () => 1;', 'presenter'],
   ])('%s: %s is refused', async (file, code, message) => {
     const messages = await layerMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -42,6 +44,7 @@ describe('the server layers', () => {
     ['demo/seed.ts', "import { x } from '../accounts/index.js';"],
     ['app.ts', "import { x } from './demo/seed.js';"],
     ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
+    ['wallet/wallet-presenter.ts', 'const x = 1;\nexport function presentBalance() {}'],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await layerMessages(file, code)).toEqual([]);
   });
