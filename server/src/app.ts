@@ -117,7 +117,8 @@ import {
   WithdrawAccountService,
 } from './wallet/index.js';
 import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
-import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
+import { WalletApiClient } from './demo/demo-wallet-client.js';
+import { listeningOrigin } from './core/http/listening-origin.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './demo/demo-payment.js';
 import { registerDemoPaymentRoutes } from './demo/demo-payment-routes.js';
 import type { MerchantConfig } from './core/merchant-config.js';
@@ -317,18 +318,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     (reason, vendor) => app.log.warn({ vendor, reason }, 'vendor wallet request refused'),
   );
-  // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
-  const inProcess: WalletTransport = async ({ path, headers, body }) => {
-    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return { statusCode: response.statusCode, body: response.body };
-  };
+  // The demo vendor and payment provider reach Lobby as outside services would: signed HTTP to
+  // the address it listens on.
+  const ownOrigin = () => listeningOrigin(app.server);
   const demoWalletClient = (merchant: MerchantConfig) =>
     new WalletApiClient({
       vendor: DEMO_WALLET_VENDOR,
       secret: demoWallet,
       now,
       merchantCode: merchant.code,
-      transport: inProcess,
+      origin: ownOrigin,
     });
   const demoPaySecret = demoPaymentSecret(gameSecret);
   const demoPayment = new DemoPaymentProvider(demoPaySecret);
@@ -445,7 +444,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider: demoPayment,
     deposits,
     secret: demoPaySecret,
-    transport: inProcess,
+    origin: ownOrigin,
     now,
   });
   registerCustomerServiceRoutes(app, new CustomerServiceEntries(members, oneUse, labelOf), {

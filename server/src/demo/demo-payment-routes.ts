@@ -3,10 +3,12 @@ import { calls, PAGE_PATHS } from '@lobby/contract';
 import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
 import { demoMoney } from './demo-rounds.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
-import type { WalletTransport } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { DepositService } from '../wallet/index.js';
-import { signedHeaders } from '../core/signed-request.js';
+import { postSigned } from '../core/signed-request.js';
+
+/** How long the demo provider waits for Lobby to take its notification. */
+const NOTIFY_TIMEOUT_MS = 10_000;
 import { escapeHtml, htmlPage } from '../core/html.js';
 
 function checkoutPage(merchant: MerchantConfig, amount: string, token: string): string {
@@ -43,7 +45,8 @@ export function registerDemoPaymentRoutes(
     provider: DemoPaymentProvider;
     deposits: DepositService;
     secret: () => Promise<Uint8Array>;
-    transport: WalletTransport;
+    /** Lobby's public origin, where the notification goes (known once the server listens). */
+    origin: () => string;
     now: () => Date;
   },
 ): void {
@@ -84,20 +87,24 @@ export function registerDemoPaymentRoutes(
           amount: deposit.amount,
           providerReference: `demo-${deposit.id}`,
         });
-        await deps.transport({
-          path: calls.paymentCallback.path,
-          headers: {
-            'content-type': 'application/json',
-            merchant: merchant.code,
-            ...signedHeaders({
-              secret: await deps.secret(),
-              body,
-              now: deps.now(),
-              signer: { header: 'provider', name: deps.provider.provider },
-            }),
-          },
+        // Over HTTP to Lobby's public address, as a provider's server sends it; a failure leaves
+        // the deposit pending, which the deposit page shows.
+        await postSigned({
+          url: `${deps.origin()}${calls.paymentCallback.path}`,
           body,
-        });
+          secret: await deps.secret(),
+          now: deps.now(),
+          signer: { header: 'provider', name: deps.provider.provider },
+          headers: { merchant: merchant.code },
+          timeoutMs: NOTIFY_TIMEOUT_MS,
+        }).then(
+          (response) => {
+            if (!response.ok)
+              request.log.warn({ status: response.status }, 'demo payment notification refused');
+          },
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'demo payment notification not delivered'),
+        );
       }
       const back = deposit
         ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.id)}`

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { WalletEventRepository } from './wallet-event-repository.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
@@ -20,7 +20,7 @@ import {
 describe.each(testDatabases())('deposits on $name', (kind) => {
   const merchant = merchantFactory();
   const host = merchant.hosts[0]!;
-  const t = useTestApp(kind, { merchants: [merchant] });
+  const t = useTestApp(kind, { merchants: [merchant], listen: true });
 
   const start = async (member: TestMember, amount = 50_000) =>
     expectValue(
@@ -56,24 +56,17 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   const captureNotification = async (member: TestMember) => {
     const deposit = await start(member);
     const sent: { headers: Record<string, string>; body: string }[] = [];
-    const inject = t.app.inject.bind(t.app);
-    // Watch what the provider's server posts to the callback (the same in-process request).
-    const spy = (options: unknown) => {
-      const request = options as {
-        url?: string;
-        headers?: Record<string, string>;
-        payload?: string;
-      };
-      if (request.url === calls.paymentCallback.path) {
-        sent.push({ headers: request.headers!, body: request.payload! });
-      }
-      return inject(options as never);
-    };
-    (t.app as { inject: unknown }).inject = spy;
+    // Watch what the provider's server posts over HTTP to the callback at the app's address.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       await press(checkoutPath(deposit.payUrl).token, 'pay');
+      for (const [url, init] of fetchSpy.mock.calls) {
+        if (new URL(String(url)).pathname === calls.paymentCallback.path) {
+          sent.push({ headers: init!.headers as Record<string, string>, body: String(init!.body) });
+        }
+      }
     } finally {
-      (t.app as { inject: unknown }).inject = inject;
+      fetchSpy.mockRestore();
     }
     return { deposit, notification: sent[0]! };
   };
