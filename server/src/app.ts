@@ -442,7 +442,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   registerDemoPaymentRoutes(app, {
     provider: demoPayment,
-    deposits,
     secret: demoPaySecret,
     origin: ownOrigin,
     now,

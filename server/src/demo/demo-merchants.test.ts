@@ -76,7 +76,11 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
       5,
       new Date(),
     );
-    const link = await new DemoPaymentProvider(demoPaymentSecret(secrets())).linkToken(depositId);
+    const link = await new DemoPaymentProvider(demoPaymentSecret(secrets())).linkToken({
+      merchantCode: real.code,
+      depositId,
+      amount: 50_000,
+    });
     const host = real.hosts[0]!;
     const page = await t.app.inject({ url: `/pay/demo/checkout?t=${link}`, headers: { host } });
     expect(page.statusCode).toBe(404);

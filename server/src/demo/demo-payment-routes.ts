@@ -4,7 +4,6 @@ import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
 import { demoMoney } from './demo-rounds.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { DepositService } from '../wallet/index.js';
 import { postSigned } from '../core/signed-request.js';
 
 /** How long the demo provider waits for Lobby to take its notification. */
@@ -43,17 +42,15 @@ export function registerDemoPaymentRoutes(
   app: FastifyInstance,
   deps: {
     provider: DemoPaymentProvider;
-    deposits: DepositService;
     secret: () => Promise<Uint8Array>;
     /** Lobby's public origin, where the notification goes (known once the server listens). */
     origin: () => string;
     now: () => Date;
   },
 ): void {
-  const pendingOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
+  const checkoutOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
     if (!merchant?.demo || typeof token !== 'string' || token.length > 256) return undefined;
-    const id = await deps.provider.depositOf(token);
-    return id ? deps.deposits.pending(merchant, id) : undefined;
+    return deps.provider.checkoutOf(token, merchant.code);
   };
 
   void app.register(async (scope) => {
@@ -66,7 +63,7 @@ export function registerDemoPaymentRoutes(
     scope.get(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
       if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t } = request.query as { t?: unknown };
-      const deposit = await pendingOf(request.merchant, t);
+      const deposit = await checkoutOf(request.merchant, t);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!deposit || !request.merchant) {
         return reply.redirect(PAGE_PATHS.walletDeposit, 303);
@@ -79,13 +76,13 @@ export function registerDemoPaymentRoutes(
       if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t, action } = (request.body ?? {}) as Record<string, unknown>;
       const merchant = request.merchant;
-      const deposit = await pendingOf(merchant, t);
+      const deposit = await checkoutOf(merchant, t);
       if (deposit && merchant && (action === 'pay' || action === 'cancel')) {
         const body = JSON.stringify({
-          depositId: deposit.id,
+          depositId: deposit.depositId,
           status: action === 'pay' ? 'paid' : 'cancelled',
           amount: deposit.amount,
-          providerReference: `demo-${deposit.id}`,
+          providerReference: `demo-${deposit.depositId}`,
         });
         // Over HTTP to Lobby's public address, as a provider's server sends it; a failure leaves
         // the deposit pending, which the deposit page shows.
@@ -107,7 +104,7 @@ export function registerDemoPaymentRoutes(
         );
       }
       const back = deposit
-        ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.id)}`
+        ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.depositId)}`
         : PAGE_PATHS.walletDeposit;
       return reply.header('cache-control', 'no-store').redirect(back, 303);
     });

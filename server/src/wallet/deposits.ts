@@ -131,12 +131,6 @@ export class DepositService {
     };
   }
 
-  /** A pending deposit as the provider's page shows it, or undefined. */
-  async pending(merchant: MerchantConfig, depositId: string) {
-    const deposit = await this.deposits.find(merchant.code, depositId);
-    return deposit?.status === 'pending' ? deposit : undefined;
-  }
-
   async notify(
     merchant: MerchantConfig,
     signed: SignedRequest,
