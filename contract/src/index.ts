@@ -25,3 +25,4 @@ export * from './referral.js';
 export * from './app-build.js';
 export * from './install-prompt.js';
 export * from './protection.js';
+export * from './signed-request.js';

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   calls,
-  VENDOR_WALLET_HEADERS,
+  SIGNED_REQUEST_HEADERS,
   type CallDef,
   type ExclusionRefusal,
   type LimitRefusal,
   type ProtectionStatus,
 } from '@lobby/contract';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from './protection-repository.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
@@ -106,9 +106,9 @@ describe.each(testDatabases())('player protection on $name', (kind) => {
       headers: {
         host: merchant.hosts[0]!,
         'content-type': 'application/json',
-        [VENDOR_WALLET_HEADERS.vendor]: 'ACME',
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(SECRET, timestamp, body),
+        [SIGNED_REQUEST_HEADERS.vendor]: 'ACME',
+        [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+        [SIGNED_REQUEST_HEADERS.signature]: requestSignature(SECRET, timestamp, body),
       },
       payload: body,
     });
