@@ -18,20 +18,9 @@ import type { Redis } from 'ioredis';
 import {
   MemberRepository,
   SessionRepository,
-  RememberTokenRepository,
-  RememberTokenService,
   registerAccountRoutes,
-  AccountService,
   SessionService,
-  VerificationCodeRepository,
-  registerVerificationRoutes,
-  CodeAccounts,
-  VerificationCodes,
-  MemberEmailService,
-  ResetLinks,
-  PasswordResetLinkRepository,
-  TwoFactorRepository,
-  TwoFactorService,
+  buildAccountServices,
 } from './accounts/index.js';
 import { ShortCache } from './core/db/short-cache.js';
 import { AttemptLimiter } from './core/limits/attempt-limiter.js';
@@ -247,47 +236,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outboxWorker.wake();
   });
   const outbox = new MessageOutbox(outboxRepository, now, () => (queuedHere = true));
-  const codes = new VerificationCodes(
-    new VerificationCodeRepository(database.db),
-    serverSecrets,
-    limiter,
-    captcha,
-    messaging,
-    now,
-    outbox,
-  );
-  const rememberTokens = new RememberTokenService(
-    new RememberTokenRepository(database.db),
-    sessions,
-    now,
-  );
-  const accounts = new AccountService({
+  const accounts = buildAccountServices({
+    db: database.db,
     members,
     sessions,
     limiter,
-    now,
     captcha,
-    remember: rememberTokens,
-    codes,
-    twoFactor: new TwoFactorService(new TwoFactorRepository(database.db), serverSecrets, now),
-    pendingSteps: oneUse,
+    oneUse,
+    serverSecrets,
+    messengers: messaging,
+    outbox,
+    now,
     pause: deps.pause,
     referrals,
   });
-  const codeAccounts = new CodeAccounts(members, codes, sessions, rememberTokens, limiter, now);
-  const memberEmail = new MemberEmailService(members, codes);
-  const resetLinks = new ResetLinks(
-    members,
-    new PasswordResetLinkRepository(database.db),
-    codes,
-    messaging,
-    limiter,
-    captcha,
-    sessions,
-    rememberTokens,
-    now,
-    outbox,
-  );
 
   const gameSecret = launchSecret(config.gameLaunchSecret, serverSecrets);
   const launchTokens = new DemoLaunchTokens(gameSecret, now);
@@ -412,17 +374,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appIcons,
   });
   registerEnvelopeRoutes(app, envelopeKeys, { checkAnswers, now });
-  registerAccountRoutes(app, accounts, sessions, {
+  registerAccountRoutes(app, accounts, {
     checkAnswers,
     clubLabel: (merchant, memberId, language) =>
       promotions.clubLabel(merchant, memberId, languagesFor(merchant, language)),
+    inbox,
   });
   registerCaptchaRoutes(app, captcha, { checkAnswers });
-  registerVerificationRoutes(
-    app,
-    { codeAccounts, memberEmail, resetLinks },
-    { checkAnswers, inbox },
-  );
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
   registerHandoffRoutes(app, handoffs, { checkAnswers });
@@ -437,7 +395,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     buildWithdrawals(database.db, wallet, now, withdrawAccounts),
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
-      await accounts.confirmPassword(merchant, session, password);
+      await accounts.passwords.confirmPassword(merchant, session, password);
     }),
     { checkAnswers },
   );
