@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { InboxReader } from '../messaging/index.js';
 import type { AccountServices } from './account-services.js';
 import { registerMemberRoutes, type ClubLabelOf } from './member-routes.js';
 import { registerPasswordRoutes } from './password-routes.js';
@@ -12,8 +11,6 @@ export interface AccountRouteOptions {
   checkAnswers: boolean;
   /** The member's VIP club label, in a language (member info's clubLabel). */
   clubLabel?: ClubLabelOf;
-  /** The development inbox, where one is kept: operators read it at /ops/inbox. */
-  inbox: InboxReader | undefined;
 }
 
 /** Every accounts call: each job's routes in its own file. */
@@ -28,5 +25,5 @@ export function registerAccountRoutes(
   registerSecondFactorRoutes(app, services.secondFactor, { checkAnswers });
   registerPasswordRoutes(app, services, { checkAnswers });
   registerMemberRoutes(app, services, { checkAnswers, clubLabel: options.clubLabel });
-  registerVerificationRoutes(app, services, { checkAnswers, inbox: options.inbox });
+  registerVerificationRoutes(app, services, { checkAnswers });
 }
