@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, captchaAnswerSchema, type ParsedCallBody } from '@lobby/contract';
 import type { InboxReader } from '../messaging/index.js';
+import { requestLanguage } from '../core/http/request-language.js';
 import type { CodeAccounts } from './code-accounts.js';
 import type { MemberEmailService } from './member-email.js';
 import type { ResetLinks } from './reset-links.js';
@@ -78,6 +79,7 @@ export function registerVerificationRoutes(
         targetOf(body),
         captchaAnswerSchema.parse(body),
         request,
+        requestLanguage(request),
       ),
     opts,
   );

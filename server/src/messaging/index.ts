@@ -67,3 +67,4 @@ export function messengers(options: {
 export * from './message-outbox-repository.js';
 export * from './message-outbox.js';
 export * from './outbox-worker.js';
+export * from './message-catalogue.js';
