@@ -428,7 +428,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHandoffRoutes(app, handoffs, { checkAnswers });
   registerPromotionRoutes(app, promotions, { checkAnswers });
   registerReferralRoutes(app, referrals, { checkAnswers });
-  registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
+  registerDemoVendorRoutes(app, launchTokens, {
+    wallet: demoWalletClient,
+    balance: (merchantCode, memberId) => wallet.balance(merchantCode, memberId),
+    now,
+  });
   registerWalletRoutes(app, wallet, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });

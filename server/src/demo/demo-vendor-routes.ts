@@ -5,6 +5,7 @@ import { loadDemoAssets, renderDemoGame, renderExpiredLaunch } from './demo-page
 import { DEMO_BET, demoMoney, playDemoRound, TRIAL_START, validPicks } from './demo-rounds.js';
 import type { WalletApiClient } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { requestLanguage } from '../core/http/request-language.js';
 
 // A launch token is a few hundred characters; anything far longer is not one.
 const MAX_TOKEN_LENGTH = 4096;
@@ -20,7 +21,12 @@ const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
 export function registerDemoVendorRoutes(
   app: FastifyInstance,
   tokens: DemoLaunchTokens,
-  deps: { wallet: (merchant: MerchantConfig) => WalletApiClient; now: () => Date },
+  deps: {
+    wallet: (merchant: MerchantConfig) => WalletApiClient;
+    /** The member's balance in minor units, shown before the first round. */
+    balance: (merchantCode: string, memberId: number) => Promise<number>;
+    now: () => Date;
+  },
 ): void {
   const assets = loadDemoAssets();
   // A real merchant never plays on the demo vendor, whatever token it is shown.
@@ -38,8 +44,11 @@ export function registerDemoVendorRoutes(
     const claims = await verify(t, request.merchant);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const merchant = request.merchant;
-    if (!claims || !merchant) return reply.status(403).send(renderExpiredLaunch());
+    if (!claims || !merchant) {
+      return reply.status(403).send(renderExpiredLaunch(requestLanguage(request)));
+    }
     const money = demoMoney(merchant, claims.language);
+    const playing = !claims.trial && !!claims.customerId;
     const roundToken = await tokens.sign(
       claims,
       new Date(deps.now().getTime() + ROUND_TOKEN_TTL_MS),
@@ -48,7 +57,9 @@ export function registerDemoVendorRoutes(
       renderDemoGame(claims, {
         token: roundToken,
         bet: money(DEMO_BET),
-        startBalance: claims.trial ? money(TRIAL_START) : '',
+        startBalance: money(
+          playing ? await deps.balance(merchant.code, Number(claims.customerId)) : TRIAL_START,
+        ),
       }),
     );
   });
