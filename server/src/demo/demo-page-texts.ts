@@ -158,7 +158,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   ID: {
     back: '‹ Kembali',
     player: 'Pemain: {{name}}',
-    freeTrial: 'Coba gratis',
+    freeTrial: 'Uji coba gratis',
     playMoney: 'Uang main',
     balance: 'Saldo',
     bet: 'Taruhan',
@@ -216,7 +216,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   KM: {
     back: '‹ ត្រឡប់',
     player: 'អ្នកលេង៖ {{name}}',
-    freeTrial: 'សាកល្បងលេងឥតគិតថ្លៃ',
+    freeTrial: 'សាកល្បងឥតគិតថ្លៃ',
     playMoney: 'ប្រាក់សាកល្បង',
     balance: 'សមតុល្យ',
     bet: 'ភ្នាល់',
@@ -274,7 +274,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   MY: {
     back: '‹ နောက်သို့',
     player: 'ကစားသူ- {{name}}',
-    freeTrial: 'အခမဲ့ စမ်းကစား',
+    freeTrial: 'အခမဲ့ စမ်းသပ်မှု',
     playMoney: 'စမ်းကစားငွေ',
     balance: 'လက်ကျန်ငွေ',
     bet: 'လောင်းကြေး',
@@ -392,7 +392,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   TY: {
     back: '‹ Bumalik',
     player: 'Manlalaro: {{name}}',
-    freeTrial: 'Libreng subok',
+    freeTrial: 'Libreng trial',
     playMoney: 'Pera sa subok',
     balance: 'Balanse',
     bet: 'Taya',
@@ -451,7 +451,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   PT: {
     back: '‹ Voltar',
     player: 'Jogador: {{name}}',
-    freeTrial: 'Teste grátis',
+    freeTrial: 'Experiência grátis',
     playMoney: 'Dinheiro de teste',
     balance: 'Saldo',
     bet: 'Aposta',
@@ -540,7 +540,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   BN: {
     back: '‹ ফিরে যান',
     player: 'খেলোয়াড়: {{name}}',
-    freeTrial: 'ফ্রি ট্রায়াল',
+    freeTrial: 'বিনামূল্যে ট্রায়াল',
     playMoney: 'ট্রায়াল টাকা',
     balance: 'ব্যালেন্স',
     bet: 'বাজি',
@@ -716,7 +716,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   RU: {
     back: '‹ Назад',
     player: 'Игрок: {{name}}',
-    freeTrial: 'Бесплатная игра',
+    freeTrial: 'Бесплатное демо',
     playMoney: 'Игровые деньги',
     balance: 'Баланс',
     bet: 'Ставка',
@@ -775,7 +775,7 @@ export const DEMO_PAGE_TEXTS: Readonly<Record<UiLanguage, DemoPageTexts>> = {
   KK: {
     back: '‹ Артқа',
     player: 'Ойыншы: {{name}}',
-    freeTrial: 'Тегін сынақ',
+    freeTrial: 'Тегін демо',
     playMoney: 'Сынақ ақшасы',
     balance: 'Баланс',
     bet: 'Ставка',
