@@ -78,4 +78,15 @@ describe.each(testDatabases())('the demo game page on $name', (kind) => {
     expect(japanese).toMatch(/<html lang="ja" dir="ltr">/);
     expect(japanese).toContain('>クイックピック</button>');
   });
+
+  it('says a link expired in the browser’s language, else the merchant’s default', async () => {
+    const expired = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/vendor/demo/play?t=garbage', headers: { host, ...headers } });
+    const thai = await expired({ 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' });
+    expect(thai.statusCode).toBe(403);
+    expect(thai.body).toMatch(/<html lang="th" dir="ltr">/);
+    expect(thai.body).toContain('ลิงก์เกมหมดอายุแล้ว');
+    const none = await expired({});
+    expect(none.body).toContain(`<html lang="${merchant.defaultLanguage.toLowerCase()}"`);
+  });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveLanguage } from '@lobby/contract';
 import type { DemoLaunchTokens } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import { loadDemoAssets, renderDemoGame, renderExpiredLaunch } from './demo-pages.js';
@@ -11,6 +12,23 @@ import { requestLanguage } from '../core/http/request-language.js';
 const MAX_TOKEN_LENGTH = 4096;
 /** How long an open game page may play rounds. */
 const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
+
+/**
+ * The language of the expired-link page, whose token cannot be trusted to name one: the
+ * request's Language header, else the browser's languages (a frame's navigation sends only
+ * those), else the merchant's default.
+ */
+function expiredPageLanguage(request: FastifyRequest): string {
+  const header = request.headers['accept-language'];
+  const browser =
+    typeof header === 'string' ? header.split(',').map((tag) => tag.split(';')[0]!.trim()) : [];
+  return resolveLanguage({
+    explicit: requestLanguage(request),
+    browser,
+    merchantDefault: request.merchant?.defaultLanguage ?? 'EN',
+    merchantLanguages: request.merchant?.languages ?? [],
+  });
+}
 
 /**
  * The built-in demo vendor's pages: GET /vendor/demo/play?t=<token> draws the game of a valid
@@ -45,7 +63,7 @@ export function registerDemoVendorRoutes(
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const merchant = request.merchant;
     if (!claims || !merchant) {
-      return reply.status(403).send(renderExpiredLaunch(requestLanguage(request)));
+      return reply.status(403).send(renderExpiredLaunch(expiredPageLanguage(request)));
     }
     const money = demoMoney(merchant, claims.language);
     const playing = !claims.trial && !!claims.customerId;
