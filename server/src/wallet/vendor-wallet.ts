@@ -45,12 +45,22 @@ function memberIdOf(customerId: string): number {
  * rollbacks of debits, each idempotent by the vendor's transaction id.
  */
 export class VendorWalletService {
-  constructor(
-    private readonly wallet: WalletService,
-    private readonly secretOf: VendorSecretLookup,
-    private readonly now: () => Date,
-    private readonly onRefused: (reason: string, vendor: string | undefined) => void,
-  ) {}
+  private readonly wallet: WalletService;
+  private readonly secretOf: VendorSecretLookup;
+  private readonly now: () => Date;
+  private readonly onRefused: (reason: string, vendor: string | undefined) => void;
+
+  constructor(deps: {
+    wallet: WalletService;
+    secretOf: VendorSecretLookup;
+    now: () => Date;
+    onRefused: (reason: string, vendor: string | undefined) => void;
+  }) {
+    this.wallet = deps.wallet;
+    this.secretOf = deps.secretOf;
+    this.now = deps.now;
+    this.onRefused = deps.onRefused;
+  }
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
   async authenticate(merchant: MerchantConfig, request: SignedRequest): Promise<string> {

@@ -1,23 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import { WalletEventRepository } from './wallet-event-repository.js';
-import type { WalletService } from './wallet.js';
+import { WalletRepository } from './wallet-repository.js';
+import { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { WithdrawalRepository } from './withdrawal-repository.js';
 import { WithdrawalService } from './withdrawals.js';
 
-/** The withdrawal service over its repositories: one wiring for the app and the wallet CLI. */
-export function buildWithdrawals(
-  db: Kysely<Database>,
-  wallet: WalletService,
-  now: () => Date,
-  withdrawAccounts = new WithdrawAccountRepository(db),
-): WithdrawalService {
-  return new WithdrawalService(
-    new WithdrawalRepository(db),
-    new WalletEventRepository(db),
-    withdrawAccounts,
+/**
+ * The balance and withdrawal services over their repositories: one wiring for the wallet
+ * plugin and the wallet CLI.
+ */
+export function walletServices(deps: { db: Kysely<Database>; now: () => Date }) {
+  const { db, now } = deps;
+  const wallet = new WalletService(new WalletRepository(db));
+  const withdrawAccounts = new WithdrawAccountRepository(db);
+  const withdrawals = new WithdrawalService({
+    withdrawals: new WithdrawalRepository(db),
+    events: new WalletEventRepository(db),
+    accounts: withdrawAccounts,
     wallet,
     now,
-  );
+  });
+  return { wallet, withdrawAccounts, withdrawals };
 }

@@ -72,13 +72,25 @@ export type Decision =
  * operator approves it, or rejects it and the hold returns to the balance, once.
  */
 export class WithdrawalService {
-  constructor(
-    private readonly withdrawals: WithdrawalRepository,
-    private readonly events: WalletEventRepository,
-    private readonly accounts: WithdrawAccountRepository,
-    private readonly wallet: WalletService,
-    private readonly now: () => Date,
-  ) {}
+  private readonly withdrawals: WithdrawalRepository;
+  private readonly events: WalletEventRepository;
+  private readonly accounts: WithdrawAccountRepository;
+  private readonly wallet: WalletService;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    withdrawals: WithdrawalRepository;
+    events: WalletEventRepository;
+    accounts: WithdrawAccountRepository;
+    wallet: WalletService;
+    now: () => Date;
+  }) {
+    this.withdrawals = deps.withdrawals;
+    this.events = deps.events;
+    this.accounts = deps.accounts;
+    this.wallet = deps.wallet;
+    this.now = deps.now;
+  }
 
   /**
    * Holds the amount and records the request and its withdraw event (SPEC section 3), as one. The
