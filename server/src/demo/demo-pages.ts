@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { isUiLanguage, PAGE_PATHS, RTL_LANGUAGES, toBcp47, type UiLanguage } from '@lobby/contract';
 import type { DemoLaunchClaims } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
-import { escapeHtml } from '../core/html.js';
+import { escapeHtml, htmlPage } from '../core/html.js';
 import { DEMO_PAGE_TEXTS, type DemoPageTexts } from './demo-page-texts.js';
 
 const HOME = PAGE_PATHS.home;
@@ -36,24 +36,18 @@ function page(
   script: string | null,
   body: string,
 ): string {
-  // The scripts' words ride in an attribute: no inline script, so the strict policy holds.
-  const texts = escapeHtml(JSON.stringify(DEMO_PAGE_TEXTS[language]));
-  return `<!doctype html>
-<html lang="${toBcp47(language)}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${DEMO_VENDOR_PATH}/demo.css">
-<script src="${DEMO_VENDOR_PATH}/frame.js"></script>
-${script ? `<script type="module" src="${DEMO_VENDOR_PATH}/${script}"></script>\n` : ''}</head>
-<body class="${bodyClass}" data-texts="${texts}">
-${body}
-</body>
-</html>
-`;
+  return htmlPage({
+    title,
+    stylesheet: `${DEMO_VENDOR_PATH}/demo.css`,
+    earlyScript: `${DEMO_VENDOR_PATH}/frame.js`,
+    script: script ? `${DEMO_VENDOR_PATH}/${script}` : undefined,
+    bodyClass,
+    // The scripts' words ride in an attribute: no inline script, so the strict policy holds.
+    bodyData: { texts: JSON.stringify(DEMO_PAGE_TEXTS[language]) },
+    lang: toBcp47(language),
+    dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
+    body,
+  });
 }
 
 /**

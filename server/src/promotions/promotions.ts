@@ -1,4 +1,4 @@
-import { ERROR_CODES, normalizePromoCode, type ParsedCallBody } from '@lobby/contract';
+import { ERROR_CODES, normalizePromoCode, windowPhase, type ParsedCallBody } from '@lobby/contract';
 import type { calls } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { PromotionRepository, PromotionRow } from './promotion-repository.js';
@@ -25,9 +25,8 @@ export function languagesFor(merchant: MerchantConfig, requested: string): Langu
   return { language: requested || merchant.defaultLanguage, fallback: merchant.defaultLanguage };
 }
 
-function stateOf(row: PromotionRow, now: Date): 'current' | 'future' | 'ended' {
-  if (row.starts_at > now) return 'future';
-  return row.ends_at && row.ends_at <= now ? 'ended' : 'current';
+function stateOf(row: PromotionRow, now: Date) {
+  return windowPhase({ startsAt: row.starts_at, endsAt: row.ends_at }, now);
 }
 
 /** Answers the promotion, announcement and VIP calls; every read is the request's merchant's. */

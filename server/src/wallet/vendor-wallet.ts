@@ -1,12 +1,14 @@
 import {
   ERROR_CODES,
   INT4_MAX,
+  type calls,
+  type ParsedCallBody,
   type VendorWalletValue,
   type WalletEntryKind,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { signatureHolds } from '../core/vendor-signature.js';
+import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
 
 /** The secret a vendor signs its wallet requests for a merchant with; undefined when unknown. */
@@ -15,19 +17,7 @@ export type VendorSecretLookup = (
   vendor: string,
 ) => Promise<string | Uint8Array | undefined>;
 
-/** What a signed request carries besides its parsed body. */
-export interface SignedRequest {
-  vendor: string | undefined;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  rawBody: string;
-}
-
-interface Movement {
-  transactionId: string;
-  customerId: string;
-  amount: number;
-}
+type Movement = ParsedCallBody<typeof calls.vendorWalletDebit>;
 
 const signatureInvalid = () =>
   new AppError(401, ERROR_CODES.vendorSignatureInvalid, 'The request signature does not check out');
@@ -64,13 +54,13 @@ export class VendorWalletService {
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
   async authenticate(merchant: MerchantConfig, request: SignedRequest): Promise<string> {
-    const { vendor, timestamp, signature, rawBody } = request;
-    if (!vendor || !timestamp || !signature) {
+    const vendor = request.signer;
+    if (!vendor || !request.timestamp || !request.signature) {
       this.onRefused('unsigned', vendor);
       throw signatureInvalid();
     }
     const secret = await this.secretOf(merchant, vendor);
-    if (!secret || !signatureHolds(secret, timestamp, rawBody, signature, this.now())) {
+    if (!verifySignedRequest(secret, request, this.now())) {
       this.onRefused(secret ? 'bad signature or stale timestamp' : 'unknown vendor', vendor);
       throw signatureInvalid();
     }
@@ -89,7 +79,7 @@ export class VendorWalletService {
   async rollback(
     merchant: MerchantConfig,
     vendor: string,
-    request: { transactionId: string; customerId: string; originalTransactionId: string },
+    request: ParsedCallBody<typeof calls.vendorWalletRollback>,
   ): Promise<VendorWalletValue> {
     const memberId = memberIdOf(request.customerId);
     const original = await this.wallet.entryByReference(

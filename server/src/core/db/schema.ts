@@ -1,4 +1,9 @@
-import type { WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
+import type {
+  DepositStatusName,
+  WalletEntryKind,
+  WithdrawAccountType,
+  WithdrawalStatusName,
+} from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -438,7 +443,7 @@ export interface DepositsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
-export type DepositStatus = 'pending' | 'paid' | 'cancelled';
+export type DepositStatus = DepositStatusName;
 
 /** A money event of SPEC section 3 (depositSubmit, deposit, firstDeposit, redeposit…). */
 export interface WalletEventsTable {
@@ -452,7 +457,7 @@ export interface WalletEventsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+export type WithdrawalStatus = WithdrawalStatusName;
 
 /** A withdrawal request: its amount is held at once; the operator approves or rejects it. */
 export interface WithdrawalsTable {
