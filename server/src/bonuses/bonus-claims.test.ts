@@ -29,7 +29,7 @@ describe.each(testDatabases())('claims and deposit bonuses on $name', (kind) => 
   const merchant = merchantFactory();
   const other = merchantFactory();
   const host = merchant.hosts[0]!;
-  const t = useTestApp(kind, { merchants: [merchant, other], now: () => PROMO_NOW });
+  const t = useTestApp(kind, { merchants: [merchant, other], now: () => PROMO_NOW, listen: true });
   beforeAll(async () => {
     await storePromotions(
       t.database,
