@@ -1,4 +1,5 @@
-import { pickLocalized, type BonusView } from '@lobby/contract';
+import { pickLocalized, type BonusView, type DepositBonusOffer } from '@lobby/contract';
+import type { BonusConfig, PromotionRow } from '../promotions/index.js';
 import type { Languages } from '../promotions/index.js';
 import type { Bonus } from './bonus-repository.js';
 
@@ -23,4 +24,31 @@ export function presentBonus(
     expiresAt: bonus.expiresAt.toISOString(),
     endedAt: bonus.endedAt ? bonus.endedAt.toISOString() : null,
   };
+}
+
+type DepositMatch = Extract<BonusConfig, { kind: 'depositMatch' }>;
+
+/** A deposit match as the deposit page offers it. */
+export function presentOffer(
+  row: PromotionRow,
+  config: DepositMatch,
+  languages: Languages,
+): DepositBonusOffer {
+  return {
+    promotionId: row.id,
+    title: pickTitle(row.title, languages),
+    percent: config.percent,
+    cap: config.cap,
+    minDeposit: config.minDeposit,
+    wagerMultiple: config.wagerMultiple,
+    expiryDays: config.expiryDays,
+    maxBet: config.maxBet,
+    firstDepositOnly: config.firstDepositOnly,
+    everyNth: config.firstDepositOnly ? null : config.everyNth,
+    endsAt: row.ends_at ? row.ends_at.toISOString() : null,
+  };
+}
+
+function pickTitle(title: Record<string, string>, languages: Languages): string {
+  return pickLocalized(title, languages.language, languages.fallback);
 }

@@ -1,6 +1,5 @@
 import {
   depositMatchAmount,
-  pickLocalized,
   ERROR_CODES,
   wageringRequired,
   type BonusKind,
@@ -15,7 +14,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { BonusConfig, PromotionRepository, PromotionRow } from '../promotions/index.js';
 import type { Languages } from '../promotions/index.js';
 import { BonusLedger } from './bonus-ledger.js';
-import { presentBonus } from './bonus-presenter.js';
+import { presentBonus, presentOffer } from './bonus-presenter.js';
 import { EVERY_LANE } from './wagering.js';
 import type { Bonus, BonusRepository } from './bonus-repository.js';
 
@@ -395,28 +394,4 @@ function resultOf(bonus: Bonus, created: boolean): GrantResult {
     expiresAt: bonus.expiresAt,
     created,
   };
-}
-
-function presentOffer(
-  row: PromotionRow,
-  config: DepositMatch,
-  languages: Languages,
-): DepositBonusOffer {
-  return {
-    promotionId: row.id,
-    title: pickTitle(row.title, languages),
-    percent: config.percent,
-    cap: config.cap,
-    minDeposit: config.minDeposit,
-    wagerMultiple: config.wagerMultiple,
-    expiryDays: config.expiryDays,
-    maxBet: config.maxBet,
-    firstDepositOnly: config.firstDepositOnly,
-    everyNth: config.firstDepositOnly ? null : config.everyNth,
-    endsAt: row.ends_at ? row.ends_at.toISOString() : null,
-  };
-}
-
-function pickTitle(title: Record<string, string>, languages: Languages): string {
-  return pickLocalized(title, languages.language, languages.fallback);
 }
