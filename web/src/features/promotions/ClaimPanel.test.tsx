@@ -26,6 +26,7 @@ const PROMOTION = {
   claimKind: 'promoCode',
   content: '',
   terms: '',
+  textLanguages: {},
 } as const;
 
 describe('ClaimPanel', () => {
