@@ -19,6 +19,7 @@ export * from './customer-service.js';
 export * from './promotions.js';
 export * from './brand.js';
 export * from './wallet.js';
+export * from './bonuses.js';
 export * from './amount-input.js';
 export * from './download.js';
 export * from './referral.js';

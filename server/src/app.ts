@@ -20,6 +20,7 @@ import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js'
 import { referralsPlugin } from './referrals/index.js';
 import { systemPlugin, type SystemOptions } from './system/index.js';
 import { walletPlugin } from './wallet/index.js';
+import { bonusesPlugin } from './bonuses/index.js';
 
 export interface AppDependencies extends CoreOptions, SystemOptions {
   logger?: boolean;
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(gamesPlugin);
   await app.register(walletPlugin);
   await app.register(protectionRoutesPlugin);
+  await app.register(bonusesPlugin);
   await app.register(systemPlugin, deps);
   await app.register(opsPlugin);
   await app.register(customerServicePlugin);

@@ -13,6 +13,7 @@ import { referralsPlugin } from './referrals/index.js';
 import { systemPlugin } from './system/index.js';
 import { walletPlugin } from './wallet/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
+import { bonusesPlugin } from './bonuses/index.js';
 import { testConfig, testDatabases } from '../test/index.js';
 
 // Each area plugin names the plugins whose decorators it reads, so an app that registers an
@@ -36,6 +37,7 @@ describe('the area plugins', () => {
     ['merchants', 'lobby-core', [], merchantsPlugin],
     ['games', 'accounts', [merchantsPlugin], gamesPlugin],
     ['wallet', 'accounts', [merchantsPlugin], walletPlugin],
+    ['bonuses', 'wallet', [merchantsPlugin, promotionsPlugin], bonusesPlugin],
     ['system', 'games', [merchantsPlugin, promotionsPlugin], systemPlugin],
     ['accounts', 'referrals', [merchantsPlugin, messagingPlugin, captchaPlugin], accountsPlugin],
     [
@@ -66,6 +68,7 @@ describe('the area plugins', () => {
       gamesPlugin,
       walletPlugin,
       protectionRoutesPlugin,
+      bonusesPlugin,
     ]) {
       await app.register(plugin);
     }

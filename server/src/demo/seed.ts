@@ -12,6 +12,7 @@ import {
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
+import { buildBonuses } from '../bonuses/index.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -68,7 +69,18 @@ export async function seedDemo(
     }
     const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
     if (demo) {
-      await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
+      const bonuses = buildBonuses({
+        db: database.db,
+        promotions: new PromotionRepository(database.db),
+        now: () => now,
+      }).service;
+      await seedDemoWallet(
+        new WalletRepository(database.db),
+        bonuses,
+        DEMO_ACCOUNT.merchant,
+        demo.id,
+        now,
+      );
     }
   }
   const games = new GameRepository(database.db);

@@ -5,4 +5,5 @@ export * from './promotion-file.js';
 export * from './promotion-repository.js';
 export * from './promotion-routes.js';
 export * from './promotions.js';
+export * from './promotion-presenter.js';
 export * from './promotions-plugin.js';

@@ -15,7 +15,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
 export type Notification = ParsedCallBody<typeof calls.paymentCallback>;
@@ -50,6 +50,21 @@ export const PENDING_DEPOSIT_WINDOW_MS = 30 * 60_000;
 // Thrown inside the credit's transaction to roll it back when the deposit cannot be settled.
 class NotSettleable extends Error {}
 
+/** The deposit bonus a deposit may take: checked when asked for, granted when paid. */
+export interface DepositBonuses {
+  check(
+    merchant: MerchantConfig,
+    memberId: number,
+    promotionId: string,
+    amount: number,
+  ): Promise<void>;
+  grant(
+    trx: Transaction<Database>,
+    merchant: MerchantConfig,
+    deposit: { id: string; memberId: number; amount: number; bonusPromotionId: string },
+  ): Promise<boolean>;
+}
+
 /**
  * Deposits: the methods a member may pay with, starting a deposit at a provider, and the
  * provider's signed notification, which credits the balance exactly once.
@@ -66,6 +81,7 @@ export class DepositService {
   private readonly now: () => Date;
   private readonly log: DepositLog;
   private readonly guard: DepositGuard;
+  private readonly bonuses: DepositBonuses | undefined;
 
   constructor(deps: {
     deposits: DepositRepository;
@@ -82,6 +98,8 @@ export class DepositService {
     log: DepositLog;
     /** Player protection's check, in the deposit's transaction (limits, breaks, terms). */
     guard: DepositGuard;
+    /** The deposit bonus a deposit may take (the bonuses area). */
+    bonuses?: DepositBonuses | undefined;
   }) {
     this.deposits = deps.deposits;
     this.events = deps.events;
@@ -91,6 +109,7 @@ export class DepositService {
     this.now = deps.now;
     this.log = deps.log;
     this.guard = deps.guard;
+    this.bonuses = deps.bonuses;
   }
 
   methods(merchant: MerchantConfig): DepositMethod[] {
@@ -126,6 +145,11 @@ export class DepositService {
         `A deposit is from ${method.minAmount} to ${method.maxAmount} (minor units)`,
       );
     }
+    const bonusPromotionId = request.bonusPromotionId || null;
+    if (bonusPromotionId) {
+      if (!this.bonuses) throw new Error('Deposit bonuses are not wired');
+      await this.bonuses.check(merchant, session.memberId, bonusPromotionId, request.amount);
+    }
     const depositId = randomUUID();
     const inserted = await this.deposits.insertWithinCap(
       {
@@ -134,6 +158,7 @@ export class DepositService {
         memberId: session.memberId,
         method: request.method,
         amount: request.amount,
+        bonusPromotionId,
       },
       merchant.wallet.maxPendingDeposits,
       new Date(this.now().getTime() - PENDING_DEPOSIT_WINDOW_MS),
@@ -240,6 +265,21 @@ export class DepositService {
             trx,
           );
           if (!settled) throw new NotSettleable();
+          // The chosen bonus is granted with the credit, or not at all (checked again now).
+          if (deposit.bonusPromotionId && this.bonuses) {
+            const granted = await this.bonuses.grant(trx, merchant, {
+              id: deposit.id,
+              memberId: deposit.memberId,
+              amount: deposit.amount,
+              bonusPromotionId: deposit.bonusPromotionId,
+            });
+            if (!granted) {
+              this.log('deposit bonus not granted: the deposit no longer qualifies', {
+                depositId: deposit.id,
+                promotionId: deposit.bonusPromotionId,
+              });
+            }
+          }
         },
       )
       .catch((error: unknown) => {

@@ -9,7 +9,9 @@ import { DepositService } from './deposits.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { realPaymentProviders } from './payments/real-providers.js';
 import { registerVendorWalletRoutes } from './vendor-wallet-routes.js';
-import { VendorWalletService } from './vendor-wallet.js';
+import { VendorWalletService, type VendorLedger } from './vendor-wallet.js';
+import type { DepositBonuses } from './deposits.js';
+import type { WithdrawalBonusRule } from './withdrawals.js';
 import { WalletEventRepository } from './wallet-event-repository.js';
 import { WithdrawAccountService } from './withdraw-accounts.js';
 import { walletServices } from './withdrawal-factory.js';
@@ -27,6 +29,17 @@ export interface WalletArea {
   addDemoPaymentProvider(provider: PaymentProvider, secret: Secret): void;
   /** Adds a vendor whose seamless-wallet requests are accepted for demo merchants only. */
   addDemoWalletVendor(vendor: string, secret: Secret): void;
+  /**
+   * The bonus money the wallet moves (the bonuses plugin plugs it in): the ledger of the vendors'
+   * bets, the deposit bonuses, and an active bonus's rule on withdrawals.
+   */
+  useBonuses(hooks: WalletBonusHooks): void;
+}
+
+export interface WalletBonusHooks {
+  ledger: VendorLedger;
+  deposits: DepositBonuses;
+  withdrawalRule: WithdrawalBonusRule;
 }
 
 declare module 'fastify' {
@@ -38,12 +51,29 @@ declare module 'fastify' {
 /** Balances, the vendors' seamless wallet, deposits through providers, and withdrawals. */
 async function wallet(app: FastifyInstance): Promise<void> {
   const { db, now, vendorSecrets, checkAnswers } = app.core;
-  const { wallet: balances, withdrawAccounts, withdrawals } = walletServices({ db, now });
+  let bonuses: WalletBonusHooks | undefined;
+  const wired = (): WalletBonusHooks => {
+    if (!bonuses) throw new Error('No bonus ledger: register the bonuses plugin');
+    return bonuses;
+  };
+  const {
+    wallet: balances,
+    withdrawAccounts,
+    withdrawals,
+  } = walletServices({
+    db,
+    now,
+    bonusRule: (...args) => wired().withdrawalRule(...args),
+  });
   const demoProviders: { provider: PaymentProvider; secret: Secret }[] = [];
   const demoWalletVendors = new Map<string, Secret>();
 
   const vendorWallet = new VendorWalletService({
-    wallet: balances,
+    ledger: {
+      bet: (movement) => wired().ledger.bet(movement),
+      win: (movement) => wired().ledger.win(movement),
+      rollback: (movement) => wired().ledger.rollback(movement),
+    },
     secretOf: async (merchant, vendor) => {
       const api = merchant.games.vendorApis[vendor];
       if (api) return vendorSecrets[api.secretEnv];
@@ -78,6 +108,10 @@ async function wallet(app: FastifyInstance): Promise<void> {
     log: (message, details) => app.log.warn(details, message),
     guard: (trx, merchant, memberId, amount) =>
       app.protection.guards.checkDeposit(trx, merchant, memberId, amount),
+    bonuses: {
+      check: (...args) => wired().deposits.check(...args),
+      grant: (...args) => wired().deposits.grant(...args),
+    },
   });
   app.decorate('wallet', {
     deposits,
@@ -86,6 +120,9 @@ async function wallet(app: FastifyInstance): Promise<void> {
     },
     addDemoWalletVendor: (vendor: string, secret: Secret) => {
       demoWalletVendors.set(vendor, secret);
+    },
+    useBonuses: (hooks: WalletBonusHooks) => {
+      bonuses = hooks;
     },
   });
   registerWalletRoutes(app, balances, { checkAnswers });

@@ -5,13 +5,17 @@ import { WalletRepository } from './wallet-repository.js';
 import { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { WithdrawalRepository } from './withdrawal-repository.js';
-import { WithdrawalService } from './withdrawals.js';
+import { WithdrawalService, type WithdrawalBonusRule } from './withdrawals.js';
 
 /**
  * The balance and withdrawal services over their repositories: one wiring for the wallet
- * plugin and the wallet CLI.
+ * plugin and the wallet CLI. `bonusRule`: what an active bonus does to a withdrawal.
  */
-export function walletServices(deps: { db: Kysely<Database>; now: () => Date }) {
+export function walletServices(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  bonusRule?: WithdrawalBonusRule;
+}) {
   const { db, now } = deps;
   const wallet = new WalletService(new WalletRepository(db));
   const withdrawAccounts = new WithdrawAccountRepository(db);
@@ -21,6 +25,7 @@ export function walletServices(deps: { db: Kysely<Database>; now: () => Date }) 
     accounts: withdrawAccounts,
     wallet,
     now,
+    bonusRule: deps.bonusRule,
   });
   return { wallet, withdrawAccounts, withdrawals };
 }

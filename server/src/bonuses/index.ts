@@ -1,0 +1,8 @@
+// What the bonuses area offers the rest of the server; other areas import only this file.
+export * from './bonus-repository.js';
+export * from './bonus-routes.js';
+export * from './bonuses.js';
+export * from './bonuses-plugin.js';
+export * from './build-bonuses.js';
+export * from './vendor-bets.js';
+export * from './wagering.js';
