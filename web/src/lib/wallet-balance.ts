@@ -3,6 +3,7 @@ import {
   formatMoney,
   STORAGE_KEYS,
   toMajorUnits,
+  fundsConsolidated,
   walletBalance,
   type WalletCurrency,
 } from '@lobby/contract';
@@ -19,6 +20,7 @@ import { createStore, useStore } from './store';
 export const walletKeys = {
   all: [...MEMBER_QUERY_SCOPE, 'wallet'] as const,
   balance: (token: string) => [...MEMBER_QUERY_SCOPE, 'wallet', 'balance', token] as const,
+  funds: (token: string) => [...MEMBER_QUERY_SCOPE, 'wallet', 'funds', token] as const,
   history: (token: string, filter: Record<string, string | number | undefined>) =>
     [...MEMBER_QUERY_SCOPE, 'wallet', 'history', token, filter] as const,
 };
@@ -30,6 +32,21 @@ export function useWalletBalance() {
     queryKey: walletKeys.balance(token),
     // Alerts as memberInfo does: an ended session found here must still ask the player, once.
     queryFn: () => api.call(walletBalance),
+    enabled: !!token,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The member's funds split (GET /wps/member/info/funds/consolidated): cash, bonus and what may be
+ * withdrawn. The header asks for it when the player opens the split, and says its own failure.
+ */
+export function useFunds() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: walletKeys.funds(token),
+    queryFn: () => api.call(fundsConsolidated, { alert: false }),
     enabled: !!token,
     retry: false,
     staleTime: 30_000,
