@@ -5,6 +5,7 @@ import {
   toMajorUnits,
   fundsConsolidated,
   walletBalance,
+  type WalletBalance,
   type WalletCurrency,
 } from '@lobby/contract';
 import { api } from './api';
@@ -57,6 +58,13 @@ export function useFunds() {
 export function refreshWallet(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: walletKeys.all });
 }
+
+/**
+ * What the member may play with: cash plus bonus money, as the header and the game bar show it
+ * (and as vendors' wallet answers count it). Withdrawals see cash only.
+ */
+export const playableBalance = (wallet: WalletBalance): number =>
+  wallet.balance + wallet.bonusBalance;
 
 /** An amount in minor units in the merchant's currency style and the player's digits. */
 export function formatMinorUnits(amount: number, style: WalletCurrency, language: string): string {

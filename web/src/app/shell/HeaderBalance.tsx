@@ -6,6 +6,7 @@ import { Icon } from '../../components/icons';
 import { useLanguage, useT } from '../../lib/i18n';
 import {
   formatMinorUnits,
+  playableBalance,
   refreshWallet,
   useBalanceHidden,
   useFunds,
@@ -103,7 +104,7 @@ export function HeaderBalance() {
   const amount = data
     ? hidden
       ? HIDDEN_AMOUNT
-      : formatMinorUnits(data.balance + data.bonusBalance, data, language)
+      : formatMinorUnits(playableBalance(data), data, language)
     : '–';
   return (
     <div className="balance-area" ref={area}>
