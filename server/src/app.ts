@@ -117,6 +117,7 @@ import {
   WithdrawAccountService,
 } from './wallet/index.js';
 import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
+import { BONUS_SWEEP_INTERVAL_MS, buildBonuses, registerBonusRoutes } from './bonuses/index.js';
 import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './demo/demo-payment.js';
 import { registerDemoPaymentRoutes } from './demo/demo-payment-routes.js';
@@ -304,11 +305,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
-  const promotions = new PromotionService(promotionRepository, limiter, now);
+  const bonuses = buildBonuses({ db: database.db, promotions: promotionRepository, now });
+  const promotions = new PromotionService(promotionRepository, limiter, now, bonuses.claimRewards);
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(
-    wallet,
+    bonuses.vendorBets,
     async (merchant, vendor) => {
       const api = merchant.games.vendorApis[vendor];
       if (api) return deps.vendorSecrets?.[api.secretEnv];
@@ -352,6 +354,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),
+    bonuses.depositBonuses,
   );
 
   const appIcons = new AppIcons(config.webDist, (address, error) =>
@@ -430,12 +433,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerReferralRoutes(app, referrals, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
   registerWalletRoutes(app, wallet, { checkAnswers });
+  registerBonusRoutes(app, bonuses.service, { checkAnswers });
+  const sweep = setInterval(() => {
+    bonuses.service.sweepExpired().catch((error: unknown) => app.log.error(error));
+  }, BONUS_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
   const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
-    buildWithdrawals(database.db, wallet, now, withdrawAccounts),
+    buildWithdrawals(database.db, wallet, now, withdrawAccounts, bonuses.withdrawalRule),
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
       await accounts.confirmPassword(merchant, session, password);
     }),

@@ -33,6 +33,7 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       promo_code: promotion.claim.promoCode ? normalizePromoCode(promotion.claim.promoCode) : null,
       available_kind: promotion.kind,
       image_id: promotionImageId(promotion.id),
+      bonus: promotion.bonus ? json(promotion.bonus) : null,
     })),
     announcements: file.announcements.map((announcement, ordinal) => ({
       merchant_code,

@@ -5,3 +5,4 @@ export * from './promotion-file.js';
 export * from './promotion-repository.js';
 export * from './promotion-routes.js';
 export * from './promotions.js';
+export * from './promotion-presenter.js';

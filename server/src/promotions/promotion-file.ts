@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import {
   AVAILABLE_PROMOTION_KINDS,
+  BONUS_WAGER_MULTIPLE_MAX,
+  BONUS_WITHDRAWAL_RULES,
+  MAX_ENTRY_AMOUNT,
   CLUB_LABEL_TYPES,
   normalizePromoCode,
   PROMOTION_CLAIM_KINDS,
@@ -32,6 +35,60 @@ const richText = z
   );
 const localized = (value: z.ZodMiniString) => z.record(languageCode, value);
 
+const minor = (min: number) => z.int().check(z.minimum(min), z.maximum(MAX_ENTRY_AMOUNT));
+const percent = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+
+/** What every bonus kind sets: wagering, expiry, the games that count, the bet limit. */
+const bonusRules = {
+  wagerMultiple: z.int().check(z.minimum(0), z.maximum(BONUS_WAGER_MULTIPLE_MAX)),
+  expiryDays: z.int().check(z.minimum(1), z.maximum(365)),
+  games: z.object({
+    /** Lanes (game categories) that count, each with its weight in percent; "*": every other lane. */
+    categories: z.record(z.string().check(z.regex(/^([A-Z_]{1,32}|\*)$/)), percent(100)),
+    /** Only these vendors' games count; absent: every vendor. */
+    vendors: z.optional(z.array(id).check(z.minLength(1))),
+  }),
+  maxBet: z._default(z.nullable(minor(1)), null),
+  onWithdrawal: z._default(z.enum(BONUS_WITHDRAWAL_RULES), 'forfeit'),
+};
+const period = z.enum(['daily', 'weekly', 'monthly']);
+
+/** A promotion's bonus (docs/bonuses.md): what it pays and under which rules. */
+export const bonusConfigSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('depositMatch'),
+    percent: z.int().check(z.minimum(1), z.maximum(1000)),
+    cap: minor(1),
+    minDeposit: z._default(minor(0), 0),
+    /** Only a member's first deposit; otherwise every Nth deposit (1: every one). */
+    firstDepositOnly: z._default(z.boolean(), false),
+    everyNth: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
+    ...bonusRules,
+  }),
+  z.object({ kind: z.literal('freeCredit'), amount: minor(1), ...bonusRules }),
+  z.object({
+    kind: z.literal('cashback'),
+    period,
+    percent: z.int().check(z.minimum(1), z.maximum(100)),
+    cap: minor(1),
+    ...bonusRules,
+  }),
+  z.object({
+    kind: z.literal('vipReward'),
+    rewards: z
+      .array(
+        z.object({
+          labelId: id,
+          amount: minor(1),
+          when: z.enum(['onReach', 'daily', 'weekly', 'monthly']),
+        }),
+      )
+      .check(z.minLength(1)),
+    ...bonusRules,
+  }),
+]);
+export type BonusConfig = z.infer<typeof bonusConfigSchema>;
+
 const promotionSchema = z.object({
   id,
   category: id,
@@ -46,6 +103,8 @@ const promotionSchema = z.object({
   ),
   /** Counts as this kind for MCSFE_getMerchantAvailablePromotions. */
   kind: z._default(z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)), null),
+  /** What the promotion pays (docs/bonuses.md); absent: the claim pays nothing itself. */
+  bonus: z._default(z.nullable(bonusConfigSchema), null),
 });
 
 const announcementSchema = z.object({
@@ -170,6 +229,20 @@ export function promotionFileProblems(
     }
     if (kind !== 'promoCode' && promoCode !== undefined) {
       problems.push(`${at}.claim.promoCode: only a promoCode claim takes a code`);
+    }
+    const bonus = promotion.bonus;
+    if (bonus?.kind === 'freeCredit' && kind === 'none') {
+      problems.push(`${at}.bonus: a free credit is paid on a claim or a promo code`);
+    }
+    if (bonus?.kind === 'depositMatch' && kind === 'promoCode') {
+      problems.push(`${at}.bonus: a deposit match is chosen with a deposit, not by a code`);
+    }
+    if (bonus?.kind === 'vipReward') {
+      for (const [j, reward] of bonus.rewards.entries()) {
+        if (!file.vipLevels.some((level) => level.labelId === reward.labelId)) {
+          problems.push(`${at}.bonus.rewards.${j}.labelId: no VIP level "${reward.labelId}"`);
+        }
+      }
     }
   });
   file.announcements.forEach((announcement, i) => {

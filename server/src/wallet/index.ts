@@ -16,3 +16,4 @@ export * from './withdrawal-repository.js';
 export * from './withdrawal-routes.js';
 export * from './withdrawals.js';
 export * from './withdrawal-factory.js';
+export * from './wallet-presenter.js';

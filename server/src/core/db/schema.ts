@@ -1,4 +1,11 @@
-import type { WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
+import type {
+  BonusKind,
+  BonusState,
+  BonusWithdrawalRule,
+  WalletAccount,
+  WalletEntryKind,
+  WithdrawAccountType,
+} from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -337,6 +344,8 @@ export interface PromotionsTable {
   /** contract AVAILABLE_PROMOTION_KINDS, when the promotion counts as one. */
   available_kind: 'APP_DOWNLOAD' | 'REFERRAL' | null;
   image_id: string;
+  /** The promotion's bonus configuration (promotion-file.ts bonusConfigSchema), or null. */
+  bonus: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface PromotionClaimsTable {
@@ -408,7 +417,10 @@ type Int8 = ColumnType<string | number | bigint, number, number>;
 export interface WalletsTable {
   merchant_code: string;
   member_id: number;
+  /** The cash account. */
   balance: Int8;
+  /** The bonus account: the money of the member's active bonus (issue 31). */
+  bonus_balance: ColumnType<string | number | bigint, number | undefined, number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -418,6 +430,10 @@ export interface WalletEntriesTable {
   merchant_code: string;
   member_id: number;
   kind: WalletEntryKind;
+  /** The account moved (contract WALLET_ACCOUNTS); balance_after is that account's. */
+  account: ColumnType<WalletAccount, WalletAccount | undefined, never>;
+  /** The bonus a bonus-account entry (or a conversion's cash leg) belongs to. */
+  bonus_id: ColumnType<string | number | bigint | null, number | null | undefined, never>;
   amount: Int8;
   balance_after: Int8;
   /** Unique per merchant: a retried request with the same reference moves nothing. */
@@ -437,6 +453,50 @@ export interface DepositsTable {
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The deposit bonus chosen with it; granted when it is paid. */
+  bonus_promotion_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** One granted bonus (issue 31); its money is its share of the bonus account. */
+export interface BonusesTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  kind: BonusKind;
+  promotion_id: string | null;
+  reference: string;
+  granted: Int8;
+  balance: Int8;
+  wagered: Int8;
+  required: Int8;
+  max_bet: ColumnType<string | number | bigint | null, number | null, number | null>;
+  /** Which games count and by what weight: { categories: { LANE: percent }, vendors?: [] }. */
+  games: ColumnType<BonusGamesColumn, string, string>;
+  on_withdrawal: BonusWithdrawalRule;
+  state: BonusState;
+  granted_at: Date;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export interface BonusGamesColumn {
+  categories: Record<string, number>;
+  vendors?: string[] | undefined;
+}
+
+/** One seamless-wallet bet: its idempotency record and how its stake split between accounts. */
+export interface VendorBetsTable {
+  merchant_code: string;
+  reference: string;
+  member_id: number;
+  vendor: string;
+  game_id: string | null;
+  round_id: string | null;
+  cash_stake: Int8;
+  bonus_stake: Int8;
+  bonus_id: ColumnType<string | number | bigint | null, number | null, never>;
+  contribution: Int8;
+  rolled_back: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type DepositStatus = 'pending' | 'paid' | 'cancelled';
 
@@ -484,6 +544,8 @@ export interface Database {
   wallet_events: WalletEventsTable;
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
+  bonuses: BonusesTable;
+  vendor_bets: VendorBetsTable;
   members: MembersTable;
   password_reset_links: PasswordResetLinksTable;
   verification_codes: VerificationCodesTable;
