@@ -50,8 +50,7 @@ export interface GrantResult {
   created: boolean;
 }
 
-const notEligible = (message: string) =>
-  new AppError(409, ERROR_CODES.bonusNotEligible, message);
+const notEligible = (message: string) => new AppError(409, ERROR_CODES.bonusNotEligible, message);
 const firstDepositOnly = () =>
   new AppError(409, ERROR_CODES.bonusFirstDepositOnly, 'This bonus is for a first deposit only');
 
@@ -100,7 +99,7 @@ export class BonusService {
       const earlier = await this.repository.byReference(tx, merchantCode, request.reference);
       if (earlier) return resultOf(earlier, false);
       const config = request.promotionId
-        ? await this.promotionConfig(merchantCode, request.promotionId)
+        ? await this.promotionConfig(tx, merchantCode, request.promotionId)
         : null;
       const now = this.now();
       const active = await this.repository.active(tx, merchantCode, request.memberId);
@@ -212,7 +211,8 @@ export class BonusService {
     const paid = await this.repository.paidDeposits(this.repositoryDb(), merchant.code, memberId);
     const refusal = matchRefusal(config, paid);
     if (refusal === 'first') throw firstDepositOnly();
-    if (refusal === 'turn') throw notEligible(`This bonus applies to every ${config.everyNth}th deposit`);
+    if (refusal === 'turn')
+      throw notEligible(`This bonus applies to every ${config.everyNth}th deposit`);
     if (amount < config.minDeposit) {
       throw notEligible(`This bonus needs a deposit of at least ${config.minDeposit}`);
     }
@@ -227,13 +227,19 @@ export class BonusService {
     merchant: MerchantConfig,
     deposit: { id: string; memberId: number; amount: number; bonusPromotionId: string },
   ): Promise<boolean> {
-    const row = await this.promotions.find(merchant.code, { id: deposit.bonusPromotionId });
+    const row = await this.promotions.find(merchant.code, { id: deposit.bonusPromotionId }, trx);
     const config = row ? configOf(row) : null;
     const now = this.now();
     if (!row || config?.kind !== 'depositMatch' || row.starts_at > now) return false;
     if (row.ends_at && row.ends_at <= now) return false;
-    const paid = await this.repository.paidDeposits(trx, merchant.code, deposit.memberId, deposit.id);
-    if (matchRefusal(config, paid) !== undefined || deposit.amount < config.minDeposit) return false;
+    const paid = await this.repository.paidDeposits(
+      trx,
+      merchant.code,
+      deposit.memberId,
+      deposit.id,
+    );
+    if (matchRefusal(config, paid) !== undefined || deposit.amount < config.minDeposit)
+      return false;
     await this.grant(
       {
         merchant,
@@ -347,16 +353,19 @@ export class BonusService {
     return this.repository.reader;
   }
 
-  private async promotionConfig(merchantCode: string, promotionId: string) {
-    const row = await this.promotions.find(merchantCode, { id: promotionId });
+  private async promotionConfig(
+    executor: Kysely<Database>,
+    merchantCode: string,
+    promotionId: string,
+  ) {
+    // Read in the grant's transaction: on one connection (PGlite) a read beside it would wait.
+    const row = await this.promotions.find(merchantCode, { id: promotionId }, executor);
     return row ? configOf(row) : null;
   }
 
   private async titles(merchantCode: string, bonuses: readonly Bonus[]) {
     const ids = [...new Set(bonuses.flatMap((bonus) => bonus.promotionId ?? []))];
-    const rows = await Promise.all(
-      ids.map((id) => this.promotions.find(merchantCode, { id })),
-    );
+    const rows = await Promise.all(ids.map((id) => this.promotions.find(merchantCode, { id })));
     return new Map(rows.flatMap((row) => (row ? [[row.id, row.title] as const] : [])));
   }
 }
@@ -370,7 +379,8 @@ function matchRefusal(config: DepositMatch, paidBefore: number): 'first' | 'turn
 function resultOf(bonus: Bonus, created: boolean): GrantResult {
   return {
     bonusId: bonus.id,
-    state: bonus.state === 'queued' ? 'queued' : bonus.state === 'converted' ? 'converted' : 'active',
+    state:
+      bonus.state === 'queued' ? 'queued' : bonus.state === 'converted' ? 'converted' : 'active',
     amount: bonus.granted,
     required: bonus.required,
     expiresAt: bonus.expiresAt,
