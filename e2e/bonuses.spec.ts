@@ -244,6 +244,21 @@ test.describe('at 360 px, the promo code', () => {
   });
 });
 
+test.describe('at 360 px, promotions earned by an action', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('carry the button that does it: the download page, the invite page', async ({ page }) => {
+    await page.goto('/m/activity?id=2');
+    await splashGone(page);
+    await page.getByRole('link', { name: 'Download the app' }).click();
+    await expect(page).toHaveURL('/m/download');
+    await page.goto('/m/activity?id=4');
+    await splashGone(page);
+    await page.getByRole('link', { name: 'Invite friends' }).click();
+    await expect(page).toHaveURL('/m/inviteFriends');
+  });
+});
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 

@@ -48,6 +48,7 @@ export function presentPromotionDetail(row: PromotionRow, languages: Languages):
     ...presentPromotionSummary(row, languages),
     content: pick(row.content, languages),
     terms: Object.keys(row.terms).length > 0 ? pick(row.terms, languages) : '',
+    action: row.available_kind,
   };
 }
 

@@ -5,7 +5,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatMinorUnits, isolateAmount, useWalletBalance } from '../../lib/wallet-balance';
 
 /** Where an action promotion's reward is earned, and the button's words. */
-const ACTIONS = {
+export const PROMOTION_ACTIONS = {
   APP_DOWNLOAD: {
     path: PAGE_PATHS.download,
     text: 'bonus.claimAppDownload',
@@ -63,7 +63,7 @@ export function ClaimAnswer({
       };
       break;
     case 'action': {
-      const action = ACTIONS[outcome.action];
+      const action = PROMOTION_ACTIONS[outcome.action];
       text = t(action.text);
       next = { path: action.path, label: action.label };
       break;

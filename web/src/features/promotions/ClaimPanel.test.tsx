@@ -34,6 +34,7 @@ const PROMOTION: PromotionDetail = {
   claimKind: 'promoCode',
   content: '',
   terms: '',
+  action: null,
 };
 
 const WELCOME: PromotionDetail = {
@@ -179,6 +180,24 @@ describe('ClaimPanel', () => {
     expect(link.getAttribute('href')).toMatch(path);
     view.unmount();
   });
+
+  it.each([
+    ['APP_DOWNLOAD', 'Download the app', /\/m\/download$/],
+    ['REFERRAL', 'Invite friends', /\/m\/inviteFriends$/],
+  ] as const)(
+    'a read-only %s promotion carries the button that does it, for visitors too',
+    async (action, label, path) => {
+      const view = await renderForTest(
+        <QueryClientProvider client={new QueryClient()}>
+          <ClaimPanel promotion={{ ...PROMOTION, claimKind: 'none', action }} />
+        </QueryClientProvider>,
+      );
+      const link = view.container.querySelector('a')!;
+      expect(link.textContent).toBe(label);
+      expect(link.getAttribute('href')).toMatch(path);
+      view.unmount();
+    },
+  );
 
   it('a promotion claimed before says so instead of offering Claim', async () => {
     const { view, answer, claimButton } = await renderPanel(WELCOME, () => ({ kind: 'recorded' }), [

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import type { PromotionDetail } from '@lobby/contract';
 import { openAccountSheet } from '../../lib/account-sheet';
 import { classifyError, errorMessage } from '../../lib/error-catalogue';
 import { useT } from '../../lib/i18n';
 import { usePromoCodeEnable } from '../../lib/member-rewards';
 import { useSession } from '../../lib/session';
-import { ClaimAnswer } from './ClaimAnswer';
+import { ClaimAnswer, PROMOTION_ACTIONS } from './ClaimAnswer';
 import { useClaimPromotion, useMemberPromotions } from './queries';
 
 /**
@@ -59,8 +60,8 @@ function PromoCodeForm() {
 
 /**
  * What a player can do with a promotion: a member claims it (once; a claimed one says so) or
- * types its code, and reads what the claim did; a visitor is asked to log in first. Read-only
- * promotions show nothing.
+ * types its code, and reads what the claim did; a visitor is asked to log in first. A promotion
+ * earned by an action carries the button that does it; other read-only promotions show nothing.
  */
 export function ClaimPanel({ promotion }: { promotion: PromotionDetail }) {
   const t = useT();
@@ -68,7 +69,17 @@ export function ClaimPanel({ promotion }: { promotion: PromotionDetail }) {
   const mine = useMemberPromotions();
   const codes = usePromoCodeEnable();
   const claim = useClaimPromotion();
-  if (promotion.claimKind === 'none') return null;
+  if (promotion.claimKind === 'none') {
+    // A reward earned by an action (install the app, invite friends): the button that does it,
+    // for visitors too (the download and invite pages are public).
+    if (!promotion.action) return null;
+    const action = PROMOTION_ACTIONS[promotion.action];
+    return (
+      <Link className="button block promo-action" href={action.path}>
+        {t(action.label)}
+      </Link>
+    );
+  }
   if (!signedIn) {
     return (
       <button
