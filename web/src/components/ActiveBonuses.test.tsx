@@ -72,6 +72,8 @@ async function renderBonuses(answer: (def: CallDef, body: unknown) => Promise<un
     </QueryClientProvider>,
   );
   await view.act(() => undefined);
+  // Drawn once the list answered (on a busy machine, after a settle).
+  await vi.waitFor(() => expect(view.container.querySelector('.bonus-skeleton')).toBeNull());
   const text = (selector: string) =>
     [...view.container.querySelectorAll(selector)].map((node) =>
       node.textContent!.replace(/[\u2068\u2069]/g, ''),

@@ -65,6 +65,12 @@ async function renderDeposit(
     </QueryClientProvider>,
   );
   await view.act(() => undefined);
+  // The offers load after the form: wait for them to be drawn (on a busy machine, after a settle).
+  if (offers.length > 0) {
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[data-testid="bonus-choice"]')).not.toBeNull(),
+    );
+  }
   const input = view.container.querySelector<HTMLInputElement>('#deposit-amount')!;
   const text = (selector: string) =>
     view.container.querySelector(selector)!.textContent!.replace(/[\u2068\u2069]/g, '');
