@@ -76,7 +76,7 @@ test.describe('promotions', () => {
     await bottomNav(page).getByRole('link', { name: 'Promotions', exact: true }).tap();
     await expect(page).toHaveURL('/m/news');
     const list = page.locator('.promo-list');
-    await expect(list.getByRole('link')).toHaveCount(6);
+    await expect(list.getByRole('link')).toHaveCount(7);
 
     await page.getByRole('button', { name: 'Sports', exact: true }).tap();
     await expect(list.getByRole('link')).toHaveCount(2);
