@@ -17,13 +17,15 @@ function placeOf(filePath) {
 
 const isRoutes = (file) => /-routes(\.[jt]s)?$/.test(file);
 const isRepository = (file) => /-repository(\.[jt]s)?$/.test(file);
+const isDatabase = (rest) => rest.startsWith('core/db/');
 const stem = (file) => file.replace(/\.(js|ts)$/, '');
 
 /**
  * DESIGN.md layers for the server: core imports no area; an area reaches another area only
- * through its index.ts; routes never import repositories; repositories import only core and
- * other repositories; nothing outside demo/ imports demo/ but app.ts and main.ts, which wire it.
- * Tests may reach across (they build the whole app).
+ * through its index.ts (the demo too); routes never import repositories or the database;
+ * repositories import only core and other repositories; nothing outside demo/ imports demo/ but
+ * app.ts and main.ts, which register it through demo/index.ts. Tests may reach across (they
+ * build the whole app).
  */
 export const serverLayers = {
   meta: {
@@ -34,9 +36,11 @@ export const serverLayers = {
       coreToArea: "core/ must not import '{{to}}'; core sits below every area.",
       intoArea: "Reach area '{{to}}' through its index.ts, not its internals.",
       routesToRepository: 'Routes call services, never repositories.',
+      routesToDatabase: 'Routes call services, never the database (core/db/).',
       repositoryUp:
         'Repositories import only core/ and other repositories, not services or adapters.',
       toDemo: 'Production code must not import demo/; only app.ts and main.ts wire the demo.',
+      demoThroughIndex: 'app.ts and main.ts reach the demo through demo/index.ts only.',
     },
   },
   create(context) {
@@ -47,11 +51,13 @@ export const serverLayers = {
     function problem(targetPath) {
       const to = placeOf(targetPath);
       if (!to) return undefined;
-      if (to.folder === 'demo' && from.folder !== 'demo' && !COMPOSITION_ROOTS.has(from.rest)) {
-        return 'toDemo';
+      if (to.folder === 'demo' && from.folder !== 'demo') {
+        if (!COMPOSITION_ROOTS.has(from.rest)) return 'toDemo';
+        if (stem(to.rest) !== 'demo/index') return 'demoThroughIndex';
       }
       if (from.folder === 'core' && to.folder !== 'core') return 'coreToArea';
       if (isRoutes(file) && isRepository(to.rest)) return 'routesToRepository';
+      if (isRoutes(file) && isDatabase(to.rest)) return 'routesToDatabase';
       if (isRepository(file) && to.folder !== 'core' && !isRepository(to.rest)) {
         return 'repositoryUp';
       }

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './core/db/database.js';
 import { MemberRepository } from './accounts/member-repository.js';
 import { MerchantRepository } from './merchants/merchant-repository.js';
 import { SessionRepository } from './accounts/session-repository.js';
-import { crossCuttingPlugins, type PluginRegistration } from './cross-cutting-plugins.js';
+import { crossCuttingPlugins, type PluginRegistration } from '../test/cross-cutting-plugins.js';
 import { AttemptLimiter } from './core/limits/attempt-limiter.js';
 import { MemoryCounterStore } from './core/limits/counter-store.js';
 import { EnvelopeKeys, envelopeKeyPolicy } from './envelope/envelope-keys.js';
@@ -46,22 +46,22 @@ describe.each(testDatabases())('cross-cutting plugins in any order on $name', (k
     await new MerchantRepository(database.db).saveAll([merchant]);
     const now = () => new Date();
     const sessions = new SessionService(new SessionRepository(database.db), now);
-    const keys = new EnvelopeKeys(
-      new EnvelopeKeyRepository(database.db),
-      envelopeKeyPolicy(config),
+    const keys = new EnvelopeKeys({
+      repository: new EnvelopeKeyRepository(database.db),
+      policy: envelopeKeyPolicy(config),
       now,
-      pooledEnvelopeKey,
-    );
+      generate: pooledEnvelopeKey,
+    });
     plugins = crossCuttingPlugins({
       merchants: new MerchantDirectory(new MerchantRepository(database.db)),
       defaultMerchant: undefined,
       limiter: new AttemptLimiter(new MemoryCounterStore()),
-      envelopeOpener: new EnvelopeOpener(
+      envelopeOpener: new EnvelopeOpener({
         keys,
-        new DatabaseNonceStore(new EnvelopeNonceRepository(database.db)),
-        60_000,
+        nonces: new DatabaseNonceStore(new EnvelopeNonceRepository(database.db)),
+        replayWindowMs: 60_000,
         now,
-      ),
+      }),
       sessions,
       geetestLive: false,
       webDist: config.webDist,

@@ -1,10 +1,15 @@
 import { loadConfig, loadVendorSecrets, type Config } from './core/config/config.js';
-import { loadMerchantFiles } from './merchants/index.js';
-import { loadPromotionFiles } from './promotions/index.js';
-import { refuseDemoFallbacks } from './demo/demo-fallbacks.js';
+import { loadMerchantFiles, MerchantRepository, refuseDemoFallbacks } from './merchants/index.js';
+import {
+  importPromotionFiles,
+  loadPromotionFiles,
+  PromotionRepository,
+} from './promotions/index.js';
+import { MemberRepository } from './accounts/index.js';
+import type { StartExtension } from './core/start-extension.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';
-import { DEMO_ACCOUNT, seed } from './demo/seed.js';
+import { demoStart } from './demo/index.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
 import {
@@ -13,6 +18,9 @@ import {
   envelopeKeyPolicy,
   makeEnvelopeKeysAhead,
 } from './envelope/index.js';
+
+// What optional parts add to the start (their data, a line of the start-up message).
+const extensions: readonly StartExtension[] = [demoStart];
 
 async function main(config: Config): Promise<void> {
   const startedAt = Date.now();
@@ -23,13 +31,23 @@ async function main(config: Config): Promise<void> {
   refuseDemoFallbacks(merchantFiles);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
-  const merchants = await seed(database, merchantFiles, new Date(), promotionFiles);
+  const merchants = merchantFiles;
+  await new MerchantRepository(database.db).saveAll(merchants);
+  for (const extension of extensions) await extension.seed(database, merchants, new Date());
+  await importPromotionFiles(
+    {
+      promotions: new PromotionRepository(database.db),
+      members: new MemberRepository(database.db),
+    },
+    promotionFiles,
+    new Date(),
+  );
   await makeEnvelopeKeysAhead(
-    new EnvelopeKeys(
-      new EnvelopeKeyRepository(database.db),
-      envelopeKeyPolicy(config),
-      () => new Date(),
-    ),
+    new EnvelopeKeys({
+      repository: new EnvelopeKeyRepository(database.db),
+      policy: envelopeKeyPolicy(config),
+      now: () => new Date(),
+    }),
     merchants,
   );
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
@@ -65,9 +83,7 @@ async function main(config: Config): Promise<void> {
       : '  Database schema is up to date.',
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
-    merchants.some((m) => m.code === DEMO_ACCOUNT.merchant && m.demo)
-      ? `  Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`
-      : '',
+    ...extensions.map((extension) => extension.greeting(merchants)),
     '',
   ];
   console.log(lines.join('\n'));

@@ -28,6 +28,14 @@ describe('the server layers', () => {
     ['games/game-repository.ts', "import { x } from './vendors/index.js';", 'Repositories'],
     ['wallet/wallet.ts', "import { x } from '../demo/demo-payment.js';", 'demo/'],
     ['cli/a.ts', "import { x } from '../demo/seed.js';", 'demo/'],
+    ['wallet/a.ts', "import { x } from '../demo/index.js';", 'demo/'],
+    ['core/a.ts', "import { x } from '../demo/index.js';", 'demo/'],
+    ['app.ts', "import { x } from './demo/demo-plugin.js';", 'demo/index.ts'],
+    ['main.ts', "import { x } from './demo/seed.js';", 'demo/index.ts'],
+    ['demo/demo-plugin.ts', "import { x } from '../wallet/deposits.js';", 'through its index.ts'],
+    ['demo/a.ts', "import { x } from '../games/vendors/index.js';", 'through its index.ts'],
+    ['wallet/deposit-routes.ts', "import { x } from '../core/db/schema.js';", 'never the database'],
+    ['games/launch-routes.ts', "import { x } from '../core/db/database.js';", 'never the database'],
   ])('%s: %s is refused', async (file, code, message) => {
     const messages = await layerMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -40,7 +48,10 @@ describe('the server layers', () => {
     ['wallet/deposit-routes.ts', "import { x } from './deposits.js';"],
     ['wallet/wallet-repository.ts', "import { x } from './wallet-event-repository.js';"],
     ['demo/seed.ts', "import { x } from '../accounts/index.js';"],
-    ['app.ts', "import { x } from './demo/seed.js';"],
+    ['app.ts', "import { x } from './demo/index.js';"],
+    ['demo/demo-plugin.ts', "import { x } from '../wallet/index.js';"],
+    ['demo/demo-plugin.ts', "import { x } from '../core/launch-secret.js';"],
+    ['wallet/deposit-routes.ts', "import { x } from '../core/http/register-call.js';"],
     ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await layerMessages(file, code)).toEqual([]);

@@ -22,14 +22,28 @@ const codeInvalid = () =>
  * (registration excepted, which already does).
  */
 export class CodeAccounts {
-  constructor(
-    private readonly members: MemberRepository,
-    private readonly codes: VerificationCodes,
-    private readonly sessions: SessionService,
-    private readonly remember: RememberTokenService,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-  ) {}
+  private readonly members: MemberRepository;
+  private readonly codes: VerificationCodes;
+  private readonly sessions: SessionService;
+  private readonly remember: RememberTokenService;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    members: MemberRepository;
+    codes: VerificationCodes;
+    sessions: SessionService;
+    remember: RememberTokenService;
+    limiter: AttemptLimiter;
+    now: () => Date;
+  }) {
+    this.members = deps.members;
+    this.codes = deps.codes;
+    this.sessions = deps.sessions;
+    this.remember = deps.remember;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+  }
 
   sendLoginCode(
     merchant: MerchantConfig,

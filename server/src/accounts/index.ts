@@ -17,3 +17,4 @@ export * from './two-factor.js';
 export * from './verification-code-repository.js';
 export * from './verification-codes.js';
 export * from './verification-routes.js';
+export * from './accounts-plugin.js';

@@ -45,18 +45,40 @@ export function linkOrigin(merchant: MerchantConfig): string {
  * address exists; a reset ends every session and remembered login and signs nobody in.
  */
 export class ResetLinks {
-  constructor(
-    private readonly members: MemberRepository,
-    private readonly links: PasswordResetLinkRepository,
-    private readonly codes: VerificationCodes,
-    private readonly messengers: Messengers,
-    private readonly limiter: AttemptLimiter,
-    private readonly captcha: CaptchaVerifier,
-    private readonly sessions: SessionService,
-    private readonly remember: RememberTokenService,
-    private readonly now: () => Date,
-    private readonly outbox: MessageOutbox,
-  ) {}
+  private readonly members: MemberRepository;
+  private readonly links: PasswordResetLinkRepository;
+  private readonly codes: VerificationCodes;
+  private readonly messengers: Messengers;
+  private readonly limiter: AttemptLimiter;
+  private readonly captcha: CaptchaVerifier;
+  private readonly sessions: SessionService;
+  private readonly remember: RememberTokenService;
+  private readonly now: () => Date;
+  private readonly outbox: MessageOutbox;
+
+  constructor(deps: {
+    members: MemberRepository;
+    links: PasswordResetLinkRepository;
+    codes: VerificationCodes;
+    messengers: Messengers;
+    limiter: AttemptLimiter;
+    captcha: CaptchaVerifier;
+    sessions: SessionService;
+    remember: RememberTokenService;
+    now: () => Date;
+    outbox: MessageOutbox;
+  }) {
+    this.members = deps.members;
+    this.links = deps.links;
+    this.codes = deps.codes;
+    this.messengers = deps.messengers;
+    this.limiter = deps.limiter;
+    this.captcha = deps.captcha;
+    this.sessions = deps.sessions;
+    this.remember = deps.remember;
+    this.now = deps.now;
+    this.outbox = deps.outbox;
+  }
 
   async send(
     merchant: MerchantConfig,

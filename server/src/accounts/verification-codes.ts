@@ -55,15 +55,31 @@ export function newCode(): string {
 export class VerificationCodes {
   private secret: Promise<Buffer> | undefined;
 
-  constructor(
-    private readonly repository: VerificationCodeRepository,
-    private readonly secrets: ServerSecretRepository,
-    private readonly limiter: AttemptLimiter,
-    private readonly captcha: CaptchaVerifier,
-    private readonly messengers: Messengers,
-    private readonly now: () => Date,
-    private readonly outbox: MessageOutbox,
-  ) {}
+  private readonly repository: VerificationCodeRepository;
+  private readonly secrets: ServerSecretRepository;
+  private readonly limiter: AttemptLimiter;
+  private readonly captcha: CaptchaVerifier;
+  private readonly messengers: Messengers;
+  private readonly now: () => Date;
+  private readonly outbox: MessageOutbox;
+
+  constructor(deps: {
+    repository: VerificationCodeRepository;
+    secrets: ServerSecretRepository;
+    limiter: AttemptLimiter;
+    captcha: CaptchaVerifier;
+    messengers: Messengers;
+    now: () => Date;
+    outbox: MessageOutbox;
+  }) {
+    this.repository = deps.repository;
+    this.secrets = deps.secrets;
+    this.limiter = deps.limiter;
+    this.captcha = deps.captcha;
+    this.messengers = deps.messengers;
+    this.now = deps.now;
+    this.outbox = deps.outbox;
+  }
 
   /**
    * Spends a send of the number (E.164, see phone-numbers.ts) and of the source, stores a fresh

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, captchaAnswerSchema, type ParsedCallBody } from '@lobby/contract';
-import type { InboxReader } from '../messaging/index.js';
 import type { CodeAccounts } from './code-accounts.js';
 import type { MemberEmailService } from './member-email.js';
 import type { ResetLinks } from './reset-links.js';
-import {
-  registerCall,
-  registerMemberCall,
-  registerOperatorCall,
-} from '../core/http/register-call.js';
+import { registerCall, registerMemberCall } from '../core/http/register-call.js';
 
 type SmsBody = ParsedCallBody<typeof calls.smsCodeLogin>;
 
@@ -19,12 +14,12 @@ const targetOf = (body: SmsBody) => ({
 
 /**
  * Texted codes for sign-in, registration and password resets, the member's email address,
- * password resets by emailed link, and the development inbox.
+ * and password resets by emailed link.
  */
 export function registerVerificationRoutes(
   app: FastifyInstance,
   services: { codeAccounts: CodeAccounts; memberEmail: MemberEmailService; resetLinks: ResetLinks },
-  options: { checkAnswers: boolean; inbox: InboxReader | undefined },
+  options: { checkAnswers: boolean },
 ): void {
   const { codeAccounts, memberEmail, resetLinks } = services;
   const opts = { checkAnswers: options.checkAnswers };
@@ -102,20 +97,4 @@ export function registerVerificationRoutes(
     },
     opts,
   );
-  const inbox = options.inbox;
-  if (inbox) {
-    registerOperatorCall(
-      app,
-      calls.opsInboxList,
-      async ({ operator, query }) => ({
-        messages: (await inbox.latest(operator.merchantCode, query.recipient)).map((row) => ({
-          channel: row.channel,
-          recipient: row.recipient,
-          text: row.body,
-          createdAt: row.created_at.toISOString(),
-        })),
-      }),
-      opts,
-    );
-  }
 }

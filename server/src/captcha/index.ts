@@ -2,3 +2,4 @@
 export * from './captcha-routes.js';
 export * from './captcha.js';
 export * from './geetest/index.js';
+export * from './captcha-plugin.js';

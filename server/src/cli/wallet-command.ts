@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
-import { buildWithdrawals, WalletRepository, WalletService } from '../wallet/index.js';
+import { walletServices } from '../wallet/index.js';
 
 export const WALLET_USAGE = 'Usage: npm run wallet -- approve|reject <withdrawal id>';
 
@@ -24,9 +24,11 @@ export async function runWalletCommand(
     context.err(WALLET_USAGE);
     return 2;
   }
-  const wallet = new WalletService(new WalletRepository(context.db));
-  const service = buildWithdrawals(context.db, wallet, context.now ?? (() => new Date()));
-  const result = await service.decide(id, command);
+  const { withdrawals } = walletServices({
+    db: context.db,
+    now: context.now ?? (() => new Date()),
+  });
+  const result = await withdrawals.decide(id, command);
   if (result.outcome === 'unknown') {
     context.err(`No withdrawal ${id}.`);
     return 1;

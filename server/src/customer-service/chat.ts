@@ -41,13 +41,25 @@ const notOffered = () =>
  * resume after the last message id they saw.
  */
 export class ChatService {
-  constructor(
-    private readonly chats: ChatRepository,
-    private readonly members: MemberRepository,
-    private readonly bus: ChatBus,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-  ) {}
+  private readonly chats: ChatRepository;
+  private readonly members: MemberRepository;
+  private readonly bus: ChatBus;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    chats: ChatRepository;
+    members: MemberRepository;
+    bus: ChatBus;
+    limiter: AttemptLimiter;
+    now: () => Date;
+  }) {
+    this.chats = deps.chats;
+    this.members = deps.members;
+    this.bus = deps.bus;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+  }
 
   /** Opens (or makes) the player's conversation and answers its latest messages. */
   async launch(player: ChatPlayer) {

@@ -8,3 +8,4 @@ export * from './entries.js';
 export * from './feedback-repository.js';
 export * from './feedback-routes.js';
 export * from './feedback.js';
+export * from './customer-service-plugin.js';

@@ -4,7 +4,11 @@ import { MerchantRepository } from '../merchants/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { GameRepository } from '../games/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
-import { PromotionRepository, type PromotionFile, importPromotions } from '../promotions/index.js';
+import {
+  PromotionRepository,
+  type PromotionFile,
+  importPromotionFiles,
+} from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
 import { buildBonuses } from '../bonuses/index.js';
@@ -23,7 +27,10 @@ export const DEMO_AGENT = {
   password: DEMO_ACCOUNT.password,
 };
 
-/** Stores the merchants (from merchants/*.json) in the database; each feature adds its demo data here. */
+/**
+ * Stores the merchants (from merchants/*.json), the demo data, then the promotion files: the
+ * start's order (main.ts), in one call for tests.
+ */
 export async function seed(
   database: DatabaseHandle,
   merchants: MerchantConfig[],
@@ -31,7 +38,24 @@ export async function seed(
   promotionFiles: ReadonlyMap<string, PromotionFile> = new Map(),
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
-  // The demo player, its balance and the demo catalogue are for demo merchants only.
+  await seedDemo(database, merchants, now);
+  await importPromotionFiles(
+    {
+      promotions: new PromotionRepository(database.db),
+      members: new MemberRepository(database.db),
+    },
+    promotionFiles,
+    now,
+  );
+  return merchants;
+}
+
+/** The demo player, its balance and the demo catalogue: for demo merchants only. */
+export async function seedDemo(
+  database: DatabaseHandle,
+  merchants: readonly MerchantConfig[],
+  now: Date,
+): Promise<void> {
   if (merchants.some((merchant) => merchant.code === DEMO_ACCOUNT.merchant && merchant.demo)) {
     const members = new MemberRepository(database.db);
     await seedDemoAccount(members, DEMO_ACCOUNT);
@@ -56,15 +80,6 @@ export async function seed(
   for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);
   }
-  // The operator's promotion files are the source of truth: each start stores them again.
-  const repositories = {
-    promotions: new PromotionRepository(database.db),
-    members: new MemberRepository(database.db),
-  };
-  for (const [code, file] of promotionFiles) {
-    await importPromotions(repositories, code, file, now);
-  }
-  return merchants;
 }
 
 async function seedDemoAccount(

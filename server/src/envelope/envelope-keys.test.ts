@@ -266,11 +266,11 @@ describe.each(testDatabases())('envelope keys made ahead on $name', (kind) => {
   });
 
   it("makes every merchant's key in its scheme, and keeps keys already current", async () => {
-    const keys = new EnvelopeKeys(
-      new EnvelopeKeyRepository(database.db),
-      { rotationMs: HOUR, graceMs: HOUR },
-      () => new Date(),
-    );
+    const keys = new EnvelopeKeys({
+      repository: new EnvelopeKeyRepository(database.db),
+      policy: { rotationMs: HOUR, graceMs: HOUR },
+      now: () => new Date(),
+    });
     const stored = () =>
       database.db
         .selectFrom('envelope_keys')

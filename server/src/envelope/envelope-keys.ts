@@ -53,14 +53,22 @@ export class EnvelopeKeys {
   private readonly currentKeys = new ShortCache<EnvelopeKeyRow>();
   private readonly liveKeys = new ShortCache<{ rows: EnvelopeKeyRow[] }>();
 
-  constructor(
-    private readonly repository: EnvelopeKeyRepository,
-    private readonly policy: EnvelopeKeyPolicy,
-    private readonly now: () => Date,
-    private readonly generate: (
-      scheme: EnvelopeScheme,
-    ) => Promise<EnvelopeKeyPair> = generateEnvelopeKeyPair,
-  ) {}
+  private readonly repository: EnvelopeKeyRepository;
+  private readonly policy: EnvelopeKeyPolicy;
+  private readonly now: () => Date;
+  private readonly generate: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
+
+  constructor(deps: {
+    repository: EnvelopeKeyRepository;
+    policy: EnvelopeKeyPolicy;
+    now: () => Date;
+    generate?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
+  }) {
+    this.repository = deps.repository;
+    this.policy = deps.policy;
+    this.now = deps.now;
+    this.generate = deps.generate ?? generateEnvelopeKeyPair;
+  }
 
   /** The merchant's current key of a scheme, made or rotated first when needed. */
   async current(merchantCode: string, scheme: EnvelopeScheme): Promise<EnvelopeKeyRow> {

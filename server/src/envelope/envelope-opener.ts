@@ -76,12 +76,22 @@ function ciphertextOf(body: string, allowBare: boolean): string {
  * decrypts, and accepts each nonce (aes-gcm) or key string (des-ecb) once.
  */
 export class EnvelopeOpener {
-  constructor(
-    private readonly keys: EnvelopeKeys,
-    private readonly nonces: NonceStore,
-    private readonly replayWindowMs: number,
-    private readonly now: () => Date,
-  ) {}
+  private readonly keys: EnvelopeKeys;
+  private readonly nonces: NonceStore;
+  private readonly replayWindowMs: number;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    keys: EnvelopeKeys;
+    nonces: NonceStore;
+    replayWindowMs: number;
+    now: () => Date;
+  }) {
+    this.keys = deps.keys;
+    this.nonces = deps.nonces;
+    this.replayWindowMs = deps.replayWindowMs;
+    this.now = deps.now;
+  }
 
   /** Opens a request of a merchant using `scheme`; answers the plaintext JSON text. */
   open(merchantCode: string, scheme: EnvelopeScheme, request: SealedRequest): Promise<string> {

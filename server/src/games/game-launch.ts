@@ -60,12 +60,22 @@ const vendorUnavailable = () =>
 
 /** Launches games and lotteries for members, and free trials for anyone. */
 export class GameLaunchService {
-  constructor(
-    private readonly games: GameRepository,
-    private readonly members: MemberRepository,
-    private readonly vendors: GameVendorResolver,
-    private readonly log: { warn(details: object, message: string): void },
-  ) {}
+  private readonly games: GameRepository;
+  private readonly members: MemberRepository;
+  private readonly vendors: GameVendorResolver;
+  private readonly log: { warn(details: object, message: string): void };
+
+  constructor(deps: {
+    games: GameRepository;
+    members: MemberRepository;
+    vendors: GameVendorResolver;
+    log: { warn(details: object, message: string): void };
+  }) {
+    this.games = deps.games;
+    this.members = deps.members;
+    this.vendors = deps.vendors;
+    this.log = deps.log;
+  }
 
   async launch(
     merchant: MerchantConfig,

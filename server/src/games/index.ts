@@ -9,3 +9,4 @@ export * from './handoff.js';
 export * from './launch-routes.js';
 export * from './vendors/game-vendor.js';
 export * from './vendors/index.js';
+export * from './games-plugin.js';

@@ -4,3 +4,5 @@ export * from './merchant-directory.js';
 export * from './merchant-plugin.js';
 export * from './merchant-repository.js';
 export * from './region-restriction.js';
+export * from './merchants-plugin.js';
+export * from './demo-fallbacks.js';

@@ -9,7 +9,7 @@ describe('messengers', () => {
       written.push(entry.merchantCode);
     },
   };
-  const messaging = messengers({ secrets: {}, inbox, log: () => {} });
+  const messaging = messengers({ secrets: {}, inbox: () => inbox, log: () => {} });
 
   it('writes a demo merchant’s texts and emails to the development inbox, never a real one’s', async () => {
     const demo = merchantFactory();

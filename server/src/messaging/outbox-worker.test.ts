@@ -45,10 +45,13 @@ describe.each(testDatabases())('the outbox worker on $name', (kind) => {
   });
 
   const worker = (messengers: Messengers, maxAttempts = OUTBOX_POLICY.maxAttempts) =>
-    new OutboxWorker(repository, messengers, async () => merchant, clock.now, quiet, {
-      ...OUTBOX_POLICY,
-      maxAttempts,
-      batch: 5,
+    new OutboxWorker({
+      repository,
+      messengers,
+      merchantOf: async () => merchant,
+      now: clock.now,
+      log: quiet,
+      policy: { ...OUTBOX_POLICY, maxAttempts, batch: 5 },
     });
   const queue = async (texts: string[]) => {
     for (const text of texts) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Messengers } from './index.js';
+import type { Messengers } from './messengers.js';
 import type { ClaimedMessage, MessageOutboxRepository } from './message-outbox-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 
@@ -39,14 +39,28 @@ export class OutboxWorker {
   private again = false;
   private stopped = true;
 
-  constructor(
-    private readonly repository: MessageOutboxRepository,
-    private readonly messengers: Messengers,
-    private readonly merchantOf: (code: string) => Promise<MerchantConfig | undefined>,
-    private readonly now: () => Date,
-    private readonly log: Log,
-    private readonly policy: OutboxPolicy = OUTBOX_POLICY,
-  ) {}
+  private readonly repository: MessageOutboxRepository;
+  private readonly messengers: Messengers;
+  private readonly merchantOf: (code: string) => Promise<MerchantConfig | undefined>;
+  private readonly now: () => Date;
+  private readonly log: Log;
+  private readonly policy: OutboxPolicy;
+
+  constructor(deps: {
+    repository: MessageOutboxRepository;
+    messengers: Messengers;
+    merchantOf: (code: string) => Promise<MerchantConfig | undefined>;
+    now: () => Date;
+    log: Log;
+    policy?: OutboxPolicy;
+  }) {
+    this.repository = deps.repository;
+    this.messengers = deps.messengers;
+    this.merchantOf = deps.merchantOf;
+    this.now = deps.now;
+    this.log = deps.log;
+    this.policy = deps.policy ?? OUTBOX_POLICY;
+  }
 
   start(): void {
     this.stopped = false;

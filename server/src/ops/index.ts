@@ -4,3 +4,4 @@ export * from './operator-session-repository.js';
 export * from './operator-session-routes.js';
 export * from './operators.js';
 export * from './ops-pages.js';
+export * from './ops-plugin.js';

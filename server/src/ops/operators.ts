@@ -18,12 +18,22 @@ export type { OperatorContext };
  * every instance knows them. Tries are limited per address and per name before any hash work.
  */
 export class OperatorAuth {
-  constructor(
-    private readonly accounts: OperatorAccounts,
-    private readonly sessions: OperatorSessionRepository,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-  ) {}
+  private readonly accounts: OperatorAccounts;
+  private readonly sessions: OperatorSessionRepository;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+
+  constructor(deps: {
+    accounts: OperatorAccounts;
+    sessions: OperatorSessionRepository;
+    limiter: AttemptLimiter;
+    now: () => Date;
+  }) {
+    this.accounts = deps.accounts;
+    this.sessions = deps.sessions;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+  }
 
   /** Checks the name and password; answers the new session's token and who signed in. */
   async signIn(

@@ -94,3 +94,14 @@ export async function importPromotions(
   }
   return { unknownUsernames };
 }
+
+/** Stores every merchant's promotion file (the operator's files are the source of truth). */
+export async function importPromotionFiles(
+  repositories: { promotions: PromotionRepository; members: MemberRepository },
+  promotionFiles: ReadonlyMap<string, PromotionFile>,
+  now: Date,
+): Promise<void> {
+  for (const [code, file] of promotionFiles) {
+    await importPromotions(repositories, code, file, now);
+  }
+}

@@ -6,3 +6,4 @@ export * from './promotion-repository.js';
 export * from './promotion-routes.js';
 export * from './promotions.js';
 export * from './promotion-presenter.js';
+export * from './promotions-plugin.js';

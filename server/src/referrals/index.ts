@@ -2,3 +2,4 @@
 export * from './referral-repository.js';
 export * from './referral-routes.js';
 export * from './referrals.js';
+export * from './referrals-plugin.js';

@@ -5,3 +5,4 @@ export * from './first-paint.js';
 export * from './health-routes.js';
 export * from './static-web.js';
 export * from './system-routes.js';
+export * from './system-plugin.js';

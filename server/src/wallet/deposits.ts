@@ -68,22 +68,43 @@ export interface DepositBonuses {
  * provider's signed notification, which credits the balance exactly once.
  */
 export class DepositService {
-  constructor(
-    private readonly deposits: DepositRepository,
-    private readonly events: WalletEventRepository,
-    private readonly wallet: WalletService,
+  private readonly deposits: DepositRepository;
+  private readonly events: WalletEventRepository;
+  private readonly wallet: WalletService;
+  private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];
+  private readonly secretOf: (
+    merchant: MerchantConfig,
+    provider: string,
+  ) => Promise<Uint8Array | string | undefined>;
+  private readonly now: () => Date;
+  private readonly log: DepositLog;
+  private readonly bonuses: DepositBonuses | undefined;
+
+  constructor(deps: {
+    deposits: DepositRepository;
+    events: WalletEventRepository;
+    wallet: WalletService;
     /** The demo provider and the merchant's real ones (`payments.providers`). */
-    private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[],
+    providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];
     /** The secret a provider of this merchant signs its notifications with. */
-    private readonly secretOf: (
+    secretOf: (
       merchant: MerchantConfig,
       provider: string,
-    ) => Promise<Uint8Array | string | undefined>,
-    private readonly now: () => Date,
-    private readonly log: DepositLog,
-    /** The deposit bonus a deposit may take (the bonuses area; wired in app.ts). */
-    private readonly bonuses?: DepositBonuses,
-  ) {}
+    ) => Promise<Uint8Array | string | undefined>;
+    now: () => Date;
+    log: DepositLog;
+    /** The deposit bonus a deposit may take (the bonuses area). */
+    bonuses?: DepositBonuses | undefined;
+  }) {
+    this.deposits = deps.deposits;
+    this.events = deps.events;
+    this.wallet = deps.wallet;
+    this.providersFor = deps.providersFor;
+    this.secretOf = deps.secretOf;
+    this.now = deps.now;
+    this.log = deps.log;
+    this.bonuses = deps.bonuses;
+  }
 
   methods(merchant: MerchantConfig): DepositMethod[] {
     const limits = defaultDepositLimits(merchant.currency);

@@ -17,3 +17,4 @@ export * from './withdrawal-routes.js';
 export * from './withdrawals.js';
 export * from './withdrawal-factory.js';
 export * from './wallet-presenter.js';
+export * from './wallet-plugin.js';

@@ -83,12 +83,23 @@ function memberIdOf(customerId: string): number {
  * accounts (docs/bonuses.md).
  */
 export class VendorWalletService {
-  constructor(
-    private readonly ledger: VendorLedger,
-    private readonly secretOf: VendorSecretLookup,
-    private readonly now: () => Date,
-    private readonly onRefused: (reason: string, vendor: string | undefined) => void,
-  ) {}
+  private readonly ledger: VendorLedger;
+  private readonly secretOf: VendorSecretLookup;
+  private readonly now: () => Date;
+  private readonly onRefused: (reason: string, vendor: string | undefined) => void;
+
+  constructor(deps: {
+    /** The cash and bonus accounts the movements land on (the bonuses area's VendorBets). */
+    ledger: VendorLedger;
+    secretOf: VendorSecretLookup;
+    now: () => Date;
+    onRefused: (reason: string, vendor: string | undefined) => void;
+  }) {
+    this.ledger = deps.ledger;
+    this.secretOf = deps.secretOf;
+    this.now = deps.now;
+    this.onRefused = deps.onRefused;
+  }
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
   async authenticate(merchant: MerchantConfig, request: SignedRequest): Promise<string> {

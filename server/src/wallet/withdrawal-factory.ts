@@ -1,25 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import { WalletEventRepository } from './wallet-event-repository.js';
-import type { WalletService } from './wallet.js';
+import { WalletRepository } from './wallet-repository.js';
+import { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { WithdrawalRepository } from './withdrawal-repository.js';
 import { WithdrawalService, type WithdrawalBonusRule } from './withdrawals.js';
 
-/** The withdrawal service over its repositories: one wiring for the app and the wallet CLI. */
-export function buildWithdrawals(
-  db: Kysely<Database>,
-  wallet: WalletService,
-  now: () => Date,
-  withdrawAccounts = new WithdrawAccountRepository(db),
-  bonusRule?: WithdrawalBonusRule,
-): WithdrawalService {
-  return new WithdrawalService(
-    new WithdrawalRepository(db),
-    new WalletEventRepository(db),
-    withdrawAccounts,
+/**
+ * The balance and withdrawal services over their repositories: one wiring for the wallet
+ * plugin and the wallet CLI. `bonusRule`: what an active bonus does to a withdrawal.
+ */
+export function walletServices(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  bonusRule?: WithdrawalBonusRule;
+}) {
+  const { db, now } = deps;
+  const wallet = new WalletService(new WalletRepository(db));
+  const withdrawAccounts = new WithdrawAccountRepository(db);
+  const withdrawals = new WithdrawalService({
+    withdrawals: new WithdrawalRepository(db),
+    events: new WalletEventRepository(db),
+    accounts: withdrawAccounts,
     wallet,
     now,
-    bonusRule,
-  );
+    bonusRule: deps.bonusRule,
+  });
+  return { wallet, withdrawAccounts, withdrawals };
 }

@@ -84,15 +84,29 @@ export type Decision =
  * operator approves it, or rejects it and the hold returns to the balance, once.
  */
 export class WithdrawalService {
-  constructor(
-    private readonly withdrawals: WithdrawalRepository,
-    private readonly events: WalletEventRepository,
-    private readonly accounts: WithdrawAccountRepository,
-    private readonly wallet: WalletService,
-    private readonly now: () => Date,
+  private readonly withdrawals: WithdrawalRepository;
+  private readonly events: WalletEventRepository;
+  private readonly accounts: WithdrawAccountRepository;
+  private readonly wallet: WalletService;
+  private readonly now: () => Date;
+  private readonly bonusRule: WithdrawalBonusRule | undefined;
+
+  constructor(deps: {
+    withdrawals: WithdrawalRepository;
+    events: WalletEventRepository;
+    accounts: WithdrawAccountRepository;
+    wallet: WalletService;
+    now: () => Date;
     /** An active bonus's rule on withdrawals, in the hold's transaction (the bonuses area). */
-    private readonly bonusRule?: WithdrawalBonusRule,
-  ) {}
+    bonusRule?: WithdrawalBonusRule | undefined;
+  }) {
+    this.withdrawals = deps.withdrawals;
+    this.events = deps.events;
+    this.accounts = deps.accounts;
+    this.wallet = deps.wallet;
+    this.now = deps.now;
+    this.bonusRule = deps.bonusRule;
+  }
 
   /**
    * Holds the amount and records the request and its withdraw event (SPEC section 3), as one. The

@@ -17,7 +17,7 @@ describe('gameVendorResolver', () => {
   it('builds each vendor API adapter once and keeps it for every later launch', () => {
     const problems: string[] = [];
     const resolve = gameVendorResolver({
-      demo,
+      demo: () => demo,
       secrets: { EXT_SECRET: 's'.repeat(32) },
       now: () => new Date(),
       onMisconfigured: (problem) => problems.push(problem),
@@ -39,7 +39,7 @@ describe('gameVendorResolver', () => {
   it('answers no vendor, and says why, for a secret it was not started with', () => {
     const problems: string[] = [];
     const resolve = gameVendorResolver({
-      demo,
+      demo: () => demo,
       secrets: {},
       now: () => new Date(),
       onMisconfigured: (problem) => problems.push(problem),

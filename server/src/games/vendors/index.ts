@@ -19,13 +19,14 @@ export type GameVendorResolver = (
 /**
  * A vendor named in the merchant's `games.vendorApis` (by its code, or the code it is shown
  * under) launches through its API with the secret of the variable it names; every other vendor
- * is the built-in demo vendor on a demo merchant, and unavailable on a real one. The start refuses merchant files whose secrets are not set
+ * is the demo vendor (when one is added) on a demo merchant, and unavailable on a real one. The start refuses merchant files whose secrets are not set
  * (loadVendorSecrets), so a missing secret here means another instance stored merchant files
  * this one has no secret for: that vendor is unavailable, and the log says why. Each API's
  * adapter is built on its first launch and kept.
  */
 export function gameVendorResolver(deps: {
-  demo: GameVendor;
+  /** The vendor of every other game on a demo merchant (the demo adds one), if any. */
+  demo: () => GameVendor | undefined;
   secrets: VendorSecrets;
   now: () => Date;
   onMisconfigured: (problem: string) => void;
@@ -35,7 +36,7 @@ export function gameVendorResolver(deps: {
   return (merchant, vendorCode) => {
     const apis = merchant.games.vendorApis;
     const api = apis[vendorCode] ?? apis[canonicalVendorCode(vendorCode)];
-    if (!api) return merchant.demo ? deps.demo : undefined;
+    if (!api) return merchant.demo ? deps.demo() : undefined;
     const secret = deps.secrets[api.secretEnv];
     if (!secret) {
       deps.onMisconfigured(

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { type MerchantDirectory, merchantPlugin } from './merchants/index.js';
-import type { AttemptLimiter } from './core/limits/attempt-limiter.js';
-import { type EnvelopeOpener, envelopePlugin } from './envelope/index.js';
-import { type SessionService, authPlugin } from './accounts/index.js';
-import { type AppIcons, staticWebPlugin, type FirstPaintReader } from './system/index.js';
-import { errorHandlerPlugin } from './core/http/error-handler.js';
-import { requestContextPlugin } from './core/http/request-context.js';
-import { securityHeadersPlugin } from './core/http/security-headers.js';
+import { type MerchantDirectory, merchantPlugin } from '../src/merchants/index.js';
+import type { AttemptLimiter } from '../src/core/limits/attempt-limiter.js';
+import { type EnvelopeOpener, envelopePlugin } from '../src/envelope/index.js';
+import { type SessionService, authPlugin } from '../src/accounts/index.js';
+import { type AppIcons, staticWebPlugin, type FirstPaintReader } from '../src/system/index.js';
+import { errorHandlerPlugin } from '../src/core/http/error-handler.js';
+import { requestContextPlugin } from '../src/core/http/request-context.js';
+import { securityHeadersPlugin } from '../src/core/http/security-headers.js';
 
 /** What the cross-cutting plugins are built from. */
 export interface PluginServices {
@@ -37,7 +37,7 @@ function registration<O extends object>(
 }
 
 /**
- * The cross-cutting plugins in the order app.ts registers them. Each declares the plugins it
+ * The cross-cutting plugins in the order the area plugins register them. Each declares the plugins it
  * needs (envelope, auth, security headers and static web read the request's merchant), so
  * Fastify refuses at start an order that would run a hook before what it relies on.
  */

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Config, VendorSecrets } from './config/config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { Database } from './db/schema.js';
+import { ServerSecretRepository } from './db/server-secret-repository.js';
+import { AttemptLimiter } from './limits/attempt-limiter.js';
+import {
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterStore,
+} from './limits/counter-store.js';
+import { MemoryOneUseStore, RedisOneUseStore, type OneUseStore } from './limits/one-use-store.js';
+
+/** The name every area plugin depends on to find `app.core`. */
+export const CORE_PLUGIN = 'lobby-core';
+
+/** What the app is started with, shared by every area. */
+export interface CoreOptions {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** Check each answer against the contract before it leaves (by default config.checkAnswers). */
+  checkAnswers?: boolean;
+  /** The merchants' vendor, payment and messaging secrets, read at start (loadVendorSecrets). */
+  vendorSecrets?: VendorSecrets;
+  /** Shares counters, one-use entries and more; without it, they live in this process. */
+  redis?: Redis;
+  /** Overrides the counter store (tests use a clock-driven one). */
+  counters?: CounterStore;
+}
+
+/** The shared infrastructure the areas build their services from. */
+export interface Core {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  redis: Redis | undefined;
+  now: () => Date;
+  nowMs: () => number;
+  checkAnswers: boolean;
+  vendorSecrets: VendorSecrets;
+  counters: CounterStore;
+  oneUse: OneUseStore;
+  limiter: AttemptLimiter;
+  /** The one store of secrets the server makes for itself (codes, two-factor, launches). */
+  serverSecrets: ServerSecretRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    core: Core;
+  }
+}
+
+/** Builds the shared infrastructure once, as `app.core`. */
+export function buildCore(options: CoreOptions): Core {
+  const { config, database, redis } = options;
+  const now = options.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const counters =
+    options.counters ?? (redis ? new RedisCounterStore(redis) : new MemoryCounterStore(nowMs));
+  return {
+    config,
+    database,
+    db: database.db,
+    redis,
+    now,
+    nowMs,
+    checkAnswers: options.checkAnswers ?? config.checkAnswers,
+    vendorSecrets: options.vendorSecrets ?? {},
+    counters,
+    oneUse: redis ? new RedisOneUseStore(redis) : new MemoryOneUseStore(nowMs),
+    limiter: new AttemptLimiter(counters),
+    serverSecrets: new ServerSecretRepository(database.db),
+  };
+}
+
+async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
+  app.decorate('core', buildCore(options));
+}
+
+export const corePlugin = fp(core, { name: CORE_PLUGIN });

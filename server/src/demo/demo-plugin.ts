@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CORE_PLUGIN } from '../core/core-plugin.js';
+import {
+  DEMO_WALLET_VENDOR,
+  demoPaymentSecret,
+  demoWalletSecret,
+  launchSecret,
+} from '../core/launch-secret.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { DemoLaunchTokens } from './demo-launch-token.js';
+import { DemoPaymentProvider } from './demo-payment.js';
+import { registerDemoPaymentRoutes } from './demo-payment-routes.js';
+import { DemoVendor } from './demo-vendor.js';
+import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
+import { WalletApiClient, type WalletTransport } from './demo-wallet-client.js';
+import { DevInboxRepository } from './dev-inbox-repository.js';
+import { registerDevInboxRoutes } from './dev-inbox-routes.js';
+
+/**
+ * The demo, for merchants marked demo only: its game vendor and pages, its payment provider and
+ * checkout, and the development inbox. It adds itself to games, wallet and messaging through
+ * the extension points they offer, so no production file imports it.
+ */
+async function demo(app: FastifyInstance): Promise<void> {
+  const { config, db, now, serverSecrets, checkAnswers } = app.core;
+  const gameSecret = launchSecret(config.gameLaunchSecret, serverSecrets);
+  const launchTokens = new DemoLaunchTokens(gameSecret, now);
+  app.games.useDemoVendor(new DemoVendor(launchTokens, now));
+
+  const walletSecret = demoWalletSecret(gameSecret);
+  app.wallet.addDemoWalletVendor(DEMO_WALLET_VENDOR, walletSecret);
+  const paymentSecret = demoPaymentSecret(gameSecret);
+  const payment = new DemoPaymentProvider(paymentSecret);
+  app.wallet.addDemoPaymentProvider(payment, paymentSecret);
+
+  // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
+  const inProcess: WalletTransport = async ({ path, headers, body }) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+  const walletClient = (merchant: MerchantConfig) =>
+    new WalletApiClient({
+      vendor: DEMO_WALLET_VENDOR,
+      secret: walletSecret,
+      now,
+      merchantCode: merchant.code,
+      transport: inProcess,
+    });
+  registerDemoVendorRoutes(app, launchTokens, { wallet: walletClient, now });
+  registerDemoPaymentRoutes(app, {
+    provider: payment,
+    deposits: app.wallet.deposits,
+    secret: paymentSecret,
+    transport: inProcess,
+    now,
+  });
+
+  if (config.devInbox) {
+    const inbox = new DevInboxRepository(db, now);
+    app.messaging.useDevInbox(inbox);
+    registerDevInboxRoutes(app, inbox, { checkAnswers });
+  }
+}
+
+export const demoPlugin = fp(demo, {
+  name: 'demo',
+  dependencies: [CORE_PLUGIN, 'games', 'wallet', 'messaging', 'ops'],
+});

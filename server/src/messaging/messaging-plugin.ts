@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CORE_PLUGIN } from '../core/core-plugin.js';
+import { messengers, type Messengers } from './messengers.js';
+import { MessageOutboxRepository } from './message-outbox-repository.js';
+import { MessageOutbox } from './message-outbox.js';
+import type { InboxWriter } from './messaging.js';
+import { OutboxWorker, type OutboxPolicy } from './outbox-worker.js';
+
+/** What the messaging area offers the other areas. */
+export interface MessagingArea {
+  messengers: Messengers;
+  /** Queues texts and emails in the caller's transaction (the durable outbox). */
+  outbox: MessageOutbox;
+  /** Where a demo merchant's local adapters write (the development inbox); none by default. */
+  useDevInbox(inbox: InboxWriter): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: MessagingArea;
+    /** Delivers queued texts and emails; tests call `drain()` to deliver what is due now. */
+    outbox: OutboxWorker;
+  }
+}
+
+export interface MessagingOptions {
+  /** Overrides how the message outbox is delivered (tests: a short back-off, no polling). */
+  outboxPolicy?: OutboxPolicy;
+}
+
+async function messaging(app: FastifyInstance, options: MessagingOptions): Promise<void> {
+  const { db, now, vendorSecrets } = app.core;
+  const { directory } = app.merchants;
+  let devInbox: InboxWriter | undefined;
+  const senders = messengers({
+    secrets: vendorSecrets,
+    inbox: () => devInbox,
+    log: (details, message) => app.log.info(details, message),
+  });
+  const repository = new MessageOutboxRepository(db);
+  const worker = new OutboxWorker({
+    repository,
+    messengers: senders,
+    merchantOf: (code) => directory.byCode(code),
+    now,
+    log: app.log,
+    policy: options.outboxPolicy,
+  });
+  app.decorate('outbox', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+  // Woken once the answer that queued a message has gone, so its send never delays that answer.
+  let queuedHere = false;
+  app.addHook('onResponse', async () => {
+    if (!queuedHere) return;
+    queuedHere = false;
+    worker.wake();
+  });
+  app.decorate('messaging', {
+    messengers: senders,
+    outbox: new MessageOutbox(repository, now, () => (queuedHere = true)),
+    useDevInbox: (inbox: InboxWriter) => {
+      devInbox = inbox;
+    },
+  });
+}
+
+export const messagingPlugin = fp(messaging, {
+  name: 'messaging',
+  dependencies: [CORE_PLUGIN, 'merchants'],
+});

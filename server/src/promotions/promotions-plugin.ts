@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CORE_PLUGIN } from '../core/core-plugin.js';
+import { ShortCache } from '../core/db/short-cache.js';
+import { PromotionRepository } from './promotion-repository.js';
+import { registerPromotionRoutes } from './promotion-routes.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { languagesFor, PromotionService, type ClaimRewards } from './promotions.js';
+
+/** What the promotions area offers the other areas. */
+export interface PromotionsArea {
+  service: PromotionService;
+  /** The member's VIP club label in a language (member info's clubLabel). */
+  clubLabel(
+    merchant: MerchantConfig,
+    memberId: number,
+    language: string,
+  ): ReturnType<PromotionService['clubLabel']>;
+  /** The member's club label id (VIP), or null: what system and customer service show. */
+  labelOf(merchantCode: string, memberId: number): Promise<string | null>;
+  /** What a claim pays: the bonuses plugin plugs it in (a claim fails loudly without it). */
+  useClaimRewards(rewards: ClaimRewards): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    promotions: PromotionsArea;
+  }
+}
+
+async function promotions(app: FastifyInstance): Promise<void> {
+  const { db, limiter, now, checkAnswers } = app.core;
+  // One repository, so its short read cache is shared and every write forgets its rows.
+  const repository = new PromotionRepository(db, new ShortCache());
+  let rewards: ClaimRewards | undefined;
+  const wired = (): ClaimRewards => {
+    if (!rewards) throw new Error('No claim rewards: register the bonuses plugin');
+    return rewards;
+  };
+  const service = new PromotionService(repository, limiter, now, {
+    check: (...args) => wired().check(...args),
+    pay: (...args) => wired().pay(...args),
+  });
+  app.decorate('promotions', {
+    service,
+    clubLabel: (merchant: MerchantConfig, memberId: number, language: string) =>
+      service.clubLabel(merchant, memberId, languagesFor(merchant, language)),
+    labelOf: async (merchantCode: string, memberId: number) =>
+      (await repository.clubLabel(merchantCode, memberId))?.label_id ?? null,
+    useClaimRewards: (chosen: ClaimRewards) => {
+      rewards = chosen;
+    },
+  });
+  registerPromotionRoutes(app, service, { checkAnswers });
+}
+
+export const promotionsPlugin = fp(promotions, { name: 'promotions', dependencies: [CORE_PLUGIN] });
