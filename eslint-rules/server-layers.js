@@ -19,12 +19,15 @@ const isRoutes = (file) => /-routes(\.[jt]s)?$/.test(file);
 const isRepository = (file) => /-repository(\.[jt]s)?$/.test(file);
 const isDatabase = (rest) => rest.startsWith('core/db/');
 const stem = (file) => file.replace(/\.(js|ts)$/, '');
+const isPresenter = (file) => /-presenter(\.[jt]s)?$/.test(file);
+const PRESENT = /^present[A-Z]/;
 
 /**
  * DESIGN.md layers for the server: core imports no area; an area reaches another area only
  * through its index.ts (the demo too); routes never import repositories or the database;
  * repositories import only core and other repositories; nothing outside demo/ imports demo/ but
- * app.ts and main.ts, which register it through demo/index.ts. Tests may reach across (they
+ * app.ts and main.ts, which register it through demo/index.ts; what leaves the server is shaped
+ * by present* functions declared only in *-presenter.ts files. Tests may reach across (they
  * build the whole app).
  */
 export const serverLayers = {
@@ -41,6 +44,8 @@ export const serverLayers = {
         'Repositories import only core/ and other repositories, not services or adapters.',
       toDemo: 'Production code must not import demo/; only app.ts and main.ts wire the demo.',
       demoThroughIndex: 'app.ts and main.ts reach the demo through demo/index.ts only.',
+      presentOutsidePresenter:
+        "'{{name}}' shapes an answer: declare it in a *-presenter.ts file of its area.",
     },
   },
   create(context) {
@@ -76,7 +81,18 @@ export const serverLayers = {
       }
     }
 
+    function checkPresenter(node, id) {
+      if (id?.type === 'Identifier' && PRESENT.test(id.name) && !isPresenter(file)) {
+        context.report({ node: id, messageId: 'presentOutsidePresenter', data: { name: id.name } });
+      }
+    }
+
     return {
+      'Program > FunctionDeclaration, Program > ExportNamedDeclaration > FunctionDeclaration': (
+        node,
+      ) => checkPresenter(node, node.id),
+      'Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator':
+        (node) => checkPresenter(node, node.id),
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),

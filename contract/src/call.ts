@@ -77,6 +77,9 @@ export function relayPath(name: string): string {
 
 export type CallQuery<C> =
   C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+/** A call's query as the server's handler gets it: parsed by the contract, defaults applied. */
+export type ParsedCallQuery<C> =
+  C extends CallDef<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.output<Q> : never;
 export type CallBody<C> =
   C extends CallDef<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 /** A call's body as the server's handler gets it: parsed by the contract, defaults applied. */

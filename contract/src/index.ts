@@ -25,3 +25,4 @@ export * from './download.js';
 export * from './referral.js';
 export * from './app-build.js';
 export * from './install-prompt.js';
+export * from './signed-request.js';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   clampConditions,
   isWithinWindow,
+  windowPhase,
   normalizePromoCode,
   parseRichText,
   pickLocalized,
@@ -83,6 +84,19 @@ describe('isWithinWindow', () => {
     expect(isWithinWindow({ ...window, endsAt: '2026-11-25T12:00:00Z' }, now)).toBe(false);
     expect(isWithinWindow({ ...window, startsAt: '2026-11-25T12:00:01Z' }, now)).toBe(false);
     expect(isWithinWindow({ ...window, endsAt: null }, now)).toBe(true);
+  });
+});
+
+describe('windowPhase', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('is future before the start, current from it, ended from the end, for texts and dates', () => {
+    const start = '2026-11-25T12:00:00Z';
+    const end = '2026-11-25T12:00:01Z';
+    expect(windowPhase({ startsAt: '2026-11-25T12:00:01Z', endsAt: null }, now)).toBe('future');
+    expect(windowPhase({ startsAt: start, endsAt: end }, now)).toBe('current');
+    expect(windowPhase({ startsAt: new Date(start), endsAt: new Date(end) }, now)).toBe('current');
+    expect(windowPhase({ startsAt: new Date(0), endsAt: now }, now)).toBe('ended');
+    expect(windowPhase({ startsAt: new Date(0), endsAt: null }, now)).toBe('current');
   });
 });
 

@@ -17,14 +17,24 @@ export function pickLocalized(text: Localized, language: string, fallback = 'EN'
   );
 }
 
-/** True while `now` lies in a validity window [startsAt, endsAt); an absent end never ends. */
-export function isWithinWindow(
-  window: { startsAt: string; endsAt: string | null },
-  now: Date,
-): boolean {
+/** A validity window [startsAt, endsAt): ISO texts as files and answers carry them, or dates. */
+export interface ValidityWindow {
+  startsAt: string | Date;
+  endsAt: string | Date | null;
+}
+
+/** Where `now` lies against a validity window: before it, in it, or after it (an absent end never ends). */
+export function windowPhase(window: ValidityWindow, now: Date): 'future' | 'current' | 'ended' {
   const at = now.getTime();
-  if (Date.parse(window.startsAt) > at) return false;
-  return window.endsAt === null || Date.parse(window.endsAt) > at;
+  const time = (value: string | Date) =>
+    typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (time(window.startsAt) > at) return 'future';
+  return window.endsAt !== null && time(window.endsAt) <= at ? 'ended' : 'current';
+}
+
+/** True while `now` lies in a validity window [startsAt, endsAt); an absent end never ends. */
+export function isWithinWindow(window: ValidityWindow, now: Date): boolean {
+  return windowPhase(window, now) === 'current';
 }
 
 /** The promotion kinds MCSFE_getMerchantAvailablePromotions reports (SPEC section 3). */

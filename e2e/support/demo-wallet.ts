@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
-  VENDOR_WALLET_HEADERS,
+  SIGNED_REQUEST_HEADERS,
   vendorWalletCredit,
   vendorWalletDebit,
   type CallDef,
@@ -28,9 +28,9 @@ async function send(
     headers: {
       'content-type': 'application/json',
       merchant,
-      [VENDOR_WALLET_HEADERS.vendor]: 'demo',
-      [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-      [VENDOR_WALLET_HEADERS.signature]: signature,
+      [SIGNED_REQUEST_HEADERS.vendor]: 'demo',
+      [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+      [SIGNED_REQUEST_HEADERS.signature]: signature,
     },
     data: body,
   });

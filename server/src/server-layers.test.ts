@@ -36,6 +36,8 @@ describe('the server layers', () => {
     ['demo/a.ts', "import { x } from '../games/vendors/index.js';", 'through its index.ts'],
     ['wallet/deposit-routes.ts', "import { x } from '../core/db/schema.js';", 'never the database'],
     ['games/launch-routes.ts', "import { x } from '../core/db/database.js';", 'never the database'],
+    ['wallet/wallet.ts', 'const x = 1;\nexport function presentBalance() {}', 'presenter'],
+    ['system/a.ts', 'const x = 1;\nconst presentStatus = () => 1;', 'presenter'],
   ])('%s: %s is refused', async (file, code, message) => {
     const messages = await layerMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -53,6 +55,7 @@ describe('the server layers', () => {
     ['demo/demo-plugin.ts', "import { x } from '../core/launch-secret.js';"],
     ['wallet/deposit-routes.ts', "import { x } from '../core/http/register-call.js';"],
     ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
+    ['wallet/wallet-presenter.ts', 'const x = 1;\nexport function presentBalance() {}'],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await layerMessages(file, code)).toEqual([]);
   });

@@ -41,6 +41,11 @@ export async function buildTestApp(options: {
   vendorSecrets?: VendorSecrets;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Listen on a free port of 127.0.0.1: the demo vendor and demo payment provider reach the app
+   * over HTTP at the address it listens on, as outside services do.
+   */
+  listen?: boolean;
 }): Promise<FastifyInstance> {
   await new MerchantRepository(options.database.db).saveAll(options.merchants);
   const app = await buildApp({
@@ -57,5 +62,6 @@ export async function buildTestApp(options: {
   });
   await options.setup?.(app);
   await app.ready();
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

@@ -42,7 +42,7 @@ describe('file and folder names (DESIGN.md)', () => {
     'web/src/lib/good-name.test.ts',
     'web/src/components/EmptyState.tsx',
     'web/src/features/games/use-game-opener.tsx',
-    'server/src/db/migrations/0001-merchants.ts',
+    'server/src/core/db/migrations/0001-merchants.ts',
   ])('%s is fine', async (file) => {
     expect(await ruleIds(file)).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe('file and folder names (DESIGN.md)', () => {
     ['web/src/lib/BadName.ts', 'check-file/filename-naming-convention'],
     ['web/src/lib/bad_name.ts', 'check-file/filename-naming-convention'],
     ['web/src/components/emptyState.tsx', 'check-file/filename-naming-convention'],
-    ['server/src/services/gameLaunch.ts', 'check-file/filename-naming-convention'],
+    ['server/src/games/gameLaunch.ts', 'check-file/filename-naming-convention'],
     ['web/src/features/Accounts/a.ts', 'check-file/folder-naming-convention'],
     ['web/src/features/accounts/sign_in/a.ts', 'check-file/folder-naming-convention'],
   ])('%s is refused', async (file, rule) => {

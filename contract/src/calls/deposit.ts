@@ -88,13 +88,6 @@ export const depositStatus = defineCall({
   summary: "One of the member's deposits (by default the latest) and its state.",
 });
 
-/** Headers of a payment provider's notification: Unix seconds, hex HMAC of `timestamp.body`. */
-export const PAYMENT_CALLBACK_HEADERS = {
-  provider: 'x-lobby-provider',
-  timestamp: 'x-lobby-timestamp',
-  signature: 'x-lobby-signature',
-} as const;
-
 export const paymentCallback = defineCall({
   method: 'POST',
   path: '/wps/payment/callback',

@@ -4,16 +4,6 @@ import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { optionalText, text } from '../text.js';
 
-/** Headers of a vendor's wallet request: Unix seconds, and hex HMAC-SHA256 of `timestamp.body`. */
-export const VENDOR_WALLET_HEADERS = {
-  vendor: 'x-lobby-vendor',
-  timestamp: 'x-lobby-timestamp',
-  signature: 'x-lobby-signature',
-} as const;
-
-/** How far a vendor request's timestamp may be from the server's clock. */
-export const VENDOR_WALLET_MAX_SKEW_MS = 300_000;
-
 const amount = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT));
 
 /** A bet (debit) or a win (credit) of one round, idempotent by the vendor's transaction id. */

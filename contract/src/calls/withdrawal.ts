@@ -8,6 +8,7 @@ import { datesInOrderCheck, ledgerDate } from '../bounds.js';
 import { withdrawAccountSchema } from './withdraw-accounts.js';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatusName = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawalSchema = z.object({
   withdrawalId: z.string(),

@@ -4,17 +4,18 @@ import type { MemberRepository } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
-import type { RememberTokenService } from './remember-tokens.js';
-import type { SessionService } from './sessions.js';
+import type { PasswordService } from './password-service.js';
 import { requireE164, type PhoneInput } from './phone-numbers.js';
 import type { VerificationCodes } from './verification-codes.js';
+import { codeExpiredError } from './account-errors.js';
 
-const codeInvalid = () =>
-  new AppError(
-    200,
-    E.verificationCodeInvalid,
-    'The code is wrong or has expired, please ask for a new one',
-  );
+export interface CodeAccountDependencies {
+  members: MemberRepository;
+  codes: VerificationCodes;
+  /** Completes a reset: stores the password, ends the member's sessions and remembered logins. */
+  passwords: Pick<PasswordService, 'completeReset'>;
+  limiter: AttemptLimiter;
+}
 
 /**
  * The account flows that run on texted codes: sending sign-in, registration and reset codes,
@@ -22,28 +23,7 @@ const codeInvalid = () =>
  * (registration excepted, which already does).
  */
 export class CodeAccounts {
-  private readonly members: MemberRepository;
-  private readonly codes: VerificationCodes;
-  private readonly sessions: SessionService;
-  private readonly remember: RememberTokenService;
-  private readonly limiter: AttemptLimiter;
-  private readonly now: () => Date;
-
-  constructor(deps: {
-    members: MemberRepository;
-    codes: VerificationCodes;
-    sessions: SessionService;
-    remember: RememberTokenService;
-    limiter: AttemptLimiter;
-    now: () => Date;
-  }) {
-    this.members = deps.members;
-    this.codes = deps.codes;
-    this.sessions = deps.sessions;
-    this.remember = deps.remember;
-    this.limiter = deps.limiter;
-    this.now = deps.now;
-  }
+  constructor(private readonly deps: CodeAccountDependencies) {}
 
   sendLoginCode(
     merchant: MerchantConfig,
@@ -76,8 +56,8 @@ export class CodeAccounts {
     client: { ip: string },
   ): Promise<CodeSent> {
     const e164 = requireE164(merchant, target);
-    const member = await this.members.findByMobile(merchant.code, e164);
-    return this.codes.sendSms(merchant, purpose, e164, captcha, client, !!member);
+    const member = await this.deps.members.findByMobile(merchant.code, e164);
+    return this.deps.codes.sendSms(merchant, purpose, e164, captcha, client, !!member);
   }
 
   async sendRegisterCode(
@@ -94,10 +74,10 @@ export class CodeAccounts {
       );
     }
     const e164 = requireE164(merchant, target);
-    if (await this.members.findByMobile(merchant.code, e164)) {
+    if (await this.deps.members.findByMobile(merchant.code, e164)) {
       throw new AppError(200, E.mobileExists, 'This mobile number is already registered');
     }
-    return this.codes.sendSms(merchant, 'register', e164, captcha, client, true);
+    return this.deps.codes.sendSms(merchant, 'register', e164, captcha, client, true);
   }
 
   /**
@@ -109,28 +89,24 @@ export class CodeAccounts {
     input: PhoneInput & { code: string; newPassword: string },
     client: { ip: string },
   ): Promise<void> {
-    await this.limiter.loginSource(merchant.code, client.ip);
+    await this.deps.limiter.loginSource(merchant.code, client.ip);
     const e164 = requireE164(merchant, input);
-    const member = await this.members.findByMobile(merchant.code, e164);
+    const member = await this.deps.members.findByMobile(merchant.code, e164);
     // Judged before the code is used up, so a common password does not cost the code; the
     // username rule only after, so no answer links a number to a username.
     assertNewPasswordAllowed(input.newPassword, { username: undefined, merchant }, 'newPassword');
     // The code is tried whether or not a member has the number, so both answer alike.
-    const redeemed = await this.codes.redeem(merchant, 'reset', e164, input.code);
-    if (!member || !redeemed) throw codeInvalid();
+    const redeemed = await this.deps.codes.redeem(merchant, 'reset', e164, input.code);
+    if (!member || !redeemed) throw codeExpiredError();
     assertNewPasswordAllowed(
       input.newPassword,
       { username: member.username, merchant },
       'newPassword',
     );
-    await this.members.setPassword(
-      merchant.code,
-      member.id,
+    await this.deps.passwords.completeReset(
+      merchant,
+      member,
       await hashPassword(input.newPassword),
-      this.now(),
     );
-    await this.sessions.endAll(merchant.code, member.id);
-    await this.remember.revokeAll(merchant.code, member.id);
-    await this.limiter.loginSucceeded(merchant, member.username);
   }
 }

@@ -78,3 +78,15 @@ export function assertNewPasswordAllowed(
     );
   }
 }
+
+/** Past the merchant's passwordMaxAgeDays (0: passwords never expire) since the last change. */
+export function isPasswordExpired(
+  merchant: MerchantConfig,
+  member: { password_changed_at: Date },
+  now: Date,
+): boolean {
+  const maxAgeDays = merchant.accounts.passwordMaxAgeDays;
+  return (
+    maxAgeDays > 0 && now.getTime() - member.password_changed_at.getTime() > maxAgeDays * 86_400_000
+  );
+}

@@ -10,6 +10,12 @@ export interface RememberedMember {
   familyId: string;
 }
 
+export interface RememberTokenDependencies {
+  tokens: RememberTokenRepository;
+  sessions: SessionService;
+  now: () => Date;
+}
+
 /**
  * Remember tokens for auto-login (DESIGN.md, security stance): 256-bit random, stored as SHA-256
  * hashes, bound to one merchant, member and device, usable once. Each use rotates the token
@@ -17,11 +23,7 @@ export interface RememberedMember {
  * the sessions it opened are ended.
  */
 export class RememberTokenService {
-  constructor(
-    private readonly tokens: RememberTokenRepository,
-    private readonly sessions: SessionService,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly deps: RememberTokenDependencies) {}
 
   /**
    * Issues a token with a session. Without a family it starts a new one, and the member's older
@@ -34,12 +36,12 @@ export class RememberTokenService {
     sessionId: string;
     familyId?: string;
   }): Promise<string> {
-    const now = this.now();
+    const now = this.deps.now();
     if (!input.familyId) {
-      await this.tokens.revokeDevice(input.merchantCode, input.memberId, input.deviceId, now);
+      await this.deps.tokens.revokeDevice(input.merchantCode, input.memberId, input.deviceId, now);
     }
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert({
+    await this.deps.tokens.insert({
       id: randomUUID(),
       merchant_code: input.merchantCode,
       member_id: input.memberId,
@@ -62,11 +64,11 @@ export class RememberTokenService {
     token: string,
     deviceId: string,
   ): Promise<RememberedMember | undefined> {
-    const now = this.now();
+    const now = this.deps.now();
     const hash = hashToken(token);
-    const row = await this.tokens.takeLive(merchantCode, hash, now);
+    const row = await this.deps.tokens.takeLive(merchantCode, hash, now);
     if (!row) {
-      const seen = await this.tokens.findByHash(merchantCode, hash);
+      const seen = await this.deps.tokens.findByHash(merchantCode, hash);
       if (seen?.used_at && !seen.revoked_at) await this.revokeFamily(merchantCode, seen.family_id);
       return undefined;
     }
@@ -76,7 +78,7 @@ export class RememberTokenService {
       return undefined;
     }
     if (row.expires_at <= now) {
-      await this.tokens.revokeFamily(merchantCode, row.family_id, now);
+      await this.deps.tokens.revokeFamily(merchantCode, row.family_id, now);
       return undefined;
     }
     return { memberId: row.member_id, familyId: row.family_id };
@@ -84,28 +86,33 @@ export class RememberTokenService {
 
   /** Revokes a family and ends the sessions its tokens opened. */
   async revokeFamily(merchantCode: string, familyId: string): Promise<void> {
-    const sessionIds = await this.tokens.revokeFamily(merchantCode, familyId, this.now());
-    await this.sessions.endMany(merchantCode, sessionIds);
+    const sessionIds = await this.deps.tokens.revokeFamily(merchantCode, familyId, this.deps.now());
+    await this.deps.sessions.endMany(merchantCode, sessionIds);
   }
 
   /** Logout: the device's remembered login goes with its session. */
   revokeForSession(session: SessionContext): Promise<void> {
-    return this.tokens.revokeForSession(session.merchantCode, session.id, this.now());
+    return this.deps.tokens.revokeForSession(session.merchantCode, session.id, this.deps.now());
   }
 
   /** Revokes the remembered logins issued or rotated with these (replaced) sessions. */
   async revokeForSessions(merchantCode: string, sessionIds: readonly string[]): Promise<void> {
-    const now = this.now();
-    for (const id of sessionIds) await this.tokens.revokeForSession(merchantCode, id, now);
+    const now = this.deps.now();
+    for (const id of sessionIds) await this.deps.tokens.revokeForSession(merchantCode, id, now);
   }
 
   /** A password reset: no device stays remembered. */
   revokeAll(merchantCode: string, memberId: number): Promise<void> {
-    return this.tokens.revokeAllOfMember(merchantCode, memberId, this.now());
+    return this.deps.tokens.revokeAllOfMember(merchantCode, memberId, this.deps.now());
   }
 
   /** Password change and "sign out other devices": only this device stays remembered. */
   revokeOthers(session: SessionContext): Promise<number> {
-    return this.tokens.revokeOthers(session.merchantCode, session.memberId, session.id, this.now());
+    return this.deps.tokens.revokeOthers(
+      session.merchantCode,
+      session.memberId,
+      session.id,
+      this.deps.now(),
+    );
   }
 }

@@ -15,8 +15,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
-import type { RememberTokenService } from './remember-tokens.js';
-import type { SessionService } from './sessions.js';
+import type { PasswordService } from './password-service.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
 
 /** A token has 256 random bits, so a plain SHA-256 is enough to keep it unguessable at rest. */
@@ -38,6 +37,20 @@ export function linkOrigin(merchant: MerchantConfig): string {
   return configured ? new URL(configured).origin : `https://${merchant.hosts[0]}`;
 }
 
+export interface ResetLinkDependencies {
+  members: MemberRepository;
+  links: PasswordResetLinkRepository;
+  /** Its quota: a link spends the same sends per address as an emailed code. */
+  codes: VerificationCodes;
+  messengers: Messengers;
+  limiter: AttemptLimiter;
+  captcha: CaptchaVerifier;
+  /** Completes a reset: stores the password, ends the member's sessions and remembered logins. */
+  passwords: Pick<PasswordService, 'completeReset'>;
+  now: () => Date;
+  outbox: MessageOutbox;
+}
+
 /**
  * Password resets by an emailed one-use link. The token (256 bits) is kept only as a hash, bound
  * to merchant and member, lives 30 minutes and is replaced by a newer one; it rides in the URL
@@ -45,40 +58,7 @@ export function linkOrigin(merchant: MerchantConfig): string {
  * address exists; a reset ends every session and remembered login and signs nobody in.
  */
 export class ResetLinks {
-  private readonly members: MemberRepository;
-  private readonly links: PasswordResetLinkRepository;
-  private readonly codes: VerificationCodes;
-  private readonly messengers: Messengers;
-  private readonly limiter: AttemptLimiter;
-  private readonly captcha: CaptchaVerifier;
-  private readonly sessions: SessionService;
-  private readonly remember: RememberTokenService;
-  private readonly now: () => Date;
-  private readonly outbox: MessageOutbox;
-
-  constructor(deps: {
-    members: MemberRepository;
-    links: PasswordResetLinkRepository;
-    codes: VerificationCodes;
-    messengers: Messengers;
-    limiter: AttemptLimiter;
-    captcha: CaptchaVerifier;
-    sessions: SessionService;
-    remember: RememberTokenService;
-    now: () => Date;
-    outbox: MessageOutbox;
-  }) {
-    this.members = deps.members;
-    this.links = deps.links;
-    this.codes = deps.codes;
-    this.messengers = deps.messengers;
-    this.limiter = deps.limiter;
-    this.captcha = deps.captcha;
-    this.sessions = deps.sessions;
-    this.remember = deps.remember;
-    this.now = deps.now;
-    this.outbox = deps.outbox;
-  }
+  constructor(private readonly deps: ResetLinkDependencies) {}
 
   async send(
     merchant: MerchantConfig,
@@ -86,28 +66,28 @@ export class ResetLinks {
     captcha: CaptchaAnswer,
     client: { ip: string },
   ): Promise<CodeSent> {
-    if (!this.messengers.emailConfigured(merchant)) {
+    if (!this.deps.messengers.emailConfigured(merchant)) {
       throw new AppError(400, E.notSupported, 'Resetting a password by email is not offered here');
     }
-    await this.limiter.codeSource(merchant.code, client.ip);
-    await this.captcha.verify(merchant, 'sms', captcha, client);
+    await this.deps.limiter.codeSource(merchant.code, client.ip);
+    await this.deps.captcha.verify(merchant, 'sms', captcha, client);
     const member = await this.memberOf(merchant.code, account.trim());
     // The quota is spent for an unknown account too (keyed by what was typed), so the answers,
     // limits included, never tell whether an account or address exists.
-    await this.codes.takeQuota(
+    await this.deps.codes.takeQuota(
       merchant,
       member?.email ? `email:${emailKey(member.email)}` : `reset:${account.trim().toLowerCase()}`,
     );
     // A link is made and the same statements run whether or not there is an address to send it
     // to; they store and queue it only for a member with one. No answer waits for the provider.
     const token = randomBytes(RESET_LINK.tokenBytes).toString('base64url');
-    const now = this.now();
+    const now = this.deps.now();
     const link = `${linkOrigin(merchant)}${PAGE_PATHS.resetPassword}#${RESET_LINK.fragmentKey}=${token}`;
     const minutes = RESET_LINK.ttlMs / 60_000;
     const owner = member?.email ? member : undefined;
-    await this.outbox.withMessage(
+    await this.deps.outbox.withMessage(
       (executor) =>
-        this.links.put(
+        this.deps.links.put(
           merchant.code,
           owner?.id,
           hashToken(token),
@@ -134,11 +114,13 @@ export class ResetLinks {
     input: { token: string; newPassword: string },
     client: { ip: string },
   ): Promise<void> {
-    await this.limiter.loginSource(merchant.code, client.ip);
+    await this.deps.limiter.loginSource(merchant.code, client.ip);
     const hash = hashToken(input.token);
-    const memberId = await this.links.live(merchant.code, hash, this.now());
+    const memberId = await this.deps.links.live(merchant.code, hash, this.deps.now());
     const member =
-      memberId === undefined ? undefined : await this.members.findById(merchant.code, memberId);
+      memberId === undefined
+        ? undefined
+        : await this.deps.members.findById(merchant.code, memberId);
     if (!member) throw linkInvalid();
     // Judged before the link is used up, so a refused password does not cost the link.
     assertNewPasswordAllowed(
@@ -147,18 +129,15 @@ export class ResetLinks {
       'newPassword',
     );
     const passwordHash = await hashPassword(input.newPassword);
-    if ((await this.links.consume(merchant.code, hash, this.now())) !== member.id) {
+    if ((await this.deps.links.consume(merchant.code, hash, this.deps.now())) !== member.id) {
       throw linkInvalid();
     }
-    await this.members.setPassword(merchant.code, member.id, passwordHash, this.now());
-    await this.sessions.endAll(merchant.code, member.id);
-    await this.remember.revokeAll(merchant.code, member.id);
-    await this.limiter.loginSucceeded(merchant, member.username);
+    await this.deps.passwords.completeReset(merchant, member, passwordHash);
   }
 
   private async memberOf(merchantCode: string, account: string): Promise<MemberRow | undefined> {
     return account.includes('@')
-      ? this.members.findByEmail(merchantCode, account)
-      : this.members.findByUsername(merchantCode, account);
+      ? this.deps.members.findByEmail(merchantCode, account)
+      : this.deps.members.findByUsername(merchantCode, account);
   }
 }

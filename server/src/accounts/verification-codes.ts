@@ -45,6 +45,17 @@ export function newCode(): string {
   );
 }
 
+export interface VerificationCodeDependencies {
+  repository: VerificationCodeRepository;
+  /** Holds the key codes are hashed under. */
+  secrets: ServerSecretRepository;
+  limiter: AttemptLimiter;
+  captcha: CaptchaVerifier;
+  messengers: Messengers;
+  now: () => Date;
+  outbox: MessageOutbox;
+}
+
 /**
  * Sends one-use codes by SMS and checks them. A code is kept only as an HMAC under a server
  * secret (so a copy of the table cannot be searched through the million codes), bound to
@@ -55,31 +66,7 @@ export function newCode(): string {
 export class VerificationCodes {
   private secret: Promise<Buffer> | undefined;
 
-  private readonly repository: VerificationCodeRepository;
-  private readonly secrets: ServerSecretRepository;
-  private readonly limiter: AttemptLimiter;
-  private readonly captcha: CaptchaVerifier;
-  private readonly messengers: Messengers;
-  private readonly now: () => Date;
-  private readonly outbox: MessageOutbox;
-
-  constructor(deps: {
-    repository: VerificationCodeRepository;
-    secrets: ServerSecretRepository;
-    limiter: AttemptLimiter;
-    captcha: CaptchaVerifier;
-    messengers: Messengers;
-    now: () => Date;
-    outbox: MessageOutbox;
-  }) {
-    this.repository = deps.repository;
-    this.secrets = deps.secrets;
-    this.limiter = deps.limiter;
-    this.captcha = deps.captcha;
-    this.messengers = deps.messengers;
-    this.now = deps.now;
-    this.outbox = deps.outbox;
-  }
+  constructor(private readonly deps: VerificationCodeDependencies) {}
 
   /**
    * Spends a send of the number (E.164, see phone-numbers.ts) and of the source, stores a fresh
@@ -95,8 +82,8 @@ export class VerificationCodes {
     client: { ip: string },
     deliver: boolean,
   ): Promise<CodeSent> {
-    await this.limiter.codeSource(merchant.code, client.ip);
-    await this.captcha.verify(merchant, 'sms', captcha, client);
+    await this.deps.limiter.codeSource(merchant.code, client.ip);
+    await this.deps.captcha.verify(merchant, 'sms', captcha, client);
     return this.sendCode(merchant, purpose, smsTarget(e164), deliver);
   }
 
@@ -112,7 +99,7 @@ export class VerificationCodes {
     client: { ip: string },
     deliver = true,
   ): Promise<CodeSent> {
-    await this.limiter.codeSource(merchant.code, client.ip);
+    await this.deps.limiter.codeSource(merchant.code, client.ip);
     return this.sendCode(
       merchant,
       purpose,
@@ -128,7 +115,7 @@ export class VerificationCodes {
     e164: string,
     client: { ip: string },
   ): Promise<CodeSent> {
-    await this.limiter.codeSource(merchant.code, client.ip);
+    await this.deps.limiter.codeSource(merchant.code, client.ip);
     return this.sendCode(merchant, purpose, smsTarget(e164), true);
   }
 
@@ -137,13 +124,13 @@ export class VerificationCodes {
    * refusing with the same errors as a code's sends. For sends that are not codes (reset links).
    */
   async takeQuota(merchant: MerchantConfig, quotaKey: string): Promise<void> {
-    const now = this.now();
+    const now = this.deps.now();
     const limits = {
       spacingMs: VERIFICATION_CODE.resendAfterMs,
       dailyCap: VERIFICATION_CODE.dailySends,
     };
-    if (await this.repository.takeSend(merchant.code, quotaKey, now, limits)) return;
-    const capped = await this.repository.dailyCapReached(
+    if (await this.deps.repository.takeSend(merchant.code, quotaKey, now, limits)) return;
+    const capped = await this.deps.repository.dailyCapReached(
       merchant.code,
       quotaKey,
       now,
@@ -164,16 +151,16 @@ export class VerificationCodes {
       merchant,
       target.channel === 'sms' ? `sms:${target.to}` : `email:${emailKey(target.to)}`,
     );
-    const now = this.now();
+    const now = this.deps.now();
     const code = newCode();
     const key = { merchantCode: merchant.code, purpose, recipient: target.recipient };
     const codeHash = await this.hash(key, code);
     const minutes = VERIFICATION_CODE.ttlMs / 60_000;
     // The text is queued with the code it carries (or, with deliver false, the same statements
     // queue nothing): the answer never waits for the provider, member or not.
-    await this.outbox.withMessage(
+    await this.deps.outbox.withMessage(
       (executor) =>
-        this.repository.put(
+        this.deps.repository.put(
           key,
           codeHash,
           now,
@@ -200,7 +187,7 @@ export class VerificationCodes {
 
   /** Whether emails reach anyone here (an SMTP server, or the development inbox). */
   emailConfigured(merchant: MerchantConfig): boolean {
-    return this.messengers.emailConfigured(merchant);
+    return this.deps.messengers.emailConfigured(merchant);
   }
 
   /**
@@ -215,16 +202,16 @@ export class VerificationCodes {
     code: string,
   ): Promise<boolean> {
     const key = { merchantCode: merchant.code, purpose, recipient };
-    const now = this.now();
-    const stored = await this.repository.reserveTry(key, now, VERIFICATION_CODE.wrongTries);
+    const now = this.deps.now();
+    const stored = await this.deps.repository.reserveTry(key, now, VERIFICATION_CODE.wrongTries);
     if (!stored) return false;
     const given = await this.hash(key, code);
     if (!timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(given, 'hex'))) return false;
-    return this.repository.consume(key, stored, now);
+    return this.deps.repository.consume(key, stored, now);
   }
 
   private async hash(key: CodeKey, code: string): Promise<string> {
-    this.secret ??= this.secrets
+    this.secret ??= this.deps.secrets
       .getOrCreate(SECRET_NAME, randomBytes(32).toString('base64url'))
       .then(
         (value) => Buffer.from(value),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, VENDOR_WALLET_HEADERS, type CallDef } from '@lobby/contract';
+import { calls, SIGNED_REQUEST_HEADERS, type CallDef } from '@lobby/contract';
 import { WalletRepository } from '../wallet/index.js';
 import { GameRepository } from '../games/game-repository.js';
 import { PromotionRepository } from '../promotions/index.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import { buildBonuses } from './index.js';
 import {
   authed,
@@ -84,9 +84,9 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
       headers: {
         host: on.hosts[0]!,
         'content-type': 'application/json',
-        [VENDOR_WALLET_HEADERS.vendor]: 'ACME',
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(SECRET, timestamp, body),
+        [SIGNED_REQUEST_HEADERS.vendor]: 'ACME',
+        [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+        [SIGNED_REQUEST_HEADERS.signature]: requestSignature(SECRET, timestamp, body),
       },
       payload: body,
     });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type ChatMessage, type OpsConversation } from '@lobby/contract';
-import type { ChatMessageRow, ChatOwner, ChatRepository } from './chat-repository.js';
+import type { ChatOwner, ChatRepository } from './chat-repository.js';
 import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { ChatBus, ChatListener } from './chat-bus.js';
+import { presentChatMessage } from './chat-presenter.js';
 
 /** How many messages opening a chat shows, and how many one replay step reads. */
 const HISTORY_LIMIT = 100;
@@ -17,17 +18,6 @@ export interface ChatPlayer {
   session: SessionContext | null;
   visitorKey: string | undefined;
   ip: string;
-}
-
-export function presentChatMessage(row: ChatMessageRow): ChatMessage {
-  return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    sender: row.sender,
-    text: row.body,
-    clientId: row.client_id,
-    sentAt: row.created_at.toISOString(),
-  };
 }
 
 const notFound = () =>

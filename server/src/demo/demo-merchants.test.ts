@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, PAYMENT_CALLBACK_HEADERS, VENDOR_WALLET_HEADERS } from '@lobby/contract';
+import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { DemoLaunchTokens } from './demo-launch-token.js';
 import { DemoPaymentProvider } from './demo-payment.js';
 import { DepositRepository } from '../wallet/deposit-repository.js';
@@ -12,7 +12,7 @@ import {
   demoWalletSecret,
   launchSecret,
 } from '../core/launch-secret.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
 import {
   expectFailure,
@@ -76,7 +76,11 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
       5,
       new Date(),
     );
-    const link = await new DemoPaymentProvider(demoPaymentSecret(secrets())).linkToken(depositId);
+    const link = await new DemoPaymentProvider(demoPaymentSecret(secrets())).linkToken({
+      merchantCode: real.code,
+      depositId,
+      amount: 50_000,
+    });
     const host = real.hosts[0]!;
     const page = await t.app.inject({ url: `/pay/demo/checkout?t=${link}`, headers: { host } });
     expect(page.statusCode).toBe(404);
@@ -101,9 +105,9 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
       headers: {
         host,
         'content-type': 'application/json',
-        [PAYMENT_CALLBACK_HEADERS.provider]: 'demo',
-        [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
-        [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(
+        [SIGNED_REQUEST_HEADERS.provider]: 'demo',
+        [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+        [SIGNED_REQUEST_HEADERS.signature]: requestSignature(
           await demoPaymentSecret(secrets())(),
           timestamp,
           body,
@@ -175,9 +179,9 @@ describe.each(testDatabases())('demo adapters serve demo merchants only, on $nam
       headers: {
         host,
         'content-type': 'application/json',
-        [VENDOR_WALLET_HEADERS.vendor]: DEMO_WALLET_VENDOR,
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(
+        [SIGNED_REQUEST_HEADERS.vendor]: DEMO_WALLET_VENDOR,
+        [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+        [SIGNED_REQUEST_HEADERS.signature]: requestSignature(
           await demoWalletSecret(secrets())(),
           timestamp,
           body,

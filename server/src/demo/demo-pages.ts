@@ -4,26 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_PATHS } from '@lobby/contract';
 import type { DemoLaunchClaims } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
-import { escapeHtml } from '../core/html.js';
+import { escapeHtml, htmlPage } from '../core/html.js';
 
 const HOME = PAGE_PATHS.home;
 
 function page(title: string, bodyClass: string, script: string | null, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${DEMO_VENDOR_PATH}/demo.css">
-${script ? `<script type="module" src="${DEMO_VENDOR_PATH}/${script}"></script>\n` : ''}</head>
-<body class="${bodyClass}">
-${body}
-</body>
-</html>
-`;
+  return htmlPage({
+    title,
+    stylesheet: `${DEMO_VENDOR_PATH}/demo.css`,
+    script: script ? `${DEMO_VENDOR_PATH}/${script}` : undefined,
+    bodyClass,
+    body,
+  });
 }
 
 function header(claims: DemoLaunchClaims): string {

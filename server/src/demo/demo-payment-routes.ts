@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, PAGE_PATHS, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { calls, PAGE_PATHS } from '@lobby/contract';
 import { DEMO_PAY_PATH, type DemoPaymentProvider } from './demo-payment.js';
 import { demoMoney } from './demo-rounds.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
-import type { WalletTransport } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { DepositService } from '../wallet/index.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { postSigned } from '../core/signed-request.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** How long the demo provider waits for Lobby to take its notification. */
+const NOTIFY_TIMEOUT_MS = 10_000;
+import { escapeHtml, htmlPage } from '../core/html.js';
 
 function checkoutPage(merchant: MerchantConfig, amount: string, token: string): string {
   const form = (
@@ -19,27 +19,18 @@ function checkoutPage(merchant: MerchantConfig, amount: string, token: string): 
 <input type="hidden" name="t" value="${escapeHtml(token)}">
 <button type="submit" name="action" value="${action}"${primary ? ' class="primary"' : ''} data-testid="demo-pay-${action}">${label}</button>
 </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>Demo Pay</title>
-<link rel="stylesheet" href="${DEMO_VENDOR_PATH}/demo.css">
-</head>
-<body class="demo">
-<header class="bar"><h1>Demo Pay</h1></header>
+  return htmlPage({
+    title: 'Demo Pay',
+    stylesheet: `${DEMO_VENDOR_PATH}/demo.css`,
+    bodyClass: 'demo',
+    body: `<header class="bar"><h1>Demo Pay</h1></header>
 <main class="notice">
 <h1>Pay ${escapeHtml(merchant.name)}</h1>
 <p class="balance">Amount <output data-testid="demo-pay-amount">${escapeHtml(amount)}</output></p>
 <p>This is the built-in demo payment provider: no real money moves.</p>
 <div class="actions">${form('pay', 'Pay', true)}${form('cancel', 'Cancel', false)}</div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**
@@ -51,16 +42,15 @@ export function registerDemoPaymentRoutes(
   app: FastifyInstance,
   deps: {
     provider: DemoPaymentProvider;
-    deposits: DepositService;
     secret: () => Promise<Uint8Array>;
-    transport: WalletTransport;
+    /** Lobby's public origin, where the notification goes (known once the server listens). */
+    origin: () => string;
     now: () => Date;
   },
 ): void {
-  const pendingOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
+  const checkoutOf = async (merchant: MerchantConfig | null | undefined, token: unknown) => {
     if (!merchant?.demo || typeof token !== 'string' || token.length > 256) return undefined;
-    const id = await deps.provider.depositOf(token);
-    return id ? deps.deposits.pending(merchant, id) : undefined;
+    return deps.provider.checkoutOf(token, merchant.code);
   };
 
   void app.register(async (scope) => {
@@ -73,7 +63,7 @@ export function registerDemoPaymentRoutes(
     scope.get(`${DEMO_PAY_PATH}/checkout`, async (request, reply) => {
       if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t } = request.query as { t?: unknown };
-      const deposit = await pendingOf(request.merchant, t);
+      const deposit = await checkoutOf(request.merchant, t);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!deposit || !request.merchant) {
         return reply.redirect(PAGE_PATHS.walletDeposit, 303);
@@ -86,33 +76,35 @@ export function registerDemoPaymentRoutes(
       if (request.merchant && !request.merchant.demo) return reply.callNotFound();
       const { t, action } = (request.body ?? {}) as Record<string, unknown>;
       const merchant = request.merchant;
-      const deposit = await pendingOf(merchant, t);
+      const deposit = await checkoutOf(merchant, t);
       if (deposit && merchant && (action === 'pay' || action === 'cancel')) {
         const body = JSON.stringify({
-          depositId: deposit.id,
+          depositId: deposit.depositId,
           status: action === 'pay' ? 'paid' : 'cancelled',
           amount: deposit.amount,
-          providerReference: `demo-${deposit.id}`,
+          providerReference: `demo-${deposit.depositId}`,
         });
-        const timestamp = String(Math.floor(deps.now().getTime() / 1000));
-        await deps.transport({
-          path: calls.paymentCallback.path,
-          headers: {
-            'content-type': 'application/json',
-            merchant: merchant.code,
-            [PAYMENT_CALLBACK_HEADERS.provider]: deps.provider.provider,
-            [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
-            [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(
-              await deps.secret(),
-              timestamp,
-              body,
-            ),
-          },
+        // Over HTTP to Lobby's public address, as a provider's server sends it; a failure leaves
+        // the deposit pending, which the deposit page shows.
+        await postSigned({
+          url: `${deps.origin()}${calls.paymentCallback.path}`,
           body,
-        });
+          secret: await deps.secret(),
+          now: deps.now(),
+          signer: { header: 'provider', name: deps.provider.provider },
+          headers: { merchant: merchant.code },
+          timeoutMs: NOTIFY_TIMEOUT_MS,
+        }).then(
+          (response) => {
+            if (!response.ok)
+              request.log.warn({ status: response.status }, 'demo payment notification refused');
+          },
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'demo payment notification not delivered'),
+        );
       }
       const back = deposit
-        ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.id)}`
+        ? `${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(deposit.depositId)}`
         : PAGE_PATHS.walletDeposit;
       return reply.header('cache-control', 'no-store').redirect(back, 303);
     });

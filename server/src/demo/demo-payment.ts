@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { requestSignature, signatureMatches } from '../core/signed-request.js';
 import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
 import type { CheckoutRequest, PaymentProvider } from '../wallet/index.js';
 
@@ -7,9 +7,21 @@ export const DEMO_PAY_PATH = '/pay/demo';
 export const DEMO_PAYMENT_PROVIDER = 'demo';
 export { DEMO_PAYMENT_METHOD };
 
+// Signed in the timestamp's place, so a link's MAC never passes as a request's.
+const LINK_PURPOSE = 'checkout-link';
+
+/** What a checkout link carries: the deposit Lobby asked to be paid, for one merchant. */
+export interface DemoCheckout {
+  merchantCode: string;
+  depositId: string;
+  amount: number;
+}
+
 /**
- * The built-in demo provider: a page of this server showing the amount with Pay and Cancel; its
- * links carry the deposit id with an HMAC, so only deposits Lobby started open there.
+ * The built-in demo provider: a page of this server showing the amount with Pay and Cancel. As a
+ * real provider learns the deposit from Lobby's checkout request, its links carry the deposit id
+ * and amount under an HMAC bound to the merchant, so only deposits Lobby started open there; it
+ * reads nothing of Lobby's own.
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly method = DEMO_PAYMENT_METHOD;
@@ -19,24 +31,27 @@ export class DemoPaymentProvider implements PaymentProvider {
   constructor(private readonly secret: () => Promise<Uint8Array>) {}
 
   async checkoutUrl(request: CheckoutRequest): Promise<string> {
-    return `${request.origin}${DEMO_PAY_PATH}/checkout?t=${await this.linkToken(request.depositId)}`;
+    return `${request.origin}${DEMO_PAY_PATH}/checkout?t=${await this.linkToken(request)}`;
   }
 
-  async linkToken(depositId: string): Promise<string> {
-    return `${depositId}.${await this.mac(depositId)}`;
+  async linkToken({ merchantCode, depositId, amount }: DemoCheckout): Promise<string> {
+    const mac = requestSignature(
+      await this.secret(),
+      LINK_PURPOSE,
+      `${merchantCode}.${depositId}.${amount}`,
+    );
+    return `${depositId}.${amount}.${mac}`;
   }
 
-  /** The deposit id of a link token this provider made, or undefined. */
-  async depositOf(token: string): Promise<string | undefined> {
-    const [id, mac] = token.split('.');
-    if (!id || !mac || !/^[0-9a-f]{64}$/.test(mac)) return undefined;
-    const expected = Buffer.from(await this.mac(id), 'hex');
-    return timingSafeEqual(expected, Buffer.from(mac, 'hex')) ? id : undefined;
-  }
-
-  private async mac(depositId: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
-      .update(`checkout:${depositId}`)
-      .digest('hex');
+  /** The checkout of a link token this provider made for this merchant, or undefined. */
+  async checkoutOf(token: string, merchantCode: string): Promise<DemoCheckout | undefined> {
+    const [depositId, amount, mac, ...rest] = token.split('.');
+    if (!depositId || !amount || !mac || rest.length > 0 || !/^[1-9]\d{0,14}$/.test(amount)) {
+      return undefined;
+    }
+    const signed = `${merchantCode}.${depositId}.${amount}`;
+    return signatureMatches(await this.secret(), LINK_PURPOSE, signed, mac)
+      ? { merchantCode, depositId, amount: Number(amount) }
+      : undefined;
   }
 }

@@ -8,12 +8,13 @@ import {
   launchSecret,
 } from '../core/launch-secret.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { listeningOrigin } from '../core/http/listening-origin.js';
 import { DemoLaunchTokens } from './demo-launch-token.js';
 import { DemoPaymentProvider } from './demo-payment.js';
 import { registerDemoPaymentRoutes } from './demo-payment-routes.js';
 import { DemoVendor } from './demo-vendor.js';
 import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
-import { WalletApiClient, type WalletTransport } from './demo-wallet-client.js';
+import { WalletApiClient } from './demo-wallet-client.js';
 import { DevInboxRepository } from './dev-inbox-repository.js';
 import { registerDevInboxRoutes } from './dev-inbox-routes.js';
 
@@ -34,25 +35,22 @@ async function demo(app: FastifyInstance): Promise<void> {
   const payment = new DemoPaymentProvider(paymentSecret);
   app.wallet.addDemoPaymentProvider(payment, paymentSecret);
 
-  // The demo vendor and payment provider reach Lobby as outside services would, signed, in-process.
-  const inProcess: WalletTransport = async ({ path, headers, body }) => {
-    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return { statusCode: response.statusCode, body: response.body };
-  };
+  // The demo vendor and payment provider reach Lobby as outside services would: signed HTTP to
+  // the address it listens on.
+  const origin = () => listeningOrigin(app.server);
   const walletClient = (merchant: MerchantConfig) =>
     new WalletApiClient({
       vendor: DEMO_WALLET_VENDOR,
       secret: walletSecret,
       now,
       merchantCode: merchant.code,
-      transport: inProcess,
+      origin,
     });
   registerDemoVendorRoutes(app, launchTokens, { wallet: walletClient, now });
   registerDemoPaymentRoutes(app, {
     provider: payment,
-    deposits: app.wallet.deposits,
     secret: paymentSecret,
-    transport: inProcess,
+    origin,
     now,
   });
 

@@ -31,7 +31,7 @@ describe.each(testDatabases())(
   (kind) => {
     const merchant = merchantFactory();
     const host = merchant.hosts[0]!;
-    const t = useTestApp(kind, { merchants: [merchant] });
+    const t = useTestApp(kind, { merchants: [merchant], listen: true });
 
     beforeAll(async () => {
       await addLaunchGames(t.database, merchant.code);

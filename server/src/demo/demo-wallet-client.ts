@@ -1,12 +1,8 @@
-import { VENDOR_WALLET_HEADERS, type CallDef, type VendorWalletValue } from '@lobby/contract';
-import { walletSignature } from '../core/vendor-signature.js';
+import type { CallDef, VendorWalletValue } from '@lobby/contract';
+import { postSigned, type SigningSecret } from '../core/signed-request.js';
 
-/** How a vendor's request reaches Lobby: the call's path, headers and exact body. */
-export type WalletTransport = (request: {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<{ statusCode: number; body: string }>;
+/** How long the demo vendor waits for Lobby's wallet to answer a round's call. */
+const WALLET_TIMEOUT_MS = 10_000;
 
 /** What Lobby answered a vendor: the movement, or the refusal's code. */
 export type WalletAnswer =
@@ -14,14 +10,16 @@ export type WalletAnswer =
 
 /**
  * The vendor side of the seamless wallet, as the demo vendor (and any vendor) speaks it: JSON
- * bodies signed with HMAC-SHA256 over `timestamp.body` under the vendor's secret.
+ * bodies signed under the vendor's secret (core/signed-request.ts), POSTed over HTTP to Lobby's
+ * public address, never into the app in-process.
  */
 export class WalletApiClient {
   constructor(
     private readonly options: {
       vendor: string;
-      secret: () => Promise<string | Uint8Array>;
-      transport: WalletTransport;
+      secret: () => Promise<SigningSecret>;
+      /** Lobby's public origin, e.g. http://127.0.0.1:8080 (read per call: known once listening). */
+      origin: () => string;
       now: () => Date;
       /** The merchant the member plays on (sent as the Merchant header). */
       merchantCode: string;
@@ -29,31 +27,38 @@ export class WalletApiClient {
   ) {}
 
   async send(call: CallDef, payload: Record<string, unknown>): Promise<WalletAnswer> {
-    const { vendor, secret, transport, now, merchantCode } = this.options;
-    const body = JSON.stringify(payload);
-    const timestamp = String(Math.floor(now().getTime() / 1000));
-    const response = await transport({
-      path: call.path,
-      headers: {
-        'content-type': 'application/json',
-        merchant: merchantCode,
-        [VENDOR_WALLET_HEADERS.vendor]: vendor,
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(await secret(), timestamp, body),
-      },
-      body,
-    });
-    const answer = JSON.parse(response.body) as {
+    const { vendor, secret, origin, now, merchantCode } = this.options;
+    let status = 0;
+    let answer: {
       success?: boolean;
       value?: VendorWalletValue;
       errorCode?: string;
       message?: string;
     };
+    try {
+      const response = await postSigned({
+        url: `${origin()}${call.path}`,
+        body: JSON.stringify(payload),
+        secret: await secret(),
+        now: now(),
+        signer: { header: 'vendor', name: vendor },
+        headers: { merchant: merchantCode },
+        timeoutMs: WALLET_TIMEOUT_MS,
+      });
+      status = response.status;
+      answer = (await response.json()) as typeof answer;
+    } catch (error) {
+      return {
+        ok: false,
+        errorCode: 'internal_error',
+        message: `Lobby did not answer: ${String(error)}`,
+      };
+    }
     if (answer.success && answer.value) return { ok: true, value: answer.value };
     return {
       ok: false,
       errorCode: answer.errorCode ?? 'internal_error',
-      message: answer.message ?? `HTTP ${response.statusCode}`,
+      message: answer.message ?? `HTTP ${status}`,
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { presentPublicKey, type EnvelopeKeys } from './envelope-keys.js';
+import type { EnvelopeKeys } from './envelope-keys.js';
+import { presentPublicKey } from './envelope-presenter.js';
 import { registerCall } from '../core/http/register-call.js';
 
 /** The request-envelope key call: the merchant's current public key in its scheme's form. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPS_BASE_PATH } from '@lobby/contract';
+import { htmlPage } from '../core/html.js';
 
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -21,22 +22,12 @@ function loadOpsAssets(): Map<string, { type: string; body: string }> {
 }
 
 function page(title: string, script: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${title}</title>
-<link rel="stylesheet" href="${OPS_BASE_PATH}/assets/ops.css">
-<script type="module" src="${OPS_BASE_PATH}/assets/${script}"></script>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return htmlPage({
+    title,
+    stylesheet: `${OPS_BASE_PATH}/assets/ops.css`,
+    script: `${OPS_BASE_PATH}/assets/${script}`,
+    body,
+  });
 }
 
 const SIGN_IN_PAGE = page(

@@ -31,6 +31,10 @@ export type AnnouncementRow = Pick<
   (typeof ANNOUNCEMENT_COLUMNS)[number]
 >;
 
+/** The contract's windowPhase 'current' in SQL: started, and no end or an end still ahead. */
+const inWindow = (now: Date) =>
+  sql<boolean>`starts_at <= ${now} and (ends_at is null or ends_at > ${now})`;
+
 const VIP_COLUMNS = [
   'label_id',
   'label_name',
@@ -133,8 +137,7 @@ export class PromotionRepository {
       .selectFrom('promotions')
       .select(PROMOTION_COLUMNS)
       .where('merchant_code', '=', merchantCode)
-      .where('starts_at', '<=', now)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+      .where(inWindow(now));
     if (category) query = query.where('category', '=', category);
     return query.orderBy('ordinal').execute();
   }
@@ -191,8 +194,7 @@ export class PromotionRepository {
           .where('merchant_code', '=', merchantCode)
           .where('id', '=', promotionId)
           .where('claim_kind', '=', claimKind)
-          .where('starts_at', '<=', now)
-          .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)])),
+          .where(inWindow(now)),
       )
       .onConflict((oc) => oc.doNothing())
       .returning('claimed_at')
@@ -253,8 +255,7 @@ export class PromotionRepository {
       .where('merchant_code', '=', merchantCode)
       .where('type', 'in', filter.types)
       .where(sql<boolean>`${filter.platform} = ANY(string_to_array(platforms, ','))`)
-      .where('starts_at', '<=', now)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+      .where(inWindow(now));
     if (filter.category) query = query.where('category', '=', filter.category);
     return query.orderBy('starts_at', 'desc').orderBy('ordinal').execute();
   }

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   normalizePromoCode,
+  windowPhase,
   type ClaimOutcome,
   type ParsedCallBody,
 } from '@lobby/contract';
@@ -34,9 +35,8 @@ export function languagesFor(merchant: MerchantConfig, requested: string): Langu
   return { language: requested || merchant.defaultLanguage, fallback: merchant.defaultLanguage };
 }
 
-function stateOf(row: PromotionRow, now: Date): 'current' | 'future' | 'ended' {
-  if (row.starts_at > now) return 'future';
-  return row.ends_at && row.ends_at <= now ? 'ended' : 'current';
+function stateOf(row: PromotionRow, now: Date) {
+  return windowPhase({ startsAt: row.starts_at, endsAt: row.ends_at }, now);
 }
 
 /**

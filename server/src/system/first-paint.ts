@@ -6,8 +6,8 @@ import {
 } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { CatalogueService } from '../games/index.js';
-import { presentDownloadSetting } from './download-setting.js';
-import { presentStatus, type ClientFacts } from './system-info.js';
+import { presentDownloadSetting, presentStatus } from './system-presenter.js';
+import type { ClientFacts } from './system-info.js';
 
 /** How long the app page waits for its first-paint data before going out without it. */
 const FIRST_PAINT_WAIT_MS = 500;

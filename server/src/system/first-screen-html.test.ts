@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, DownloadSetting, FirstPaintData, GameCard, Lane } from '@lobby/contract';
 import { merchantFactory } from '../../test/factories.js';
 import { renderFirstScreen, type FirstScreenRequest } from './first-screen-html.js';
-import { presentStatus } from './system-info.js';
+import { presentStatus } from './system-presenter.js';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
-import { presentDownloadSetting } from './download-setting.js';
 import type { AppIcons } from './app-icons.js';
-import { presentCountry, presentManifest, presentStatus } from './system-info.js';
+import {
+  presentCountry,
+  presentDownloadSetting,
+  presentManifest,
+  presentStatus,
+} from './system-presenter.js';
 import { clientFacts } from './client-facts.js';
 import { registerCall } from '../core/http/register-call.js';
 

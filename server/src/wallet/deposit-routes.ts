@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { calls } from '@lobby/contract';
 import { presentCurrency } from './wallet-presenter.js';
 import type { DepositService } from './deposits.js';
 import { registerCall, registerMemberCall } from '../core/http/register-call.js';
-import { registerRawBodyRoutes, singleHeader } from '../core/http/raw-body.js';
+import { registerRawBodyRoutes } from '../core/http/raw-body.js';
+import { readSignedRequest } from '../core/signed-request.js';
 import { siteOf } from '../games/index.js';
 
 /** Deposit settings, starting a deposit, its state, and the providers' signed notifications. */
@@ -36,16 +37,7 @@ export function registerDepositRoutes(
       scope,
       calls.paymentCallback,
       ({ body, merchant, request }) =>
-        deposits.notify(
-          merchant,
-          {
-            provider: singleHeader(request, PAYMENT_CALLBACK_HEADERS.provider),
-            timestamp: singleHeader(request, PAYMENT_CALLBACK_HEADERS.timestamp),
-            signature: singleHeader(request, PAYMENT_CALLBACK_HEADERS.signature),
-            rawBody: rawBodyOf(request),
-          },
-          body,
-        ),
+        deposits.notify(merchant, readSignedRequest(request, 'provider', rawBodyOf(request)), body),
       options,
     );
   });

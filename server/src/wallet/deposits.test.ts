@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { calls, PAYMENT_CALLBACK_HEADERS } from '@lobby/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { WalletEventRepository } from './wallet-event-repository.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import { WalletRepository } from './wallet-repository.js';
 import {
   expectFailure,
@@ -20,7 +20,7 @@ import {
 describe.each(testDatabases())('deposits on $name', (kind) => {
   const merchant = merchantFactory();
   const host = merchant.hosts[0]!;
-  const t = useTestApp(kind, { merchants: [merchant] });
+  const t = useTestApp(kind, { merchants: [merchant], listen: true });
 
   const start = async (member: TestMember, amount = 50_000) =>
     expectValue(
@@ -56,24 +56,17 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   const captureNotification = async (member: TestMember) => {
     const deposit = await start(member);
     const sent: { headers: Record<string, string>; body: string }[] = [];
-    const inject = t.app.inject.bind(t.app);
-    // Watch what the provider's server posts to the callback (the same in-process request).
-    const spy = (options: unknown) => {
-      const request = options as {
-        url?: string;
-        headers?: Record<string, string>;
-        payload?: string;
-      };
-      if (request.url === calls.paymentCallback.path) {
-        sent.push({ headers: request.headers!, body: request.payload! });
-      }
-      return inject(options as never);
-    };
-    (t.app as { inject: unknown }).inject = spy;
+    // Watch what the provider's server posts over HTTP to the callback at the app's address.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       await press(checkoutPath(deposit.payUrl).token, 'pay');
+      for (const [url, init] of fetchSpy.mock.calls) {
+        if (new URL(String(url)).pathname === calls.paymentCallback.path) {
+          sent.push({ headers: init!.headers as Record<string, string>, body: String(init!.body) });
+        }
+      }
     } finally {
-      (t.app as { inject: unknown }).inject = inject;
+      fetchSpy.mockRestore();
     }
     return { deposit, notification: sent[0]! };
   };
@@ -202,9 +195,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     });
     const headers = {
       'content-type': 'application/json',
-      [PAYMENT_CALLBACK_HEADERS.provider]: 'demo',
-      [PAYMENT_CALLBACK_HEADERS.timestamp]: timestamp,
-      [PAYMENT_CALLBACK_HEADERS.signature]: walletSignature(secret, timestamp, body),
+      [SIGNED_REQUEST_HEADERS.provider]: 'demo',
+      [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+      [SIGNED_REQUEST_HEADERS.signature]: requestSignature(secret, timestamp, body),
     };
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(headers, body)));
     const values = answers.map((answer) => expectValue(answer, calls.paymentCallback));
@@ -234,7 +227,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     );
     expectFailure(
       await deliver(
-        { ...paidOne.headers, [PAYMENT_CALLBACK_HEADERS.provider]: 'someone-else' },
+        { ...paidOne.headers, [SIGNED_REQUEST_HEADERS.provider]: 'someone-else' },
         paidOne.body,
       ),
       401,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultDepositLimits,
   ERROR_CODES,
+  type calls,
   type DepositMethod,
   type DepositStatusName,
+  type ParsedCallBody,
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { DepositRepository } from './deposit-repository.js';
@@ -11,24 +13,12 @@ import type { WalletEventRepository } from './wallet-event-repository.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
-import { signatureHolds } from '../core/vendor-signature.js';
+import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 import type { WalletService } from './wallet.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
-export interface SignedNotification {
-  provider: string | undefined;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  rawBody: string;
-}
-
-export interface Notification {
-  depositId: string;
-  status: 'paid' | 'cancelled';
-  amount: number;
-  providerReference: string;
-}
+export type Notification = ParsedCallBody<typeof calls.paymentCallback>;
 
 /** What the service tells the log: refused and replayed notifications. */
 export type DepositLog = (message: string, details: Record<string, unknown>) => void;
@@ -118,7 +108,7 @@ export class DepositService {
   async create(
     merchant: MerchantConfig,
     session: SessionContext,
-    request: { method: string; amount: number; bonusPromotionId?: string | undefined },
+    request: ParsedCallBody<typeof calls.createDeposit>,
     origin: string,
   ): Promise<{ depositId: string; payUrl: string }> {
     const provider = this.providersFor(merchant).find(
@@ -187,33 +177,22 @@ export class DepositService {
     };
   }
 
-  /** A pending deposit as the provider's page shows it, or undefined. */
-  async pending(merchant: MerchantConfig, depositId: string) {
-    const deposit = await this.deposits.find(merchant.code, depositId);
-    return deposit?.status === 'pending' ? deposit : undefined;
-  }
-
   async notify(
     merchant: MerchantConfig,
-    signed: SignedNotification,
+    signed: SignedRequest,
     notification: Notification,
   ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
-    const secret = signed.provider ? await this.secretOf(merchant, signed.provider) : undefined;
-    const holds =
-      !!secret &&
-      !!signed.timestamp &&
-      !!signed.signature &&
-      signatureHolds(secret, signed.timestamp, signed.rawBody, signed.signature, this.now());
-    if (!holds) {
+    const secret = signed.signer ? await this.secretOf(merchant, signed.signer) : undefined;
+    if (!verifySignedRequest(secret, signed, this.now())) {
       this.log('payment notification refused: bad signature', {
-        provider: signed.provider,
+        provider: signed.signer,
         depositId: notification.depositId,
       });
       throw paymentSignatureInvalid();
     }
     // The methods this provider serves: only a deposit made with one of them is its to settle.
     const methods = this.providersFor(merchant)
-      .filter((provider) => provider.provider === signed.provider)
+      .filter((provider) => provider.provider === signed.signer)
       .map((provider) => provider.method);
     const deposit = await this.deposits.find(merchant.code, notification.depositId);
     if (!deposit) {
@@ -222,7 +201,7 @@ export class DepositService {
     }
     if (!methods.includes(deposit.method)) {
       this.log('payment notification refused: the deposit is another provider’s', {
-        provider: signed.provider,
+        provider: signed.signer,
         depositId: deposit.id,
         method: deposit.method,
       });
@@ -259,7 +238,7 @@ export class DepositService {
           kind: 'deposit',
           amount: deposit.amount,
           reference: `deposit:${deposit.id}`,
-          note: `${signed.provider} ${notification.providerReference}`,
+          note: `${signed.signer} ${notification.providerReference}`,
         },
         async (trx) => {
           const settled = await this.deposits.settle(
@@ -289,7 +268,7 @@ export class DepositService {
       .catch((error: unknown) => {
         if (!(error instanceof NotSettleable)) throw error;
         this.log('payment notification refused: the deposit cannot be settled', {
-          provider: signed.provider,
+          provider: signed.signer,
           depositId: deposit.id,
         });
         throw depositNotFound();

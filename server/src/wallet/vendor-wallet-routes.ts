@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, VENDOR_WALLET_HEADERS } from '@lobby/contract';
-import type { SignedRequest, VendorWalletService } from './vendor-wallet.js';
+import { calls } from '@lobby/contract';
+import type { VendorWalletService } from './vendor-wallet.js';
 import { registerCall } from '../core/http/register-call.js';
-import { registerRawBodyRoutes, singleHeader } from '../core/http/raw-body.js';
+import { registerRawBodyRoutes } from '../core/http/raw-body.js';
+import { readSignedRequest, type SignedRequest } from '../core/signed-request.js';
 
 /** The seamless-wallet calls vendors make; their signature covers the exact bytes sent. */
 export function registerVendorWalletRoutes(
@@ -11,12 +12,8 @@ export function registerVendorWalletRoutes(
   options: { checkAnswers: boolean },
 ): void {
   registerRawBodyRoutes(app, (scope, rawBodyOf) => {
-    const signed = (request: FastifyRequest): SignedRequest => ({
-      vendor: singleHeader(request, VENDOR_WALLET_HEADERS.vendor),
-      timestamp: singleHeader(request, VENDOR_WALLET_HEADERS.timestamp),
-      signature: singleHeader(request, VENDOR_WALLET_HEADERS.signature),
-      rawBody: rawBodyOf(request),
-    });
+    const signed = (request: FastifyRequest): SignedRequest =>
+      readSignedRequest(request, 'vendor', rawBodyOf(request));
     registerCall(
       scope,
       calls.vendorWalletDebit,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   calls,
-  VENDOR_WALLET_HEADERS,
+  SIGNED_REQUEST_HEADERS,
   type CallDef,
   type VendorWalletValue,
 } from '@lobby/contract';
 import { WalletRepository } from './wallet-repository.js';
-import { walletSignature } from '../core/vendor-signature.js';
+import { requestSignature } from '../core/signed-request.js';
 import {
   expectFailure,
   expectValue,
@@ -55,9 +55,9 @@ describe.each(testDatabases())('the seamless wallet for vendors on $name', (kind
       headers: {
         host: (signing.on ?? merchant).hosts[0]!,
         'content-type': 'application/json',
-        [VENDOR_WALLET_HEADERS.vendor]: signing.vendor ?? 'ACME',
-        [VENDOR_WALLET_HEADERS.timestamp]: timestamp,
-        [VENDOR_WALLET_HEADERS.signature]: walletSignature(
+        [SIGNED_REQUEST_HEADERS.vendor]: signing.vendor ?? 'ACME',
+        [SIGNED_REQUEST_HEADERS.timestamp]: timestamp,
+        [SIGNED_REQUEST_HEADERS.signature]: requestSignature(
           signing.secret ?? SECRET,
           timestamp,
           body,

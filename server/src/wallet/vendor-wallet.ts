@@ -1,12 +1,14 @@
 import {
   ERROR_CODES,
   INT4_MAX,
+  type calls,
+  type ParsedCallBody,
   type VendorWalletValue,
   type WalletEntryKind,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { signatureHolds } from '../core/vendor-signature.js';
+import { verifySignedRequest, type SignedRequest } from '../core/signed-request.js';
 
 /** Both accounts after a movement, in minor units. */
 export interface AccountBalances {
@@ -50,21 +52,7 @@ export type VendorSecretLookup = (
   vendor: string,
 ) => Promise<string | Uint8Array | undefined>;
 
-/** What a signed request carries besides its parsed body. */
-export interface SignedRequest {
-  vendor: string | undefined;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  rawBody: string;
-}
-
-interface Movement {
-  transactionId: string;
-  customerId: string;
-  amount: number;
-  gameId?: string | undefined;
-  roundId?: string | undefined;
-}
+type Movement = ParsedCallBody<typeof calls.vendorWalletDebit>;
 
 const signatureInvalid = () =>
   new AppError(401, ERROR_CODES.vendorSignatureInvalid, 'The request signature does not check out');
@@ -103,13 +91,13 @@ export class VendorWalletService {
 
   /** The vendor of a correctly signed request; anything else is refused, and the refusal logged. */
   async authenticate(merchant: MerchantConfig, request: SignedRequest): Promise<string> {
-    const { vendor, timestamp, signature, rawBody } = request;
-    if (!vendor || !timestamp || !signature) {
+    const vendor = request.signer;
+    if (!vendor || !request.timestamp || !request.signature) {
       this.onRefused('unsigned', vendor);
       throw signatureInvalid();
     }
     const secret = await this.secretOf(merchant, vendor);
-    if (!secret || !signatureHolds(secret, timestamp, rawBody, signature, this.now())) {
+    if (!verifySignedRequest(secret, request, this.now())) {
       this.onRefused(secret ? 'bad signature or stale timestamp' : 'unknown vendor', vendor);
       throw signatureInvalid();
     }
@@ -144,7 +132,7 @@ export class VendorWalletService {
   rollback(
     merchant: MerchantConfig,
     vendor: string,
-    request: { transactionId: string; customerId: string; originalTransactionId: string },
+    request: ParsedCallBody<typeof calls.vendorWalletRollback>,
   ): Promise<VendorWalletValue> {
     const memberId = memberIdOf(request.customerId);
     return this.answer(merchant, request.transactionId, 0, () =>

@@ -1,4 +1,9 @@
-import { WALLET_HISTORY_PAGE_SIZE, type WalletEntryKind } from '@lobby/contract';
+import {
+  WALLET_HISTORY_PAGE_SIZE,
+  type calls,
+  type ParsedCallQuery,
+  type WalletEntryKind,
+} from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
 import type { Database } from '../core/db/schema.js';
@@ -7,14 +12,7 @@ import { DEMO_WALLET_VENDOR } from '../core/launch-secret.js';
 
 const DAY_MS = 86_400_000;
 
-export interface HistoryQuery {
-  kind?: WalletEntryKind | undefined;
-  /** YYYY-MM-DD, inclusive, UTC. */
-  from?: string | undefined;
-  /** YYYY-MM-DD, inclusive, UTC. */
-  to?: string | undefined;
-  page: number;
-}
+export type HistoryQuery = ParsedCallQuery<typeof calls.walletHistory>;
 
 /** One movement of a member's money; the amount is signed, in minor units. */
 export interface Movement {

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
-  maskAccountNumber,
   MAX_WITHDRAW_ACCOUNTS,
   type ParsedCallBody,
   type calls,
-  type WithdrawAccountView,
 } from '@lobby/contract';
-import type { WithdrawAccount, WithdrawAccountRepository } from './withdraw-account-repository.js';
+import type { WithdrawAccountRepository } from './withdraw-account-repository.js';
+import { presentWithdrawAccount } from './withdrawal-presenter.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
-
-/** A saved account as answers show it: the number masked. */
-export const presentWithdrawAccount = (account: WithdrawAccount): WithdrawAccountView => ({
-  accountId: account.id,
-  type: account.type,
-  provider: account.provider,
-  holderName: account.holderName,
-  maskedNumber: maskAccountNumber(account.accountNumber),
-});
 
 /** Checks the member's password again; throws login.cred.err when it is wrong. */
 export type ConfirmPassword = (

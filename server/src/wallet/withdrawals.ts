@@ -4,20 +4,16 @@ import {
   ERROR_CODES,
   minorDigits,
   OPS_WITHDRAWALS_PAGE_SIZE,
-  type WithdrawalView,
+  type calls,
+  type ParsedCallQuery,
 } from '@lobby/contract';
 import type { WalletEventRepository } from './wallet-event-repository.js';
-import type { WithdrawAccount, WithdrawAccountRepository } from './withdraw-account-repository.js';
-import type {
-  OperatorFilter,
-  OperatorKey,
-  Withdrawal,
-  WithdrawalRepository,
-} from './withdrawal-repository.js';
+import type { WithdrawAccountRepository } from './withdraw-account-repository.js';
+import type { OperatorKey, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { WalletService } from './wallet.js';
-import { presentWithdrawAccount } from './withdraw-accounts.js';
+import { presentWithdrawAccount, presentWithdrawal } from './withdrawal-presenter.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
@@ -47,24 +43,8 @@ const keyOf = (cursor: string | undefined): OperatorKey | undefined => {
 };
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The operator list's query (contract `opsWithdrawals`): filters, days as YYYY-MM-DD, cursors. */
-export interface OperatorListQuery extends Omit<OperatorFilter, 'from' | 'to'> {
-  from?: string | undefined;
-  to?: string | undefined;
-  after?: string | undefined;
-  before?: string | undefined;
-}
-
-export const presentWithdrawal = (
-  withdrawal: Withdrawal,
-  account: WithdrawAccount | undefined,
-): WithdrawalView => ({
-  withdrawalId: withdrawal.id,
-  amount: withdrawal.amount,
-  status: withdrawal.status,
-  createdAt: withdrawal.createdAt.toISOString(),
-  account: account ? presentWithdrawAccount(account) : null,
-});
+/** The operator list's query: filters, days as YYYY-MM-DD, cursors. */
+export type OperatorListQuery = ParsedCallQuery<typeof calls.opsWithdrawals>;
 
 const insufficientFunds = () =>
   new AppError(

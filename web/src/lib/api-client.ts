@@ -1,6 +1,4 @@
 import {
-  // eslint-disable-next-line lobby-errors/error-codes-in-catalogue -- envelope_invalid, below
-  ERROR_CODES,
   LIMITS,
   MESSAGE_KEYS,
   STORAGE_KEYS,
@@ -89,6 +87,8 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** The request envelope; without it, encrypted calls are sent as plain JSON. */
   encrypt?: EncryptHook;
+  /** Whether a failure means the server could not open the envelope (resealed once, fresh key). */
+  isEnvelopeRefused?(error: unknown): boolean;
 }
 
 export interface ApiResult<V> {
@@ -217,11 +217,7 @@ export function createApiClient(config: ApiClientConfig) {
     try {
       return await send(def, url, options);
     } catch (error) {
-      // The transport reseals a refused envelope itself: the catalogue sits above it and imports
-      // ApiError from here, so this one code is read here.
-      const refused =
-        // eslint-disable-next-line lobby-errors/error-codes-in-catalogue -- see above
-        error instanceof ApiError && error.errorCode === ERROR_CODES.envelopeInvalid;
+      const refused = config.isEnvelopeRefused?.(error) ?? false;
       if (!refused || !def.encrypted || !config.encrypt) throw error;
       return send(def, url, options, true);
     }

@@ -1,7 +1,7 @@
 import { sessionRsaKey, type RsaKeyValue } from '@lobby/contract';
 import { createApiClient } from './api-client';
 import { createEnvelope } from './envelope/create-envelope';
-import { handleApiError } from './error-catalogue';
+import { handleApiError, isEnvelopeRefused } from './error-catalogue';
 import { currentMerchant } from './merchant';
 import { currentLanguage } from './i18n';
 import { startLoading } from './loading';
@@ -13,6 +13,7 @@ export const api = createApiClient({
   getMerchant: () => currentMerchant.get().code || undefined,
   getLanguage: currentLanguage,
   onError: handleApiError,
+  isEnvelopeRefused,
   onStart: startLoading,
   encrypt: createEnvelope({
     fetchKey: (): Promise<RsaKeyValue> =>

@@ -195,6 +195,9 @@ export const isPromotionExpired = (error: unknown) => codeOf(error) === E.promot
 /** The reset link is wrong, used, replaced or expired: forget it and ask for a new one. */
 export const isResetLinkInvalid = (error: unknown) => codeOf(error) === E.resetLinkInvalid;
 
+/** The server could not open the request's envelope: the api client seals it again, once. */
+export const isEnvelopeRefused = (error: unknown) => codeOf(error) === E.envelopeInvalid;
+
 /** True once the player was asked to sign in; a new session makes it false again. */
 let askedToSignIn = false;
 session.subscribe(() => {

@@ -2,9 +2,11 @@ import type {
   BonusKind,
   BonusState,
   BonusWithdrawalRule,
+  DepositStatusName,
   WalletAccount,
   WalletEntryKind,
   WithdrawAccountType,
+  WithdrawalStatusName,
 } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -498,7 +500,7 @@ export interface VendorBetsTable {
   rolled_back: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
-export type DepositStatus = 'pending' | 'paid' | 'cancelled';
+export type DepositStatus = DepositStatusName;
 
 /** A money event of SPEC section 3 (depositSubmit, deposit, firstDeposit, redeposit…). */
 export interface WalletEventsTable {
@@ -512,7 +514,7 @@ export interface WalletEventsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+export type WithdrawalStatus = WithdrawalStatusName;
 
 /** A withdrawal request: its amount is held at once; the operator approves or rejects it. */
 export interface WithdrawalsTable {

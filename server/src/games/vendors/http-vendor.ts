@@ -5,7 +5,8 @@ import {
   type LaunchAddress,
   type LaunchRequest,
 } from './game-vendor.js';
-import { isPlayerUrl, timestampedSignature } from '../../core/signed-http.js';
+import { isPlayerUrl } from '../../core/player-url.js';
+import { postSigned } from '../../core/signed-request.js';
 
 export interface HttpVendorOptions {
   /** The vendor's API base; launches go to `${baseUrl}/launch`. */
@@ -16,16 +17,9 @@ export interface HttpVendorOptions {
   now: () => Date;
 }
 
-/** The header a vendor checks the signature of the body against. */
-export const SIGNATURE_HEADER = 'x-lobby-signature';
-export const TIMESTAMP_HEADER = 'x-lobby-timestamp';
-
-/** What a vendor recomputes to trust a launch (signed-http.ts). */
-export const launchSignature = timestampedSignature;
-
 /**
  * A real vendor's launch API: POST `${baseUrl}/launch` with the launch as JSON, signed with the
- * shared secret (X-Lobby-Timestamp in Unix seconds, X-Lobby-Signature); the vendor answers
+ * shared secret (core/signed-request.ts: X-Lobby-Timestamp, X-Lobby-Signature); the vendor answers
  * `{ url, expiresAt? }`. Anything else, or no answer within the timeout, is unavailable.
  */
 export class HttpVendor implements GameVendor {
@@ -44,19 +38,14 @@ export class HttpVendor implements GameVendor {
       device: 'MOBILE',
       lottoView: request.lottoView,
     });
-    const timestamp = String(Math.floor(now().getTime() / 1000));
     let answer: unknown;
     try {
-      const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/launch`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: launchSignature(secret, timestamp, body),
-        },
+      const response = await postSigned({
+        url: `${baseUrl.replace(/\/+$/, '')}/launch`,
         body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
+        secret,
+        now: now(),
+        timeoutMs,
       });
       if (!response.ok) {
         throw new GameVendorUnavailableError(`the vendor answered HTTP ${response.status}`);

@@ -5,7 +5,7 @@ import type { GameVendor } from './game-vendor.js';
 import { HttpVendor } from './http-vendor.js';
 
 export * from './game-vendor.js';
-export { HttpVendor, launchSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './http-vendor.js';
+export { HttpVendor } from './http-vendor.js';
 
 /** How long a real vendor may take to answer a launch. */
 export const VENDOR_TIMEOUT_MS = 8000;

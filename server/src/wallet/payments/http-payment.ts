@@ -1,7 +1,8 @@
 import { ERROR_CODES, PAGE_PATHS, calls } from '@lobby/contract';
 import { AppError } from '../../core/errors.js';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.js';
-import { isPlayerUrl, timestampedSignature } from '../../core/signed-http.js';
+import { isPlayerUrl } from '../../core/player-url.js';
+import { postSigned } from '../../core/signed-request.js';
 
 /** A merchant's real payment provider, as its merchant file names it (`payments.providers`). */
 export interface HttpPaymentConfig {
@@ -19,16 +20,13 @@ export interface HttpPaymentOptions {
   now: () => Date;
 }
 
-/** The signature of checkouts and notifications (signed-http.ts). */
-export const paymentSignature = timestampedSignature;
-
 export const providerUnavailable = (why: string) =>
   new AppError(503, ERROR_CODES.paymentProviderUnavailable, `The payment provider ${why}`);
 
 /**
  * The generic signed-HTTP adapter for a real provider: Lobby POSTs `${url}/checkout` with the
- * deposit as JSON, signed with the shared secret (X-Lobby-Provider, X-Lobby-Timestamp,
- * X-Lobby-Signature), and the provider answers `{ payUrl }`; it later notifies
+ * deposit as JSON, signed with the shared secret (core/signed-request.ts, signer in
+ * X-Lobby-Provider), and the provider answers `{ payUrl }`; it later notifies
  * `/wps/payment/callback` signed the same way. No answer in time, a failure status, a redirect or
  * a payUrl that is not https answers payment.provider.unavailable.
  */
@@ -55,20 +53,15 @@ export class HttpPaymentProvider implements PaymentProvider {
       returnUrl: `${request.origin}${PAGE_PATHS.walletDeposit}?depositId=${encodeURIComponent(request.depositId)}`,
       callbackUrl: `${request.origin}${calls.paymentCallback.path}`,
     });
-    const timestamp = String(Math.floor(this.options.now().getTime() / 1000));
     let answer: unknown;
     try {
-      const response = await fetch(`${this.config.url.replace(/\/+$/, '')}/checkout`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-lobby-provider': this.provider,
-          'x-lobby-timestamp': timestamp,
-          'x-lobby-signature': paymentSignature(this.options.secret, timestamp, body),
-        },
+      const response = await postSigned({
+        url: `${this.config.url.replace(/\/+$/, '')}/checkout`,
         body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        secret: this.options.secret,
+        now: this.options.now(),
+        signer: { header: 'provider', name: this.provider },
+        timeoutMs: this.options.timeoutMs,
       });
       if (!response.ok) throw providerUnavailable(`answered HTTP ${response.status}`);
       answer = await response.json();

@@ -17,7 +17,7 @@ import {
 import { ApiError, createApiClient, ENCRYPTION_FAILED } from '../api-client';
 import * as dialogs from '../dialogs';
 import { closeDialog, openDialog } from '../dialogs';
-import { handleApiError } from '../error-catalogue';
+import { handleApiError, isEnvelopeRefused } from '../error-catalogue';
 import { createEnvelope } from './create-envelope';
 import type { Sealer } from './sealer';
 
@@ -71,6 +71,7 @@ function setup(options: { keyAnswers: Answer[]; postAnswers?: Answer[]; scheme?:
     getLanguage: () => 'EN',
     onError,
     fetch: fetchMock as unknown as typeof fetch,
+    isEnvelopeRefused,
     encrypt: createEnvelope({
       fetchKey: () => api.call(sessionRsaKey, { query: { _: '1' }, alert: false }),
       getScheme: () => options.scheme,

@@ -16,19 +16,30 @@ function recoveryCode(): string {
   return `${part()}-${part()}`;
 }
 
+export interface AuthenticatorDependencies {
+  repository: TwoFactorRepository;
+  /** Holds the key that seals authenticator secrets. */
+  secrets: ServerSecretRepository;
+  now: () => Date;
+}
+
 /**
  * The authenticator second factor (TOTP, RFC 6238, through otplib) and its recovery codes. The
  * secret is sealed with AES-256-GCM under a server secret; each code works once (its time step
- * is taken atomically); recovery codes are kept as hashes and work once.
+ * is taken atomically); recovery codes are kept as hashes and work once. SecondFactorService
+ * (second-factor.ts) is the one service over it and the texted and emailed factors.
  */
-export class TwoFactorService {
+export class Authenticator {
   private key: Promise<Buffer> | undefined;
+  private readonly repository: TwoFactorRepository;
+  private readonly secrets: ServerSecretRepository;
+  private readonly now: () => Date;
 
-  constructor(
-    private readonly repository: TwoFactorRepository,
-    private readonly secrets: ServerSecretRepository,
-    private readonly now: () => Date,
-  ) {}
+  constructor(deps: AuthenticatorDependencies) {
+    this.repository = deps.repository;
+    this.secrets = deps.secrets;
+    this.now = deps.now;
+  }
 
   async enabled(merchantCode: string, memberId: number): Promise<boolean> {
     return !!(await this.repository.totp(merchantCode, memberId))?.enabled_at;

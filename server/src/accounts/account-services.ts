@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../core/db/schema.js';
+import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
+import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { OneUseStore } from '../core/limits/one-use-store.js';
+import type { CaptchaVerifier } from '../captcha/index.js';
+import type { Messengers, MessageOutbox } from '../messaging/index.js';
+import type { ReferralService } from '../referrals/index.js';
+import { Authenticator } from './authenticator.js';
+import { CodeAccounts } from './code-accounts.js';
+import { FirstFactor } from './first-factor.js';
+import { MemberEmailService } from './member-email.js';
+import { MemberProfileService } from './member-profile.js';
+import type { MemberRepository } from './member-repository.js';
+import { PasswordResetLinkRepository } from './password-reset-link-repository.js';
+import { PasswordService } from './password-service.js';
+import { PendingSecondSteps } from './pending-second-steps.js';
+import { RegistrationService } from './registration.js';
+import { RememberTokenRepository } from './remember-token-repository.js';
+import { RememberTokenService } from './remember-tokens.js';
+import { ResetLinks } from './reset-links.js';
+import { SecondFactorService } from './second-factor.js';
+import type { SessionService } from './sessions.js';
+import { SignInService } from './sign-in.js';
+import { SignInSessions } from './sign-in-sessions.js';
+import { TwoFactorRepository } from './two-factor-repository.js';
+import { VerificationCodeRepository } from './verification-code-repository.js';
+import { VerificationCodes } from './verification-codes.js';
+
+/** What the accounts services are built from: the app's shared parts. */
+export interface AccountServiceDependencies {
+  db: Kysely<Database>;
+  /** The app's one member repository (its short read cache is shared with other areas). */
+  members: MemberRepository;
+  /** The app's one session service (the auth plugin reads the same). */
+  sessions: SessionService;
+  limiter: AttemptLimiter;
+  captcha: CaptchaVerifier;
+  /** Holds sign-ins waiting for their second step. */
+  oneUse: OneUseStore;
+  /** Holds the keys codes and authenticator secrets are sealed under. */
+  serverSecrets: ServerSecretRepository;
+  messengers: Messengers;
+  outbox: MessageOutbox;
+  now: () => Date;
+  /** Holds failed sign-in answers during a failure wave (tests pass one that never waits). */
+  pause?: (ms: number) => Promise<void>;
+  /** Credits a registration that carried a referral code to its referrer. */
+  referrals?: Pick<ReferralService, 'credit'>;
+}
+
+/** The accounts services, as the routes and other areas use them. */
+export interface AccountServices {
+  signIn: SignInService;
+  registration: RegistrationService;
+  passwords: PasswordService;
+  secondFactor: SecondFactorService;
+  profile: MemberProfileService;
+  sessions: SessionService;
+  codeAccounts: CodeAccounts;
+  memberEmail: MemberEmailService;
+  resetLinks: ResetLinks;
+}
+
+/** Builds every accounts service once, each from one named dependencies object. */
+export function buildAccountServices(deps: AccountServiceDependencies): AccountServices {
+  const { db, members, sessions, limiter, captcha, messengers, outbox, now } = deps;
+  const codes = new VerificationCodes({
+    repository: new VerificationCodeRepository(db),
+    secrets: deps.serverSecrets,
+    limiter,
+    captcha,
+    messengers,
+    now,
+    outbox,
+  });
+  const remember = new RememberTokenService({
+    tokens: new RememberTokenRepository(db),
+    sessions,
+    now,
+  });
+  const signInSessions = new SignInSessions({ members, sessions, remember, limiter, now });
+  const firstFactor = new FirstFactor({ members, limiter, codes, pause: deps.pause ?? sleep });
+  const passwords = new PasswordService({ members, limiter, signInSessions, now });
+  const secondFactor = new SecondFactorService({
+    members,
+    limiter,
+    codes,
+    authenticator: new Authenticator({
+      repository: new TwoFactorRepository(db),
+      secrets: deps.serverSecrets,
+      now,
+    }),
+    pendingSteps: new PendingSecondSteps({ store: deps.oneUse, now }),
+    firstFactor,
+    signInSessions,
+    passwords,
+    remember,
+  });
+  return {
+    signIn: new SignInService({
+      members,
+      limiter,
+      captcha,
+      firstFactor,
+      secondFactor,
+      signInSessions,
+      remember,
+    }),
+    registration: new RegistrationService({
+      members,
+      limiter,
+      captcha,
+      codes,
+      sessions,
+      signInSessions,
+      now,
+      referrals: deps.referrals,
+    }),
+    passwords,
+    secondFactor,
+    profile: new MemberProfileService({ members }),
+    sessions,
+    codeAccounts: new CodeAccounts({ members, codes, passwords, limiter }),
+    memberEmail: new MemberEmailService({ members, codes }),
+    resetLinks: new ResetLinks({
+      members,
+      links: new PasswordResetLinkRepository(db),
+      codes,
+      messengers,
+      limiter,
+      captcha,
+      passwords,
+      now,
+      outbox,
+    }),
+  };
+}
