@@ -13,7 +13,7 @@ import type { OperatorKey, Withdrawal, WithdrawalRepository } from './withdrawal
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { WalletService } from './wallet.js';
-import { presentWithdrawAccount, presentWithdrawal } from './withdrawal-presenter.js';
+import { presentWithdrawal } from './withdrawal-presenter.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
