@@ -7,6 +7,7 @@ import {
   normalizePromoCode,
   parseRichText,
   pickLocalized,
+  pickLocalizedText,
   showsVipBenefits,
   vipProgress,
 } from './promotions.js';
@@ -73,6 +74,16 @@ describe('pickLocalized', () => {
     expect(pickLocalized(text, 'JA', 'TH')).toBe('Welcome');
     expect(pickLocalized({ TH: 'ยินดีต้อนรับ' }, 'JA')).toBe('ยินดีต้อนรับ');
     expect(pickLocalized({}, 'JA')).toBe('');
+  });
+
+  it('says which language the text it picked is written in', () => {
+    expect(pickLocalizedText(text, 'fr')).toEqual({ text: 'Bienvenue', language: 'FR' });
+    expect(pickLocalizedText(text, 'JA', 'FR')).toEqual({ text: 'Bienvenue', language: 'FR' });
+    expect(pickLocalizedText(text, 'JA', 'TH')).toEqual({ text: 'Welcome', language: 'EN' });
+    expect(pickLocalizedText({ TH: 'ยินดีต้อนรับ' }, 'UR')).toEqual({
+      text: 'ยินดีต้อนรับ',
+      language: 'TH',
+    });
   });
 });
 

@@ -4,17 +4,24 @@
 export type Localized = Readonly<Record<string, string>>;
 
 /**
- * The text for a language: the language's own, else the fallback language's (the merchant's
- * default), else English, else the first one given.
+ * The text for a language and the language it is written in: the language's own, else the
+ * fallback language's (the merchant's default), else English, else the first one given.
  */
+export function pickLocalizedText(
+  text: Localized,
+  language: string,
+  fallback = 'EN',
+): { text: string; language: string } {
+  const order = [language.toUpperCase(), fallback.toUpperCase(), 'EN', ...Object.keys(text)];
+  const found = order.find((code) => text[code] !== undefined);
+  return found === undefined
+    ? { text: '', language: language.toUpperCase() }
+    : { text: text[found]!, language: found };
+}
+
+/** The text of pickLocalizedText alone. */
 export function pickLocalized(text: Localized, language: string, fallback = 'EN'): string {
-  return (
-    text[language.toUpperCase()] ??
-    text[fallback.toUpperCase()] ??
-    text.EN ??
-    Object.values(text)[0] ??
-    ''
-  );
+  return pickLocalizedText(text, language, fallback).text;
 }
 
 /** A validity window [startsAt, endsAt): ISO texts as files and answers carry them, or dates. */

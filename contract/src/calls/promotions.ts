@@ -29,6 +29,15 @@ export const promotionCategories = defineCall({
     "The merchant's promotion categories in the operator's order, named in the request's Language.",
 });
 
+/**
+ * The texts of an answer that the merchant has not written in the request's Language: each
+ * field's name (`benefits.<index>` for a list) to the language of the text given instead, so the
+ * page marks it (lang, and its own direction inside a right-to-left page). Empty when every text
+ * is in the asked language.
+ */
+export const textLanguagesSchema = z.record(z.string(), z.string());
+export type TextLanguages = z.infer<typeof textLanguagesSchema>;
+
 /** One promotion as a list shows it; texts in the request's Language. */
 export const promotionSummarySchema = z.object({
   id: z.string(),
@@ -40,6 +49,8 @@ export const promotionSummarySchema = z.object({
   startsAt: z.string(),
   endsAt: z.nullable(z.string()),
   claimKind: z.enum(PROMOTION_CLAIM_KINDS),
+  /** Title, and in the detail content and terms, when not in the asked language. */
+  textLanguages: textLanguagesSchema,
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
@@ -174,6 +185,8 @@ export const vipLevelSchema = z.object({
   rankLevel: z.number(),
   totalConditions: z.number(),
   benefits: z.array(z.string()),
+  /** labelName and benefits.<index> when not in the asked language. */
+  textLanguages: textLanguagesSchema,
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
@@ -197,6 +210,8 @@ export const announcementSchema = z.object({
   title: z.string(),
   content: z.string(),
   startsAt: z.string(),
+  /** Title and content when not in the asked language. */
+  textLanguages: textLanguagesSchema,
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

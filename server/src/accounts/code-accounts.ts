@@ -57,14 +57,24 @@ export class CodeAccounts {
   ): Promise<CodeSent> {
     const e164 = requireE164(merchant, target);
     const member = await this.deps.members.findByMobile(merchant.code, e164);
-    return this.deps.codes.sendSms(merchant, purpose, e164, captcha, client, !!member);
+    return this.deps.codes.sendSms(
+      merchant,
+      purpose,
+      e164,
+      captcha,
+      client,
+      !!member,
+      member?.language,
+    );
   }
 
+  /** `language` is the request's: the number has no member yet whose language could be read. */
   async sendRegisterCode(
     merchant: MerchantConfig,
     target: PhoneInput,
     captcha: CaptchaAnswer,
     client: { ip: string },
+    language: string,
   ): Promise<CodeSent> {
     if (!merchant.accounts.methods.includes('mobile')) {
       throw new AppError(
@@ -77,7 +87,7 @@ export class CodeAccounts {
     if (await this.deps.members.findByMobile(merchant.code, e164)) {
       throw new AppError(200, E.mobileExists, 'This mobile number is already registered');
     }
-    return this.deps.codes.sendSms(merchant, 'register', e164, captcha, client, true);
+    return this.deps.codes.sendSms(merchant, 'register', e164, captcha, client, true, language);
   }
 
   /**

@@ -31,12 +31,13 @@ export class MemberEmailService {
     client: { ip: string },
   ): Promise<CodeSent> {
     const owner = await this.deps.members.findByEmail(merchant.code, email);
+    const member = await this.deps.members.findById(merchant.code, session.memberId);
     // A taken address is answered like a free one, after the same limits: the code goes nowhere,
     // so nobody learns which addresses have accounts. Confirming it is refused (email.exists).
     return this.deps.codes.sendEmail(
       merchant,
       'email',
-      { email, recipient: recipientOf(session.memberId, email) },
+      { email, recipient: recipientOf(session.memberId, email), language: member?.language },
       client,
       !owner || owner.id === session.memberId,
     );

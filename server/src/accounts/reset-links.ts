@@ -7,7 +7,7 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import type { Messengers, MessageOutbox } from '../messaging/index.js';
+import { outgoingText, type Messengers, type MessageOutbox } from '../messaging/index.js';
 import { AppError } from '../core/errors.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { PasswordResetLinkRepository } from './password-reset-link-repository.js';
@@ -98,8 +98,12 @@ export class ResetLinks {
         merchantCode: merchant.code,
         channel: 'email',
         to: owner?.email ?? account.trim(),
-        subject: `${merchant.name}: reset your password`,
-        text: `Someone asked to reset the password of ${owner?.username ?? account.trim()} at ${merchant.name}. To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+        subject: outgoingText(merchant, owner?.language, 'resetLink.subject'),
+        text: outgoingText(merchant, owner?.language, 'resetLink.body', {
+          account: owner?.username ?? account.trim(),
+          minutes,
+          link,
+        }),
       },
       !!owner,
     );

@@ -122,12 +122,18 @@ export class SecondFactorService {
       if (!isE164(member.mobile)) {
         throw new AppError(400, E.notSupported, 'Texts cannot reach this number: use another way');
       }
-      return this.deps.codes.sendSmsToMember(merchant, 'two-factor', member.mobile, client);
+      return this.deps.codes.sendSmsToMember(
+        merchant,
+        'two-factor',
+        member.mobile,
+        client,
+        member.language,
+      );
     }
     return this.deps.codes.sendEmail(
       merchant,
       'two-factor',
-      { email: member.email!, recipient: emailKey(member.email!) },
+      { email: member.email!, recipient: emailKey(member.email!), language: member.language },
       client,
     );
   }

@@ -5,7 +5,12 @@ import {
   type CaptchaAnswer,
   type CodeSent,
 } from '@lobby/contract';
-import type { Messengers, MessageOutbox } from '../messaging/index.js';
+import {
+  outgoingText,
+  type MessageKey,
+  type Messengers,
+  type MessageOutbox,
+} from '../messaging/index.js';
 import { AppError } from '../core/errors.js';
 import type { CodeKey, VerificationCodeRepository } from './verification-code-repository.js';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
@@ -18,24 +23,36 @@ export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email
 
 const SECRET_NAME = 'verification-codes';
 
-const PURPOSE_TEXT: Record<CodePurpose, string> = {
-  login: 'sign-in',
-  register: 'registration',
-  reset: 'password reset',
-  'two-factor': 'verification',
-  email: 'email address',
+/** The catalogue's text of each purpose's code. */
+const PURPOSE_TEXT: Record<CodePurpose, MessageKey> = {
+  login: 'code.login',
+  register: 'code.register',
+  reset: 'code.reset',
+  'two-factor': 'code.twoFactor',
+  email: 'code.email',
 };
 
-/** Where a code goes: a text to a number, or an email to an address. */
-export type CodeTarget =
-  | { channel: 'sms'; to: string; recipient: string }
-  | { channel: 'email'; to: string; recipient: string };
+/**
+ * Where a code goes (a text to a number, or an email to an address) and the language it is
+ * written in: the member's, or the request's for someone not yet a member.
+ */
+export type CodeTarget = {
+  channel: 'sms' | 'email';
+  to: string;
+  recipient: string;
+  language: string | undefined;
+};
 
 /** An address as quotas and codes key it: trimmed and folded (addresses match case-insensitively). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** A text goes to, is limited by and keeps its code under one number: the member's E.164. */
-const smsTarget = (e164: string): CodeTarget => ({ channel: 'sms', to: e164, recipient: e164 });
+const smsTarget = (e164: string, language: string | undefined): CodeTarget => ({
+  channel: 'sms',
+  to: e164,
+  recipient: e164,
+  language,
+});
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function newCode(): string {
@@ -81,10 +98,11 @@ export class VerificationCodes {
     captcha: CaptchaAnswer,
     client: { ip: string },
     deliver: boolean,
+    language: string | undefined,
   ): Promise<CodeSent> {
     await this.deps.limiter.codeSource(merchant.code, client.ip);
     await this.deps.captcha.verify(merchant, 'sms', captcha, client);
-    return this.sendCode(merchant, purpose, smsTarget(e164), deliver);
+    return this.sendCode(merchant, purpose, smsTarget(e164, language), deliver);
   }
 
   /**
@@ -95,7 +113,7 @@ export class VerificationCodes {
   async sendEmail(
     merchant: MerchantConfig,
     purpose: CodePurpose,
-    address: { email: string; recipient: string },
+    address: { email: string; recipient: string; language: string | undefined },
     client: { ip: string },
     deliver = true,
   ): Promise<CodeSent> {
@@ -103,7 +121,12 @@ export class VerificationCodes {
     return this.sendCode(
       merchant,
       purpose,
-      { channel: 'email', to: address.email.trim(), recipient: address.recipient },
+      {
+        channel: 'email',
+        to: address.email.trim(),
+        recipient: address.recipient,
+        language: address.language,
+      },
       deliver,
     );
   }
@@ -114,9 +137,10 @@ export class VerificationCodes {
     purpose: CodePurpose,
     e164: string,
     client: { ip: string },
+    language: string | undefined,
   ): Promise<CodeSent> {
     await this.deps.limiter.codeSource(merchant.code, client.ip);
-    return this.sendCode(merchant, purpose, smsTarget(e164), true);
+    return this.sendCode(merchant, purpose, smsTarget(e164, language), true);
   }
 
   /**
@@ -173,9 +197,9 @@ export class VerificationCodes {
         to: target.to,
         subject:
           target.channel === 'email'
-            ? `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code`
+            ? outgoingText(merchant, target.language, 'code.subject')
             : null,
-        text: `${merchant.name}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${minutes} minutes. Never share it.`,
+        text: outgoingText(merchant, target.language, PURPOSE_TEXT[purpose], { code, minutes }),
       },
       deliver,
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
+import { requestLanguage } from '../core/http/request-language.js';
 import type { CodeAccounts } from './code-accounts.js';
 import type { MemberEmailService } from './member-email.js';
 import { captchaOf, phoneTargetOf } from './account-request.js';
@@ -40,7 +41,13 @@ export function registerVerificationRoutes(
     app,
     calls.smsCodeRegister,
     ({ body, merchant, request }) =>
-      codeAccounts.sendRegisterCode(merchant, phoneTargetOf(body), captchaOf(body), request),
+      codeAccounts.sendRegisterCode(
+        merchant,
+        phoneTargetOf(body),
+        captchaOf(body),
+        request,
+        requestLanguage(request),
+      ),
     opts,
   );
 }

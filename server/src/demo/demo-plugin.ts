@@ -16,6 +16,7 @@ import { DemoVendor } from './demo-vendor.js';
 import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
 import { WalletApiClient } from './demo-wallet-client.js';
 import { DevInboxRepository } from './dev-inbox-repository.js';
+import { WalletRepository } from '../wallet/index.js';
 import { registerDevInboxRoutes } from './dev-inbox-routes.js';
 
 /**
@@ -46,7 +47,12 @@ async function demo(app: FastifyInstance): Promise<void> {
       merchantCode: merchant.code,
       origin,
     });
-  registerDemoVendorRoutes(app, launchTokens, { wallet: walletClient, now });
+  const balances = new WalletRepository(db);
+  registerDemoVendorRoutes(app, launchTokens, {
+    wallet: walletClient,
+    balance: (merchantCode, memberId) => balances.balance(merchantCode, memberId),
+    now,
+  });
   registerDemoPaymentRoutes(app, {
     provider: payment,
     secret: paymentSecret,

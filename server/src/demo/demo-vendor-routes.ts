@@ -1,15 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveLanguage } from '@lobby/contract';
 import type { DemoLaunchTokens } from './demo-launch-token.js';
 import { DEMO_VENDOR_PATH } from './demo-vendor.js';
 import { loadDemoAssets, renderDemoGame, renderExpiredLaunch } from './demo-pages.js';
 import { DEMO_BET, demoMoney, playDemoRound, TRIAL_START, validPicks } from './demo-rounds.js';
 import type { WalletApiClient } from './demo-wallet-client.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { requestLanguage } from '../core/http/request-language.js';
 
 // A launch token is a few hundred characters; anything far longer is not one.
 const MAX_TOKEN_LENGTH = 4096;
 /** How long an open game page may play rounds. */
 const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
+
+/**
+ * The language of the expired-link page, whose token cannot be trusted to name one: the
+ * request's Language header, else the browser's languages (a frame's navigation sends only
+ * those), else the merchant's default.
+ */
+function expiredPageLanguage(request: FastifyRequest): string {
+  const header = request.headers['accept-language'];
+  const browser =
+    typeof header === 'string' ? header.split(',').map((tag) => tag.split(';')[0]!.trim()) : [];
+  return resolveLanguage({
+    explicit: requestLanguage(request),
+    browser,
+    merchantDefault: request.merchant?.defaultLanguage ?? 'EN',
+    merchantLanguages: request.merchant?.languages ?? [],
+  });
+}
 
 /**
  * The built-in demo vendor's pages: GET /vendor/demo/play?t=<token> draws the game of a valid
@@ -20,7 +39,12 @@ const ROUND_TOKEN_TTL_MS = 2 * 3600_000;
 export function registerDemoVendorRoutes(
   app: FastifyInstance,
   tokens: DemoLaunchTokens,
-  deps: { wallet: (merchant: MerchantConfig) => WalletApiClient; now: () => Date },
+  deps: {
+    wallet: (merchant: MerchantConfig) => WalletApiClient;
+    /** The member's balance in minor units, shown before the first round. */
+    balance: (merchantCode: string, memberId: number) => Promise<number>;
+    now: () => Date;
+  },
 ): void {
   const assets = loadDemoAssets();
   // A real merchant never plays on the demo vendor, whatever token it is shown.
@@ -38,8 +62,11 @@ export function registerDemoVendorRoutes(
     const claims = await verify(t, request.merchant);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const merchant = request.merchant;
-    if (!claims || !merchant) return reply.status(403).send(renderExpiredLaunch());
+    if (!claims || !merchant) {
+      return reply.status(403).send(renderExpiredLaunch(expiredPageLanguage(request)));
+    }
     const money = demoMoney(merchant, claims.language);
+    const playing = !claims.trial && !!claims.customerId;
     const roundToken = await tokens.sign(
       claims,
       new Date(deps.now().getTime() + ROUND_TOKEN_TTL_MS),
@@ -48,7 +75,9 @@ export function registerDemoVendorRoutes(
       renderDemoGame(claims, {
         token: roundToken,
         bet: money(DEMO_BET),
-        startBalance: claims.trial ? money(TRIAL_START) : '',
+        startBalance: money(
+          playing ? await deps.balance(merchant.code, Number(claims.customerId)) : TRIAL_START,
+        ),
       }),
     );
   });

@@ -97,7 +97,7 @@ describe.each(testDatabases())('game launch on $name', (kind) => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain(
-      `<span data-testid="player-name">Player: ${member.username}</span>`,
+      `<span data-testid="player-name">Player: <bdi>${member.username}</bdi></span>`,
     );
     expect(page.body).toContain(
       '<a class="back" href="/m/rng" target="_top" data-testid="vendor-back">',
@@ -192,7 +192,7 @@ describe.each(testDatabases())('game launch on $name', (kind) => {
     const page = await open(value.url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      `<span data-testid="player-name">Player: ${member.username}</span>`,
+      `<span data-testid="player-name">Player: <bdi>${member.username}</bdi></span>`,
     );
     expect(page.body).toContain(`<strong data-testid="lottery-code">${elotto.gameCode}</strong>`);
     expect(page.body).toContain('src="/vendor/demo/lottery.js"');
@@ -292,7 +292,7 @@ describe.each(testDatabases())('game launch on $name', (kind) => {
     });
     const page = await open(value.url);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<span data-testid="player-name">Player: Guest</span>');
+    expect(page.body).toContain('<span data-testid="player-name">Player: <bdi>Guest</bdi></span>');
     expect(page.body).toContain('Free trial');
   });
 

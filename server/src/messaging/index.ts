@@ -7,4 +7,5 @@ export { SmtpEmail } from './smtp-email.js';
 export * from './message-outbox-repository.js';
 export * from './message-outbox.js';
 export * from './outbox-worker.js';
+export * from './message-catalogue.js';
 export * from './messaging-plugin.js';

@@ -80,6 +80,7 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
         startsAt: '2026-01-01T00:00:00.000Z',
         endsAt: '2027-01-01T00:00:00.000Z',
         claimKind: 'claim',
+        textLanguages: {},
       });
       expect(JSON.stringify(value)).not.toContain('LUCKY2026');
     });
@@ -370,6 +371,7 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
         rankLevel: 3,
         totalConditions: 6,
         benefits: ['Remboursement'],
+        textLanguages: {},
       });
     });
 

@@ -1,11 +1,13 @@
 import {
   clampConditions,
   pickLocalized,
+  pickLocalizedText,
   type Announcement,
   type MemberInfo,
   type PromotionCategory,
   type PromotionDetail,
   type PromotionSummary,
+  type TextLanguages,
   type VipLevel,
 } from '@lobby/contract';
 import type {
@@ -26,51 +28,88 @@ export interface Languages {
 const pick = (text: Record<string, string>, languages: Languages) =>
   pickLocalized(text, languages.language, languages.fallback);
 
+/**
+ * Picks each named text in the asked language (else the merchant's default, else English) and
+ * notes, for the page to mark, every one written in another language than the one asked.
+ */
+function pickAll<K extends string>(
+  texts: Readonly<Record<K, Record<string, string>>>,
+  languages: Languages,
+): { picked: Record<K, string>; textLanguages: TextLanguages } {
+  const picked = {} as Record<K, string>;
+  const textLanguages: TextLanguages = {};
+  for (const field of Object.keys(texts) as K[]) {
+    const { text, language } = pickLocalizedText(
+      texts[field],
+      languages.language,
+      languages.fallback,
+    );
+    picked[field] = text;
+    if (text && language !== languages.language.toUpperCase()) textLanguages[field] = language;
+  }
+  return { picked, textLanguages };
+}
+
 export function presentCategory(row: CategoryRow, languages: Languages): PromotionCategory {
   return { id: row.id, name: pick(row.name, languages) };
 }
 
 export function presentPromotionSummary(row: PromotionRow, languages: Languages): PromotionSummary {
+  const { picked, textLanguages } = pickAll({ title: row.title }, languages);
   return {
     id: row.id,
     category: row.category,
-    title: pick(row.title, languages),
+    title: picked.title,
     image: catalogueImageUrl(row.image_id),
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     claimKind: row.claim_kind,
+    textLanguages,
   };
 }
 
 /** A promotion in full; the promo code itself never leaves the server. */
 export function presentPromotionDetail(row: PromotionRow, languages: Languages): PromotionDetail {
+  const summary = presentPromotionSummary(row, languages);
+  const { picked, textLanguages } = pickAll({ content: row.content, terms: row.terms }, languages);
   return {
-    ...presentPromotionSummary(row, languages),
-    content: pick(row.content, languages),
-    terms: Object.keys(row.terms).length > 0 ? pick(row.terms, languages) : '',
+    ...summary,
+    content: picked.content,
+    terms: picked.terms,
+    textLanguages: { ...summary.textLanguages, ...textLanguages },
     action: row.available_kind,
   };
 }
 
 export function presentAnnouncement(row: AnnouncementRow, languages: Languages): Announcement {
+  const { picked, textLanguages } = pickAll({ title: row.title, content: row.content }, languages);
   return {
     id: row.id,
     type: row.type,
     category: row.category,
-    title: pick(row.title, languages),
-    content: pick(row.content, languages),
+    title: picked.title,
+    content: picked.content,
     startsAt: row.starts_at.toISOString(),
+    textLanguages,
   };
 }
 
 export function presentVipLevel(row: VipLevelRow, languages: Languages): VipLevel {
+  const benefits = Object.fromEntries(
+    row.benefits.map((benefit, index) => [`benefits.${index}`, benefit]),
+  );
+  const { picked, textLanguages } = pickAll<string>(
+    { labelName: row.label_name, ...benefits },
+    languages,
+  );
   return {
     labelId: row.label_id,
-    labelName: pick(row.label_name, languages),
+    labelName: picked.labelName ?? '',
     type: row.type,
     rankLevel: row.rank_level,
     totalConditions: row.total_conditions,
-    benefits: row.benefits.map((benefit) => pick(benefit, languages)),
+    benefits: row.benefits.map((_, index) => picked[`benefits.${index}`] ?? ''),
+    textLanguages,
   };
 }
 

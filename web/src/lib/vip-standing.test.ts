@@ -9,6 +9,7 @@ const level = (labelId: string, rankLevel: number): VipLevel => ({
   rankLevel,
   totalConditions: rankLevel * 2,
   benefits: [],
+  textLanguages: {},
 });
 // Out of rank order on purpose: the merchant's file need not list them sorted.
 const LEVELS = [level('gold', 3), level('bronze', 1), level('silver', 2)];

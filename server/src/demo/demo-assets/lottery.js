@@ -1,7 +1,7 @@
 /* global document, window */
 // The demo vendor's lottery draw: pick six of 1-45 (or quick pick), then the vendor's server
 // draws six and moves the bet and any prize through Lobby's seamless wallet.
-import { playRound, refusal, trial } from './round.js';
+import { playRound, refusal, say, trial } from './round.js';
 
 const HIGHEST = 45;
 const PICKS = 6;
@@ -58,7 +58,7 @@ quickPick.addEventListener('click', () => {
 drawButton.addEventListener('click', async () => {
   drawButton.disabled = true;
   drawn.classList.remove('win');
-  drawn.textContent = 'Drawing…';
+  drawn.textContent = say('drawing');
   const answer = await playRound({ picks: [...picked], ...(trial ? { playMoney } : {}) });
   if (!answer.ok) {
     drawn.textContent = refusal(answer);
@@ -69,9 +69,11 @@ drawButton.addEventListener('click', async () => {
   balanceOutput.textContent = answer.text.balance;
   const hits = new Set(answer.drawn.filter((number) => picked.has(number)));
   drawn.classList.toggle('win', answer.win > 0);
-  drawn.textContent = `Drawn: ${answer.drawn.join(', ')} · ${hits.size} matched${
-    answer.win > 0 ? ` · You won ${answer.text.win}!` : ''
-  }`;
+  drawn.textContent = [
+    say('drawn', { numbers: answer.drawn.join(', ') }),
+    say('matched', { count: hits.size }),
+    ...(answer.win > 0 ? [say('won', { amount: answer.text.win })] : []),
+  ].join(' · ');
   refresh(hits);
 });
 

@@ -2,6 +2,15 @@
 // Plays one round on the demo vendor's server, which draws the outcome and moves the bet and any
 // win through Lobby's seamless wallet; trials play with play money kept on this page.
 const main = document.querySelector('main[data-round-token]');
+/** The page's words in its language (demo-page-texts.ts), written into the page as data. */
+const texts = JSON.parse(document.body.dataset.texts);
+
+/** A text of the page with its {{placeholders}} filled. */
+export function say(key, values = {}) {
+  return texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 const token = main.dataset.roundToken;
 const trial = main.dataset.trial === 'true';
 
@@ -22,16 +31,16 @@ export async function playRound(extra = {}) {
     });
     answer = await response.json();
   } catch {
-    answer = { ok: false, reason: 'unavailable', message: 'The game could not be reached.' };
+    answer = { ok: false, reason: 'unavailable' };
   }
   if (answer.ok && !trial) balanceChanged();
   return answer;
 }
 
 export function refusal(answer) {
-  if (answer.reason === 'insufficient_funds') return 'Insufficient funds: deposit to keep playing.';
-  if (answer.reason === 'expired') return 'This game has expired. Go back and open it again.';
-  return answer.message || 'The round could not be played.';
+  if (answer.reason === 'insufficient_funds') return say('insufficientFunds');
+  if (answer.reason === 'expired') return say('expired');
+  return say('roundFailed');
 }
 
 export { trial };

@@ -1,6 +1,6 @@
 /* global document, window */
 // The demo vendor's slot: three reels; the outcome and the money move on the vendor's server.
-import { playRound, refusal, trial } from './round.js';
+import { playRound, refusal, say, trial } from './round.js';
 
 const SYMBOLS = ['7', '★', '♦', '♥', '♣', '♠'];
 // Play money of a trial, in minor units: the server answers what it became after each round.
@@ -32,14 +32,13 @@ function settle(answer) {
   if (trial) playMoney = answer.balance;
   balanceOutput.textContent = answer.text.balance;
   message.classList.toggle('win', answer.win > 0);
-  message.textContent =
-    answer.win > 0 ? `You won ${answer.text.win}!` : 'No win this time. Spin again!';
+  message.textContent = answer.win > 0 ? say('won', { amount: answer.text.win }) : say('noWin');
 }
 
 spin.addEventListener('click', async () => {
   spin.disabled = true;
   message.classList.remove('win');
-  message.textContent = 'Spinning…';
+  message.textContent = say('spinning');
   machine.classList.add('spinning');
   const tumble = window.setInterval(() => {
     for (const reel of reels) show(reel, randomSymbol());

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useReducedMotion } from '../../lib/reduced-motion';
 import { useMarqueeAnnouncements } from './announcements';
 import { MarqueeBox } from './MarqueeBox';
+import { textLanguageAttributes } from '../../lib/text-language';
 
 function Megaphone() {
   return (
@@ -28,8 +29,7 @@ export default function AnnouncementMarquee() {
   const copyRef = useRef<HTMLSpanElement>(null);
   const [shift, setShift] = useState(0);
   const items = announcements.data ?? [];
-  const lines = items.map((announcement) => announcement.content);
-  const key = lines.join('\n');
+  const key = items.map((announcement) => announcement.content).join('\n');
 
   useLayoutEffect(() => {
     const copy = copyRef.current;
@@ -67,9 +67,13 @@ export default function AnnouncementMarquee() {
       ref={hidden ? undefined : copyRef}
       aria-hidden={hidden || undefined}
     >
-      {lines.map((line, index) => (
-        <span key={index} className="marquee-item">
-          {line}
+      {items.map((announcement, index) => (
+        <span
+          key={index}
+          className="marquee-item"
+          {...textLanguageAttributes(announcement.textLanguages?.content)}
+        >
+          {announcement.content}
         </span>
       ))}
     </span>

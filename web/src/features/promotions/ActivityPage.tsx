@@ -9,6 +9,7 @@ import { PROMOTION_ART, useValidity } from './PromotionCard';
 import { usePromotionDetail } from './queries';
 import { RichText } from './RichText';
 import './promotions.css';
+import { textLanguageAttributes } from '../../lib/text-language';
 
 /** An unknown or ended promotion: say which, and offer the list. */
 function Gone({ expired }: { expired: boolean }) {
@@ -60,16 +61,24 @@ export default function ActivityPage() {
           width={PROMOTION_ART.width}
           height={PROMOTION_ART.height}
         />
-        <h2 id="promo-title" className="promo-detail-title">
+        <h2
+          id="promo-title"
+          className="promo-detail-title"
+          {...textLanguageAttributes(promotion.textLanguages?.title)}
+        >
           {promotion.title}
         </h2>
         <p className="promo-validity">{validity(promotion.endsAt)}</p>
         <ClaimPanel promotion={promotion} />
-        <RichText className="promo-content" source={promotion.content} />
+        <RichText
+          className="promo-content"
+          source={promotion.content}
+          language={promotion.textLanguages?.content}
+        />
         {promotion.terms && (
           <section className="promo-terms" aria-labelledby="promo-terms-title">
             <h3 id="promo-terms-title">{t('promo.terms')}</h3>
-            <RichText source={promotion.terms} />
+            <RichText source={promotion.terms} language={promotion.textLanguages?.terms} />
           </section>
         )}
         <Link className="text-link" href={PAGE_PATHS.news}>

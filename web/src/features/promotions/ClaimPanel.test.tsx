@@ -35,6 +35,7 @@ const PROMOTION: PromotionDetail = {
   content: '',
   terms: '',
   action: null,
+  textLanguages: {},
 };
 
 const WELCOME: PromotionDetail = {

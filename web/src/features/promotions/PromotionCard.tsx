@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { PAGE_PATHS, type PromotionSummary } from '@lobby/contract';
 import { useDates } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
+import { textLanguageAttributes } from '../../lib/text-language';
 
 /** The promotion artwork's intrinsic size: 2:1, like its box. */
 export const PROMOTION_ART = { width: 720, height: 360 };
@@ -32,7 +33,9 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
           loading="lazy"
         />
         <span className="promo-card-text">
-          <span className="promo-title">{promotion.title}</span>
+          <span className="promo-title" {...textLanguageAttributes(promotion.textLanguages?.title)}>
+            {promotion.title}
+          </span>
           <span className="promo-validity">{validity(promotion.endsAt)}</span>
         </span>
       </Link>

@@ -25,4 +25,15 @@ describe('RichText', () => {
     expect(root.querySelector('img, script')).toBeNull();
     expect(root.textContent).toBe('<img src=x onerror="alert(1)"> <script>alert(2)</script>');
   });
+
+  it('marks a text in another language than the page’s with its lang and direction', async () => {
+    view = await renderForTest(<RichText source="Welcome." language="EN" />);
+    const root = view.container.firstElementChild!;
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.getAttribute('dir')).toBe('ltr');
+    view.unmount();
+    view = await renderForTest(<RichText source="خوش آمدید" />);
+    expect(view.container.firstElementChild!.hasAttribute('lang')).toBe(false);
+    expect(view.container.firstElementChild!.hasAttribute('dir')).toBe(false);
+  });
 });

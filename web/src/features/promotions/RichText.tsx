@@ -1,4 +1,5 @@
 import { parseRichText, type RichSpan } from '@lobby/contract';
+import { textLanguageAttributes } from '../../lib/text-language';
 
 function Spans({ spans }: { spans: readonly RichSpan[] }) {
   return (
@@ -18,9 +19,18 @@ function Spans({ spans }: { spans: readonly RichSpan[] }) {
  * An operator's rich content as elements: headings, paragraphs, lists and bold from the
  * contract's small Markdown. Nothing is set as HTML, so no markup in the text can run.
  */
-export function RichText({ source, className }: { source: string; className?: string }) {
+export function RichText({
+  source,
+  className,
+  language,
+}: {
+  source: string;
+  className?: string;
+  /** The text's language when it is not the page's (an answer's textLanguages). */
+  language?: string;
+}) {
   return (
-    <div className={className}>
+    <div className={className} {...textLanguageAttributes(language)}>
       {parseRichText(source).map((block, index) =>
         block.kind === 'heading' ? (
           <h3 key={index}>

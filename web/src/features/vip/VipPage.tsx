@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { useRankProgress, useVipLevels } from '../../lib/member-rewards';
 import { vipStanding } from '../../lib/vip-standing';
 import '../../components/vip.css';
+import { textLanguageAttributes } from '../../lib/text-language';
 
 /**
  * The VIP club: every level by rank with its conditions and what it gives; a member's own level
@@ -44,7 +45,9 @@ export default function VipPage() {
               aria-current={level.labelId === mine ? 'true' : undefined}
             >
               <h2 className="vip-level-name">
-                <span>{level.labelName}</span>
+                <span {...textLanguageAttributes(level.textLanguages?.labelName)}>
+                  {level.labelName}
+                </span>
                 <span className="vip-level-rank">{t('vip.level', { level: level.rankLevel })}</span>
               </h2>
               {level.labelId === mine && <p className="vip-level-mine">{t('vip.yourLevel')}</p>}
@@ -58,8 +61,13 @@ export default function VipPage() {
               </p>
               {showsVipBenefits(level) && level.benefits.length > 0 && (
                 <ul className="vip-benefits" aria-label={t('vip.benefits')}>
-                  {level.benefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
+                  {level.benefits.map((benefit, index) => (
+                    <li
+                      key={benefit}
+                      {...textLanguageAttributes(level.textLanguages?.[`benefits.${index}`])}
+                    >
+                      {benefit}
+                    </li>
                   ))}
                 </ul>
               )}
