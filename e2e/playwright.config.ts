@@ -5,6 +5,7 @@ import {
   BASE_URL,
   DATA_DIR,
   E2E_OPERATOR,
+  GAME_LAUNCH_SECRET,
   MERCHANTS_DIR,
   PAY2_SECRET,
   PORT,
@@ -91,6 +92,8 @@ export default defineConfig({
       // The SMS captcha merchant's operator reads its registration codes (email-codes.spec.ts).
       OPERATOR_SMSC: E2E_OPERATOR.variable,
       [PAY2_SECRET.variable]: PAY2_SECRET.value,
+      // bonuses.spec.ts plays demo slot rounds through the demo vendor's signed wallet calls.
+      [GAME_LAUNCH_SECRET.variable]: GAME_LAUNCH_SECRET.value,
     },
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

@@ -25,8 +25,12 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('₱0.00');
 
-  // Deposit ₱500.00: the header amount leads to the deposit page, the provider's page to Pay.
+  // Deposit ₱500.00: the header amount opens the split, its Deposit leads to the deposit page.
   await balance.click();
+  await page
+    .getByRole('group', { name: 'Balance details' })
+    .getByRole('link', { name: 'Deposit' })
+    .click();
   await expect(page).toHaveURL('/m/wallet/deposit');
   await page.getByRole('button', { name: '₱500.00' }).click();
   await expect(page.getByLabel('Amount')).toHaveValue('500');

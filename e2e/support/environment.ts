@@ -186,3 +186,12 @@ export const E2E_OPERATOR = {
   variable:
     'e2e-ops:$argon2id$v=19$m=19456,t=2,p=1$CnvaZzWdRSIs8+P7McSVuQ$jWsGQgUSK125LrJrk1jRuZsIQPYXG5JbKd1OIZOEcYA',
 } as const;
+
+/**
+ * The e2e server's game launch secret (GAME_LAUNCH_SECRET), so a spec can speak for the demo
+ * vendor: its seamless-wallet key is derived from it (support/demo-wallet.ts).
+ */
+export const GAME_LAUNCH_SECRET = {
+  variable: 'GAME_LAUNCH_SECRET',
+  value: 'e2e-game-launch-secret-0123456789abcdef',
+} as const;

@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
-import { CLUB_LABEL_TYPES, PROMOTION_CLAIM_KINDS } from '../promotions.js';
+import {
+  AVAILABLE_PROMOTION_KINDS,
+  CLUB_LABEL_TYPES,
+  PROMOTION_CLAIM_KINDS,
+} from '../promotions.js';
 import { optionalText, text } from '../text.js';
 import { claimOutcomeSchema } from './bonuses.js';
 
@@ -69,6 +73,11 @@ export const promotionDetailSchema = z.object({
   ...promotionSummarySchema.shape,
   content: z.string(),
   terms: z.string(),
+  /**
+   * The action that earns this promotion's reward (download the app, invite friends), for the
+   * button that does it (issue 30 point 4); null for a promotion without one.
+   */
+  action: z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 

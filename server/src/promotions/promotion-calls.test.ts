@@ -123,6 +123,19 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
       });
     });
 
+    it('names the action that earns an action promotion, for its button, and null for others', async () => {
+      const app = expectValue(
+        await get(calls.promotionDetail, { id: 'app' }),
+        calls.promotionDetail,
+      );
+      expect(app.action).toBe('APP_DOWNLOAD');
+      const welcome = expectValue(
+        await get(calls.promotionDetail, { id: 'welcome' }),
+        calls.promotionDetail,
+      );
+      expect(welcome.action).toBeNull();
+    });
+
     it('says promotion.not.found for an unknown id, one not started, or another merchant’s', async () => {
       expectFailure(await get(calls.promotionDetail, { id: 'nope' }), 404, 'promotion.not.found');
       expectFailure(await get(calls.promotionDetail, { id: 'future' }), 404, 'promotion.not.found');

@@ -77,6 +77,7 @@ export function presentPromotionDetail(row: PromotionRow, languages: Languages):
     content: picked.content,
     terms: picked.terms,
     textLanguages: { ...summary.textLanguages, ...textLanguages },
+    action: row.available_kind,
   };
 }
 

@@ -3,7 +3,9 @@ import {
   formatMoney,
   STORAGE_KEYS,
   toMajorUnits,
+  fundsConsolidated,
   walletBalance,
+  type WalletBalance,
   type WalletCurrency,
 } from '@lobby/contract';
 import { api } from './api';
@@ -19,6 +21,7 @@ import { createStore, useStore } from './store';
 export const walletKeys = {
   all: [...MEMBER_QUERY_SCOPE, 'wallet'] as const,
   balance: (token: string) => [...MEMBER_QUERY_SCOPE, 'wallet', 'balance', token] as const,
+  funds: (token: string) => [...MEMBER_QUERY_SCOPE, 'wallet', 'funds', token] as const,
   history: (token: string, filter: Record<string, string | number | undefined>) =>
     [...MEMBER_QUERY_SCOPE, 'wallet', 'history', token, filter] as const,
 };
@@ -36,10 +39,32 @@ export function useWalletBalance() {
   });
 }
 
+/**
+ * The member's funds split (GET /wps/member/info/funds/consolidated): cash, bonus and what may be
+ * withdrawn. The header asks for it when the player opens the split, and says its own failure.
+ */
+export function useFunds() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: walletKeys.funds(token),
+    queryFn: () => api.call(fundsConsolidated, { alert: false }),
+    enabled: !!token,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
 /** Asks again for the balance and history: call it after anything that moved money. */
 export function refreshWallet(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: walletKeys.all });
 }
+
+/**
+ * What the member may play with: cash plus bonus money, as the header and the game bar show it
+ * (and as vendors' wallet answers count it). Withdrawals see cash only.
+ */
+export const playableBalance = (wallet: WalletBalance): number =>
+  wallet.balance + wallet.bonusBalance;
 
 /** An amount in minor units in the merchant's currency style and the player's digits. */
 export function formatMinorUnits(amount: number, style: WalletCurrency, language: string): string {

@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { STORAGE_KEYS, type WalletBalance } from '@lobby/contract';
+import {
+  fundsConsolidated,
+  STORAGE_KEYS,
+  walletBalance,
+  type CallDef,
+  type WalletBalance,
+} from '@lobby/contract';
 import { api } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
 import { endSession, startSession } from '../../lib/session';
@@ -13,9 +19,9 @@ vi.mock('wouter', () => ({
   Link: ({ children, ...props }: { children: ReactNode }) => <a {...props}>{children}</a>,
 }));
 
-const peso = (balance: number): WalletBalance => ({
+const peso = (balance: number, bonusBalance = 0): WalletBalance => ({
   balance,
-  bonusBalance: 0,
+  bonusBalance,
   currency: 'PHP',
   currencySymbol: '₱',
   currencyPosition: 'before',
@@ -30,8 +36,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderBalance(answers: number[]) {
-  const call = vi.spyOn(api, 'call').mockImplementation(async () => peso(answers.shift() ?? 0));
+async function renderBalance(
+  answers: number[],
+  answer: (def: CallDef) => Promise<unknown> = async () => peso(answers.shift() ?? 0),
+) {
+  const call = vi.spyOn(api, 'call').mockImplementation(answer as never);
   startSession({
     spanId: 's',
     id: '1',
@@ -70,6 +79,34 @@ describe('the header balance', () => {
     await view.act(() => refreshWallet(queryClient));
     expect(amount().textContent).toBe('₱9.99');
     expect(call).toHaveBeenCalledTimes(3);
+    view.unmount();
+  });
+
+  it('shows cash plus bonus; a tap shows cash, bonus and what may be withdrawn', async () => {
+    const { view, amount, call } = await renderBalance([], async (def: CallDef) =>
+      def === fundsConsolidated
+        ? { ...peso(10_000, 2_550), withdrawable: 9_000 }
+        : peso(10_000, 2_550),
+    );
+    expect(amount().textContent).toBe('₱125.50');
+    expect(amount().getAttribute('aria-expanded')).toBe('false');
+    expect(call.mock.calls.map(([def]) => def)).toEqual([walletBalance]);
+    await view.act(() => (amount() as HTMLButtonElement).click());
+    expect(amount().getAttribute('aria-expanded')).toBe('true');
+    const split = view.container.querySelector('[role="group"]')!;
+    expect(split.getAttribute('aria-label')).toBe('Balance details');
+    const row = (id: string) => split.querySelector(`[data-testid="${id}"]`)!.textContent;
+    expect([row('split-cash'), row('split-bonus'), row('split-withdrawable')]).toEqual([
+      '₱100.00',
+      '₱25.50',
+      '₱90.00',
+    ]);
+    // A second tap, or Escape, closes it.
+    await view.act(() => (amount() as HTMLButtonElement).click());
+    expect(view.container.querySelector('[role="group"]')).toBeNull();
+    await view.act(() => (amount() as HTMLButtonElement).click());
+    await view.act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(view.container.querySelector('[role="group"]')).toBeNull();
     view.unmount();
   });
 

@@ -36,7 +36,7 @@ async function renderFrame(trial: boolean) {
 }
 
 describe('the game frame', () => {
-  it("shows the member's balance in its one bar before any round, and none on a free trial", async () => {
+  it("shows the member's balance (cash plus bonus) in its one bar before any round, and none on a free trial", async () => {
     startSession({
       spanId: 's',
       id: '1',
@@ -50,6 +50,7 @@ describe('the game frame', () => {
       def === walletBalance
         ? Promise.resolve({
             balance: 123_450,
+            bonusBalance: 1_000,
             currency: 'PHP',
             currencySymbol: '₱',
             currencyPosition: 'before',
@@ -59,7 +60,7 @@ describe('the game frame', () => {
     const real = await renderFrame(false);
     expect(real.container.querySelectorAll('.game-bar')).toHaveLength(1);
     expect(real.container.querySelector('[data-testid="game-balance"]')?.textContent).toBe(
-      '₱1,234.50',
+      '₱1,244.50',
     );
     real.unmount();
 

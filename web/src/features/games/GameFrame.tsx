@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons';
 import { useLanguage, useT } from '../../lib/i18n';
 import {
   formatMinorUnits,
+  playableBalance,
   refreshWallet,
   useBalanceHidden,
   useWalletBalance,
@@ -53,7 +54,7 @@ function GameBalance() {
   const balance = useWalletBalance().data;
   const [hidden] = useBalanceHidden();
   if (!balance || hidden) return null;
-  const amount = formatMinorUnits(balance.balance, balance, language);
+  const amount = formatMinorUnits(playableBalance(balance), balance, language);
   return (
     <span
       className="game-balance"

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { MEMBER_QUERY_SCOPE } from '../../lib/member-scope';
 import { useSession } from '../../lib/session';
+import { refreshWallet } from '../../lib/wallet-balance';
 
 /**
  * Query keys of the promotions feature. Titles and category names come in the request's
@@ -78,13 +79,21 @@ export function useMemberPromotions() {
   });
 }
 
-/** Claims a promotion or a promo code; failures are said by the error catalogue. */
+/**
+ * Claims a promotion or a promo code. The panel says the answer and any refusal under the button
+ * (alert: false), so no dialog or toast covers the promotion; a credited bonus moves the balance,
+ * so the wallet is asked for again.
+ */
 export function useClaimPromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: promotionKeys.claim,
-    mutationFn: (body: CallBody<typeof claimPromotion>) => api.call(claimPromotion, { body }),
+    mutationFn: (body: CallBody<typeof claimPromotion>) =>
+      api.call(claimPromotion, { body, alert: false }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...MEMBER_QUERY_SCOPE, 'promotions'] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...MEMBER_QUERY_SCOPE, 'promotions'] }),
+        refreshWallet(queryClient),
+      ]),
   });
 }

@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createDeposit, depositSettings, type CallDef, type UiLanguage } from '@lobby/contract';
+import {
+  createDeposit,
+  depositBonusOffers,
+  depositSettings,
+  type CallDef,
+  type DepositBonusOffer,
+  type UiLanguage,
+} from '@lobby/contract';
 import { api } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
 import { endSession, startSession } from '../../lib/session';
 import { renderForTest } from '../../../test/render';
 import WalletDepositPage from './WalletDepositPage';
 
-vi.mock('wouter', () => ({ Link: () => null, useSearch: () => '' }));
+const address = vi.hoisted(() => ({ search: '' }));
+vi.mock('wouter', () => ({ Link: () => null, useSearch: () => address.search }));
 vi.mock('../../lib/api', () => ({ api: { call: vi.fn() } }));
 
 const call = vi.mocked(api.call);
@@ -37,11 +45,19 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function renderDeposit(language: UiLanguage, answer: ReturnType<typeof settings>) {
+async function renderDeposit(
+  language: UiLanguage,
+  answer: ReturnType<typeof settings>,
+  offers: DepositBonusOffer[] = [],
+) {
   await setLanguage(language);
   call.mockImplementation(((def: CallDef) =>
-    // The deposit never answers: what was sent is what this test reads.
-    def === depositSettings ? Promise.resolve(answer) : new Promise(() => undefined)) as never);
+    def === depositSettings
+      ? Promise.resolve(answer)
+      : def === depositBonusOffers
+        ? Promise.resolve({ offers })
+        : // The deposit never answers: what was sent is what this test reads.
+          new Promise(() => undefined)) as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await renderForTest(
     <QueryClientProvider client={client}>
@@ -49,6 +65,12 @@ async function renderDeposit(language: UiLanguage, answer: ReturnType<typeof set
     </QueryClientProvider>,
   );
   await view.act(() => undefined);
+  // The offers load after the form: wait for them to be drawn (on a busy machine, after a settle).
+  if (offers.length > 0) {
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[data-testid="bonus-choice"]')).not.toBeNull(),
+    );
+  }
   const input = view.container.querySelector<HTMLInputElement>('#deposit-amount')!;
   const text = (selector: string) =>
     view.container.querySelector(selector)!.textContent!.replace(/[\u2068\u2069]/g, '');
@@ -74,6 +96,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  address.search = '';
   endSession();
   document.body.innerHTML = '';
 });
@@ -138,6 +161,78 @@ describe('the deposit form', () => {
     await form.submit();
     expect(sent()[0]![1]).toMatchObject({ body: { method: 'BANK', amount: 700_00 } });
     form.view.unmount();
+  });
+
+  const WELCOME: DepositBonusOffer = {
+    promotionId: '1',
+    title: 'Welcome bonus 100%',
+    percent: 100,
+    cap: 5_000_00,
+    minDeposit: 100_00,
+    wagerMultiple: 10,
+    expiryDays: 30,
+    maxBet: 50_00,
+    firstDepositOnly: true,
+    everyNth: null,
+    endsAt: null,
+  };
+  const choices = (form: Awaited<ReturnType<typeof renderDeposit>>) => [
+    ...form.view.container.querySelectorAll<HTMLInputElement>('input[name="deposit-bonus"]'),
+  ];
+
+  it('offers the deposit bonuses or none (none chosen), says what the chosen one gives, and sends it', async () => {
+    const form = await renderDeposit('EN', settings('PHP', '₱', 2), [WELCOME]);
+    const offer = {
+      textContent: form.view.container
+        .querySelector('[data-testid="bonus-choice"]')!
+        .textContent!.replace(/[\u2068\u2069]/g, ''),
+    };
+    expect(offer.textContent).toContain('100% of the deposit, up to ₱5,000.00');
+    expect(offer.textContent).toContain('Minimum deposit ₱100.00');
+    expect(offer.textContent).toContain('Wager 10× the bonus to turn it into cash');
+    expect(offer.textContent).toContain('Max bet ₱50.00');
+    expect(choices(form).map((radio) => [radio.value, radio.checked])).toEqual([
+      ['1', false],
+      ['', true],
+    ]);
+    await form.enter('300');
+    await form.view.act(() => choices(form)[0]!.click());
+    expect(
+      form.view.container
+        .querySelector('[data-testid="bonus-preview"]')!
+        .textContent!.replace(/[\u2068\u2069]/g, ''),
+    ).toBe('With this deposit: ₱300.00 bonus, ₱3,000.00 to wager.');
+    await form.submit();
+    expect(sent()[0]![1]).toMatchObject({ body: { amount: 300_00, bonusPromotionId: '1' } });
+    form.view.unmount();
+  });
+
+  it("sends no bonus when none is chosen, and refuses an amount below the chosen bonus's minimum", async () => {
+    const none = await renderDeposit('EN', settings('PHP', '₱', 2), [WELCOME]);
+    await none.enter('50');
+    await none.submit();
+    expect(sent()[0]![1]).toEqual({ body: { method: 'DEMO', amount: 50_00 } });
+    none.view.unmount();
+    call.mockClear();
+
+    const below = await renderDeposit('EN', settings('PHP', '₱', 2), [WELCOME]);
+    await below.enter('50');
+    await below.view.act(() => choices(below)[0]!.click());
+    await below.submit();
+    expect(below.hint()).toBe('Deposit at least ₱100.00 to get this bonus.');
+    expect(sent()).toHaveLength(0);
+    below.view.unmount();
+  });
+
+  it('chooses the bonus a claim sent the player for (?bonus=), when it is on offer', async () => {
+    address.search = 'bonus=1';
+    const form = await renderDeposit('EN', settings('PHP', '₱', 2), [WELCOME]);
+    expect(choices(form)[0]!.checked).toBe(true);
+    form.view.unmount();
+    address.search = 'bonus=99';
+    const other = await renderDeposit('EN', settings('PHP', '₱', 2), [WELCOME]);
+    expect(choices(other).map((radio) => radio.checked)).toEqual([false, true]);
+    other.view.unmount();
   });
 
   it('says why an amount that reads two ways is refused', async () => {

@@ -9,10 +9,12 @@ import {
   type WalletCurrency,
 } from '@lobby/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { useDepositBonusOffers } from '../../lib/bonuses';
 import { PageFrame } from '../../components/PageFrame';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatMinorUnits, isolateAmount, refreshWallet } from '../../lib/wallet-balance';
 import { AmountField, useRefusalMessage } from './AmountField';
+import { BonusChoice, NO_BONUS, offerFor } from './BonusChoice';
 import { useCreateDeposit, useDepositSettings, useDepositStatus } from './queries';
 import './wallet.css';
 
@@ -83,16 +85,63 @@ function MethodChoice({
   );
 }
 
+/** The deposit bonuses on offer, or a line saying they could not load (the deposit still works). */
+function BonusOffers({
+  value,
+  onChange,
+  amount,
+  currency,
+}: {
+  value: string;
+  onChange: (promotionId: string) => void;
+  amount: number;
+  currency: WalletCurrency;
+}) {
+  const t = useT();
+  const offers = useDepositBonusOffers();
+  if (offers.isPending)
+    return <div className="bonus-offer shimmer bonus-offer-skeleton" aria-hidden="true" />;
+  if (offers.isError) {
+    return (
+      <div className="bonus-state" role="alert">
+        <p>{t('bonus.loadError')}</p>
+        <button type="button" className="button secondary" onClick={() => void offers.refetch()}>
+          {t('action.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (offers.data.length === 0) return null;
+  return (
+    <BonusChoice
+      offers={offers.data}
+      value={value}
+      onChange={onChange}
+      amount={amount}
+      currency={currency}
+    />
+  );
+}
+
 function DepositForm({
   methods,
   currency,
+  suggestedBonus,
 }: {
   methods: readonly DepositMethod[];
   currency: WalletCurrency;
+  /** The promotion a claim sent the player here for (?bonus=); chosen when it is on offer. */
+  suggestedBonus: string;
 }) {
   const t = useT();
   const language = useLanguage();
   const create = useCreateDeposit();
+  const offers = useDepositBonusOffers();
+  const [bonusChoice, setBonusChoice] = useState<string | null>(null);
+  const offered = (id: string) => offers.data?.find((offer) => offer.promotionId === id);
+  // Until the player picks, the bonus a claim sent them for is chosen (when it is still offered).
+  const bonusId = bonusChoice ?? (offered(suggestedBonus) ? suggestedBonus : NO_BONUS);
+  const bonusOffer = offered(bonusId);
   const [chosen, setChosen] = useState('');
   const method = methods.find((offered) => offered.code === chosen) ?? methods[0]!;
   const [text, setText] = useState('');
@@ -113,9 +162,13 @@ function DepositForm({
       setError(refusalMessage(reading, currency.currency) ?? t('wallet.amountInvalid', range));
       return;
     }
+    if (bonusOffer && !offerFor(bonusOffer, amount)) {
+      setError(t('bonus.offerBelowMin', { amount: isolateAmount(money(bonusOffer.minDeposit)) }));
+      return;
+    }
     setError('');
     create.mutate(
-      { method: method.code, amount },
+      { method: method.code, amount, bonusPromotionId: bonusOffer?.promotionId },
       { onSuccess: (value) => window.location.assign(value.payUrl) },
     );
   };
@@ -160,6 +213,15 @@ function DepositForm({
           setError('');
         }}
       />
+      <BonusOffers
+        value={bonusId}
+        onChange={(id) => {
+          setBonusChoice(id);
+          setError('');
+        }}
+        amount={reading.ok ? reading.minor : 0}
+        currency={currency}
+      />
       <button
         type="submit"
         className="button block"
@@ -175,7 +237,8 @@ function DepositForm({
 /** /m/wallet/deposit (member only): choose a method and an amount, pay at the provider, see the result. */
 export default function WalletDepositPage() {
   const t = useT();
-  const depositId = new URLSearchParams(useSearch()).get('depositId');
+  const query = new URLSearchParams(useSearch());
+  const depositId = query.get('depositId');
   const settings = useDepositSettings();
   const methods = settings.data?.methods ?? [];
   return (
@@ -196,7 +259,11 @@ export default function WalletDepositPage() {
           />
         </div>
       ) : (
-        <DepositForm methods={methods} currency={settings.data} />
+        <DepositForm
+          methods={methods}
+          currency={settings.data}
+          suggestedBonus={query.get('bonus') ?? ''}
+        />
       )}
       <Link href={PAGE_PATHS.walletHistory} className="settings-row wallet-link">
         {t('page.walletHistory')}

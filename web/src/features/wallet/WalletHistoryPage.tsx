@@ -7,6 +7,7 @@ import {
   type WalletEntryKind,
   type WalletEntryView,
 } from '@lobby/contract';
+import { ActiveBonuses } from '../../components/ActiveBonuses';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useDates } from '../../lib/dates';
@@ -36,7 +37,12 @@ function EntryRow({ entry, currency }: { entry: WalletEntryView; currency: Walle
   const money = (amount: number) => formatMinorUnits(amount, currency, language);
   const sign = entry.amount > 0 ? '+' : '−';
   return (
-    <li className="wallet-entry" data-testid="wallet-entry" data-kind={entry.kind}>
+    <li
+      className="wallet-entry"
+      data-testid="wallet-entry"
+      data-kind={entry.kind}
+      data-account={entry.account}
+    >
       <div className="wallet-entry-main">
         <span className="wallet-entry-kind">{t(KIND_KEYS[entry.kind])}</span>
         <time className="muted" dateTime={entry.createdAt}>
@@ -49,7 +55,9 @@ function EntryRow({ entry, currency }: { entry: WalletEntryView; currency: Walle
           {money(Math.abs(entry.amount))}
         </bdi>
         <span className="muted">
-          {t('wallet.balanceAfter', { amount: isolateAmount(money(entry.balanceAfter)) })}
+          {t(entry.account === 'bonus' ? 'wallet.bonusBalanceAfter' : 'wallet.balanceAfter', {
+            amount: isolateAmount(money(entry.balanceAfter)),
+          })}
         </span>
       </div>
     </li>
@@ -125,6 +133,8 @@ export default function WalletHistoryPage() {
 
   return (
     <PageFrame title={t('page.walletHistory')}>
+      <ActiveBonuses />
+      <h2 className="wallet-section-title">{t('wallet.entriesTitle')}</h2>
       <Filters filter={filter} onChange={setFilter} />
       {history.isPending ? (
         <ul className="wallet-list" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS, type SessionSummary } from '@lobby/contract';
+import { ActiveBonuses } from '../../../components/ActiveBonuses';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { OfflineState } from '../../../components/OfflineState';
 import { PageFrame } from '../../../components/PageFrame';
@@ -172,6 +173,7 @@ export default function MemberHomePage() {
       </section>
 
       <VipCard label={info.data?.clubLabel ?? null} />
+      <ActiveBonuses />
       <section className="account-card settings-list" aria-label={t('wallet.balance')}>
         <Link href={PAGE_PATHS.walletDeposit} className="settings-row">
           <span>{t('page.walletDeposit')}</span>
