@@ -99,6 +99,7 @@ import {
   registerPromotionRoutes,
   languagesFor,
   PromotionService,
+  VipClub,
 } from './promotions/index.js';
 import {
   WalletRepository,
@@ -115,6 +116,7 @@ import {
   buildWithdrawals,
   WithdrawAccountRepository,
   WithdrawAccountService,
+  ActivityRepository,
 } from './wallet/index.js';
 import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
 import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
@@ -304,7 +306,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
-  const promotions = new PromotionService(promotionRepository, limiter, now);
+  const vipClub = new VipClub({
+    promotions: promotionRepository,
+    activity: new ActivityRepository(database.db),
+    now,
+  });
+  const promotions = new PromotionService({
+    promotions: promotionRepository,
+    limiter,
+    now,
+    vipClub,
+  });
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(

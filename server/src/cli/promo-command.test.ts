@@ -117,6 +117,8 @@ describe.each(testDatabases())('npm run promo and npm run vip on $name', (kind) 
     expect(expectValue(await as.get(calls.rankProgress), calls.rankProgress)).toEqual({
       currentProgress: { completedConditions: 4, totalExpectedConditions: 4 },
       playerRankProgress: { labelId: 'silver' },
+      conditions: [],
+      next: { labelId: 'gold', requiredConditions: 0, conditions: [] },
     });
   });
 

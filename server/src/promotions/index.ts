@@ -5,3 +5,5 @@ export * from './promotion-file.js';
 export * from './promotion-repository.js';
 export * from './promotion-routes.js';
 export * from './promotions.js';
+export * from './vip-club.js';
+export * from './reward-jobs.js';

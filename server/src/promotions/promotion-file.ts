@@ -2,9 +2,14 @@ import { z } from 'zod/mini';
 import {
   AVAILABLE_PROMOTION_KINDS,
   CLUB_LABEL_TYPES,
+  MAX_ENTRY_AMOUNT,
   normalizePromoCode,
   PROMOTION_CLAIM_KINDS,
   SAFE_TEXT_PATTERN,
+  VIP_CONDITION_KINDS,
+  VIP_CONDITIONS_MAX,
+  VIP_WINDOW_DAYS_MAX,
+  vipTargetMax,
 } from '@lobby/contract';
 import { isoDateTime, languageCode, type MerchantConfig } from '../core/merchant-config.js';
 
@@ -32,6 +37,64 @@ const richText = z
   );
 const localized = (value: z.ZodMiniString) => z.record(languageCode, value);
 
+const wholeNumber = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
+/** A condition of a VIP level: a target over the last `windowDays` days, or for life (null). */
+const vipConditionSchema = z.object({
+  kind: z.enum(VIP_CONDITION_KINDS),
+  target: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  windowDays: z._default(z.nullable(wholeNumber(1, VIP_WINDOW_DAYS_MAX)), null),
+});
+
+/** How a reward's bonus is played through: wagering multiple and days before it expires. */
+const bonusTermsSchema = {
+  /** The bonus (minor units). */
+  amount: wholeNumber(1, MAX_ENTRY_AMOUNT),
+  wageringMultiple: z._default(wholeNumber(0, 100), 0),
+  expiryDays: z._default(wholeNumber(1, 365), 30),
+};
+
+/** The reward periods: calendar days, ISO weeks (from Monday) and months, in UTC. */
+export const REWARD_PERIODS = ['day', 'week', 'month'] as const;
+
+const vipRewardsSchema = z.object({
+  /** Paid once, when a member first reaches the level. */
+  onReach: z.optional(z.object(bonusTermsSchema)),
+  /** Paid every period to each member on the level when the period ends. */
+  periodic: z.optional(z.object({ ...bonusTermsSchema, period: z.enum(REWARD_PERIODS) })),
+});
+
+const vipLevelSchema = z.object({
+  labelId: id,
+  labelName: localized(safe(60)),
+  type: z.enum(CLUB_LABEL_TYPES),
+  rankLevel: z.int().check(z.minimum(1), z.maximum(1000)),
+  /** Files before named conditions gave only a count; with `conditions` it must match them. */
+  totalConditions: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  conditions: z._default(z.array(vipConditionSchema).check(z.maxLength(VIP_CONDITIONS_MAX)), []),
+  /** The operator's rule: how many of the conditions reach the level (all when absent). */
+  requiredConditions: z.optional(wholeNumber(1, VIP_CONDITIONS_MAX)),
+  rewards: z._default(vipRewardsSchema, {}),
+  benefits: z._default(z.array(localized(safe(200))), []),
+});
+export type VipLevelFile = z.infer<typeof vipLevelSchema>;
+
+/** Cashback on a member's net losses (stakes less wins and refunds) over each period. */
+const cashbackSchema = z.object({
+  /** Basis points of the net loss: 500 is 5 %. */
+  percentBasisPoints: wholeNumber(1, 10_000),
+  /** The most one member is paid for one period (minor units). */
+  cap: wholeNumber(1, MAX_ENTRY_AMOUNT),
+  /** The least net loss that earns cashback (minor units). */
+  minimumLoss: z._default(wholeNumber(1, MAX_ENTRY_AMOUNT), 1),
+  period: z.enum(REWARD_PERIODS),
+  wageringMultiple: z._default(wholeNumber(0, 100), 0),
+  expiryDays: z._default(wholeNumber(1, 365), 30),
+  /** The VIP levels it is for; empty: every member. */
+  labelIds: z._default(z.array(id), []),
+});
+export type CashbackFile = z.infer<typeof cashbackSchema>;
+
 const promotionSchema = z.object({
   id,
   category: id,
@@ -46,6 +109,8 @@ const promotionSchema = z.object({
   ),
   /** Counts as this kind for MCSFE_getMerchantAvailablePromotions. */
   kind: z._default(z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)), null),
+  /** Makes the promotion a cashback, paid by the scheduled job after each period. */
+  cashback: z._default(z.nullable(cashbackSchema), null),
 });
 
 const announcementSchema = z.object({
@@ -59,14 +124,6 @@ const announcementSchema = z.object({
   content: localized(safe(2000)),
 });
 
-const vipLevelSchema = z.object({
-  labelId: id,
-  labelName: localized(safe(60)),
-  type: z.enum(CLUB_LABEL_TYPES),
-  rankLevel: z.int().check(z.minimum(1), z.maximum(1000)),
-  totalConditions: z.int().check(z.minimum(0), z.maximum(1000)),
-  benefits: z._default(z.array(localized(safe(200))), []),
-});
 
 const memberLabelSchema = z.object({
   username: safe(64),
@@ -84,6 +141,8 @@ export const promotionFileSchema = z.object({
   promotions: z.array(promotionSchema),
   announcements: z._default(z.array(announcementSchema), []),
   vipLevels: z._default(z.array(vipLevelSchema), []),
+  /** The operator's rule beyond each level's: whether AUTO levels fall when no longer met. */
+  vipRule: z._default(z.object({ fall: z._default(z.boolean(), true) }), { fall: true }),
   memberLabels: z._default(z.array(memberLabelSchema), []),
 });
 export type PromotionFile = z.infer<typeof promotionFileSchema>;
@@ -180,15 +239,68 @@ export function promotionFileProblems(
   file.vipLevels.forEach((level, i) => {
     checkText(`vipLevels.${i}.labelName`, level.labelName);
     level.benefits.forEach((benefit, j) => checkText(`vipLevels.${i}.benefits.${j}`, benefit));
+    problems.push(...vipConditionProblems(`vipLevels.${i}`, level));
   });
   const labels = new Map(file.vipLevels.map((level) => [level.labelId, level]));
+  file.promotions.forEach((promotion, i) => {
+    promotion.cashback?.labelIds.forEach((labelId, j) => {
+      if (!labels.has(labelId)) {
+        problems.push(`promotions.${i}.cashback.labelIds.${j}: no VIP level "${labelId}"`);
+      }
+    });
+  });
   file.memberLabels.forEach((label, i) => {
     const level = labels.get(label.labelId);
     if (!level) problems.push(`memberLabels.${i}.labelId: no VIP level "${label.labelId}"`);
-    else if (label.completedConditions > level.totalConditions) {
+    else if (label.completedConditions > totalConditionsOf(level)) {
       problems.push(
-        `memberLabels.${i}.completedConditions: more than the level's ${level.totalConditions}`,
+        `memberLabels.${i}.completedConditions: more than the level's ${totalConditionsOf(level)}`,
       );
+    }
+  });
+  return problems;
+}
+
+/** A level's condition count: its named conditions, else the count older files gave. */
+export function totalConditionsOf(level: VipLevelFile): number {
+  return level.conditions.length > 0 ? level.conditions.length : (level.totalConditions ?? 0);
+}
+
+/** How many of a level's conditions reach it: the operator's number, else all of them. */
+export function requiredConditionsOf(level: VipLevelFile): number {
+  return level.requiredConditions ?? level.conditions.length;
+}
+
+function vipConditionProblems(at: string, level: VipLevelFile): string[] {
+  const problems: string[] = [];
+  const { conditions } = level;
+  if (conditions.length > 0 && level.type !== 'AUTO') {
+    problems.push(`${at}.conditions: only AUTO levels follow conditions (this one is MANUAL)`);
+  }
+  if (
+    conditions.length > 0 &&
+    level.totalConditions !== undefined &&
+    level.totalConditions !== conditions.length
+  ) {
+    problems.push(`${at}.totalConditions: ${level.totalConditions} but ${conditions.length} conditions`);
+  }
+  if (level.requiredConditions !== undefined && level.requiredConditions > conditions.length) {
+    problems.push(
+      `${at}.requiredConditions: more than the level's ${conditions.length} conditions`,
+    );
+  }
+  for (const kind of duplicates(conditions.map((c) => `${c.kind}/${c.windowDays ?? 'life'}`))) {
+    problems.push(`${at}.conditions: "${kind}" appears twice`);
+  }
+  conditions.forEach((condition, j) => {
+    const max = vipTargetMax(condition.kind);
+    if (condition.target > max) problems.push(`${at}.conditions.${j}.target: at most ${max}`);
+    if (
+      condition.kind === 'daysActive' &&
+      condition.windowDays !== null &&
+      condition.target > condition.windowDays
+    ) {
+      problems.push(`${at}.conditions.${j}.target: more days than its ${condition.windowDays}-day window`);
     }
   });
   return problems;

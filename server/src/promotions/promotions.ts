@@ -13,6 +13,7 @@ import {
   presentVipLevel,
   type Languages,
 } from './promotion-presenter.js';
+import type { VipClub } from './vip-club.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 
@@ -32,11 +33,22 @@ function stateOf(row: PromotionRow, now: Date): 'current' | 'future' | 'ended' {
 
 /** Answers the promotion, announcement and VIP calls; every read is the request's merchant's. */
 export class PromotionService {
-  constructor(
-    private readonly promotions: PromotionRepository,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-  ) {}
+  private readonly promotions: PromotionRepository;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+  private readonly vipClub: VipClub;
+
+  constructor(deps: {
+    promotions: PromotionRepository;
+    limiter: AttemptLimiter;
+    now: () => Date;
+    vipClub: VipClub;
+  }) {
+    this.promotions = deps.promotions;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+    this.vipClub = deps.vipClub;
+  }
 
   async categories(merchant: MerchantConfig, languages: Languages) {
     const rows = await this.promotions.categories(merchant.code);
@@ -154,7 +166,7 @@ export class PromotionService {
   }
 
   async rankProgress(merchant: MerchantConfig, session: SessionContext) {
-    return presentRankProgress(await this.promotions.clubLabel(merchant.code, session.memberId));
+    return presentRankProgress(await this.vipClub.rankProgress(merchant.code, session.memberId));
   }
 
   async clubLabel(merchant: MerchantConfig, memberId: number, languages: Languages) {

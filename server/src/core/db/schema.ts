@@ -1,4 +1,4 @@
-import type { WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
+import type { VipCondition, WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -310,6 +310,8 @@ type LocalizedColumn = ColumnType<Record<string, string>, string, string>;
 export interface PromotionSettingsTable {
   merchant_code: string;
   promo_codes_enabled: boolean;
+  /** The VIP rule: AUTO levels with conditions fall when the member no longer meets them. */
+  vip_fall: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -337,6 +339,8 @@ export interface PromotionsTable {
   /** contract AVAILABLE_PROMOTION_KINDS, when the promotion counts as one. */
   available_kind: 'APP_DOWNLOAD' | 'REFERRAL' | null;
   image_id: string;
+  /** Set when the promotion is a cashback paid by the scheduled job. */
+  cashback: ColumnType<CashbackColumn | null, string | null | undefined, string | null>;
 }
 
 export interface PromotionClaimsTable {
@@ -390,7 +394,64 @@ export interface VipLevelsTable {
   type: 'AUTO' | 'MANUAL';
   rank_level: number;
   total_conditions: number;
+  /** contract VipCondition[]: the level's named conditions. */
+  conditions: ColumnType<VipCondition[], string, string>;
+  /** How many conditions reach the level (0 for a level without conditions). */
+  required_conditions: number;
+  /** promotion-file VipLevelFile['rewards']. */
+  rewards: ColumnType<VipRewardsColumn, string, string>;
   benefits: ColumnType<Record<string, string>[], string, string>;
+}
+
+/** A reward's bonus: amount in minor units, wagering multiple and days to expiry. */
+export interface BonusTermsColumn {
+  amount: number;
+  wageringMultiple: number;
+  expiryDays: number;
+}
+
+export type RewardPeriod = 'day' | 'week' | 'month';
+
+export interface VipRewardsColumn {
+  onReach?: BonusTermsColumn;
+  periodic?: BonusTermsColumn & { period: RewardPeriod };
+}
+
+/** A promotion's cashback: basis points of the net loss, cap and minimum in minor units. */
+export interface CashbackColumn {
+  percentBasisPoints: number;
+  cap: number;
+  minimumLoss: number;
+  period: RewardPeriod;
+  wageringMultiple: number;
+  expiryDays: number;
+  labelIds: string[];
+}
+
+/** One run of a scheduled job for a merchant and period; a lease says who works it. */
+export interface JobRunsTable {
+  job: string;
+  merchant_code: string;
+  period: string;
+  status: 'running' | 'done';
+  lease_owner: string | null;
+  lease_until: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+/** What a job paid, once per reference, written in the transaction that pays it. */
+export interface JobPaymentsTable {
+  merchant_code: string;
+  reference: string;
+  job: string;
+  period: string;
+  member_id: number;
+  amount: Int8;
+  /** What the amount was computed from (a cashback's net loss, a reward's level rank). */
+  basis: Int8;
+  paid_at: Date;
 }
 
 export interface MemberClubLabelsTable {
@@ -399,6 +460,8 @@ export interface MemberClubLabelsTable {
   label_id: string;
   completed_conditions: number;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** When the member came to this label (the rule or the operator). */
+  reached_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A bigint column: drivers read it as a string (pg) or a bigint (PGlite); numbers go in. */
@@ -512,6 +575,8 @@ export interface Database {
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
+  job_runs: JobRunsTable;
+  job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;
   referral_codes: ReferralCodesTable;
   referral_credits: ReferralCreditsTable;
