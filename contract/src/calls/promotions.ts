@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../errors.js';
 import { CLUB_LABEL_TYPES, PROMOTION_CLAIM_KINDS } from '../promotions.js';
 import { optionalText, text } from '../text.js';
 import { VIP_CONDITION_KINDS } from '../vip.js';
+import { walletCurrencySchema } from './wallet.js';
 
 /** One condition of a VIP level: what it counts, its target and its window (null: lifetime). */
 export const vipConditionSchema = z.object({
@@ -201,9 +202,14 @@ export const vipLevels = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  value: z.object({ levels: z.array(vipLevelSchema) }),
+  value: z.object({
+    levels: z.array(vipLevelSchema),
+    /** How the merchant writes its currency: the conditions' amount targets are minor units. */
+    currency: walletCurrencySchema,
+  }),
   errors: [],
-  summary: "The merchant's VIP levels by rank, each with what it gives, in the request's Language.",
+  summary:
+    "The merchant's VIP levels by rank, each with its conditions and what it gives, in the request's Language.",
 });
 
 /** An announcement (the marquee's lines), in the request's Language. */

@@ -90,8 +90,7 @@ export class JobRunner {
       merchantCode: run.merchantCode,
       period,
       payIn,
-      pay: (payment, writes) =>
-        this.db.transaction().execute((trx) => payIn(trx, payment, writes)),
+      pay: (payment, writes) => this.db.transaction().execute((trx) => payIn(trx, payment, writes)),
       transaction: (work) => this.db.transaction().execute(work),
     };
   }

@@ -1,11 +1,7 @@
 import { normalizePromoCode } from '@lobby/contract';
 import type { MemberRepository } from '../accounts/index.js';
 import type { PromotionData, PromotionRepository } from './promotion-repository.js';
-import {
-  requiredConditionsOf,
-  totalConditionsOf,
-  type PromotionFile,
-} from './promotion-file.js';
+import { requiredConditionsOf, totalConditionsOf, type PromotionFile } from './promotion-file.js';
 import { promotionArtwork } from '../games/index.js';
 
 /** The catalogue image id of a promotion's artwork. */

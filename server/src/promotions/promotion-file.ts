@@ -124,7 +124,6 @@ const announcementSchema = z.object({
   content: localized(safe(2000)),
 });
 
-
 const memberLabelSchema = z.object({
   username: safe(64),
   labelId: id,
@@ -282,7 +281,9 @@ function vipConditionProblems(at: string, level: VipLevelFile): string[] {
     level.totalConditions !== undefined &&
     level.totalConditions !== conditions.length
   ) {
-    problems.push(`${at}.totalConditions: ${level.totalConditions} but ${conditions.length} conditions`);
+    problems.push(
+      `${at}.totalConditions: ${level.totalConditions} but ${conditions.length} conditions`,
+    );
   }
   if (level.requiredConditions !== undefined && level.requiredConditions > conditions.length) {
     problems.push(
@@ -300,7 +301,9 @@ function vipConditionProblems(at: string, level: VipLevelFile): string[] {
       condition.windowDays !== null &&
       condition.target > condition.windowDays
     ) {
-      problems.push(`${at}.conditions.${j}.target: more days than its ${condition.windowDays}-day window`);
+      problems.push(
+        `${at}.conditions.${j}.target: more days than its ${condition.windowDays}-day window`,
+      );
     }
   });
   return problems;

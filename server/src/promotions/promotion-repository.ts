@@ -335,7 +335,10 @@ export class PromotionRepository {
   }
 
   /** Members' label ids, for the members given that have one. */
-  async labelIdsOf(merchantCode: string, memberIds: readonly number[]): Promise<Map<number, string>> {
+  async labelIdsOf(
+    merchantCode: string,
+    memberIds: readonly number[],
+  ): Promise<Map<number, string>> {
     if (memberIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('member_club_labels')
@@ -385,7 +388,12 @@ export class PromotionRepository {
     } else {
       const result = await trx
         .updateTable('member_club_labels')
-        .set({ label_id: to, completed_conditions: completedConditions, updated_at: now, reached_at: now })
+        .set({
+          label_id: to,
+          completed_conditions: completedConditions,
+          updated_at: now,
+          reached_at: now,
+        })
         .where('merchant_code', '=', merchantCode)
         .where('member_id', '=', memberId)
         .where('label_id', '=', from)

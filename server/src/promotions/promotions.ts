@@ -14,6 +14,7 @@ import {
   type Languages,
 } from './promotion-presenter.js';
 import type { VipClub } from './vip-club.js';
+import { presentCurrency } from '../wallet/index.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 
@@ -162,7 +163,10 @@ export class PromotionService {
 
   async vipLevels(merchant: MerchantConfig, languages: Languages) {
     const rows = await this.promotions.vipLevels(merchant.code);
-    return { levels: rows.map((row) => presentVipLevel(row, languages)) };
+    return {
+      levels: rows.map((row) => presentVipLevel(row, languages)),
+      currency: presentCurrency(merchant),
+    };
   }
 
   async rankProgress(merchant: MerchantConfig, session: SessionContext) {

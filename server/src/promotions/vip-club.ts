@@ -114,9 +114,14 @@ export class VipClub {
     const ruled = levels.map(ruleLevel);
     const counts = new Map<string, number>();
     for (const level of ruled.filter(followsVipRule)) {
-      counts.set(level.labelId, metCount(await this.progress(merchantCode, memberId, level.conditions)));
+      counts.set(
+        level.labelId,
+        metCount(await this.progress(merchantCode, memberId, level.conditions)),
+      );
     }
-    const current = label ? (ruled.find((level) => level.labelId === label.label_id) ?? null) : null;
+    const current = label
+      ? (ruled.find((level) => level.labelId === label.label_id) ?? null)
+      : null;
     // A label whose level the operator removed is left alone: the rule has nothing to read.
     if (label && !current) return undefined;
     const target = vipRuleLevel<RuleLevel>(
