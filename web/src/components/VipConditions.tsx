@@ -58,8 +58,10 @@ export function VipConditions({
             data-kind={condition.kind}
             data-met={progress ? String(progress.met) : undefined}
           >
-            <span className="vip-condition-name">{name}</span>
-            <span className="vip-condition-window">{window}</span>
+            <span className="vip-condition-head">
+              <span className="vip-condition-name">{name}</span>
+              <span className="vip-condition-window">{window}</span>
+            </span>
             {progress ? (
               <>
                 <span className="vip-condition-count">
