@@ -11,6 +11,7 @@ import {
   FORCE_LOGOUT_CODES,
   GAME_ERROR_CODES,
   WALLET_ERROR_CODES,
+  BONUS_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
   PROMOTION_ERROR_CODES,
@@ -89,6 +90,7 @@ describe('error codes and message keys', () => {
       CUSTOMER_SERVICE_ERROR_CODES,
       PROMOTION_ERROR_CODES,
       WALLET_ERROR_CODES,
+      BONUS_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));

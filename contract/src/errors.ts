@@ -105,6 +105,26 @@ export const PROMOTION_ERROR_CODES = {
   promoCodeDisabled: 'promo.code.disabled',
   /** The member's or the address's wrong promo-code tries are spent for now. */
   tooManyPromoCodes: 'TOO_MANY_REQUEST_PROMO_CODE',
+  /** The member claimed this promotion (or redeemed this code) before; nothing changed. */
+  promotionAlreadyClaimed: 'promotion.already.claimed',
+  /** The code is one of another merchant's promotions, not this site's. */
+  promoCodeOtherMerchant: 'promo.code.other.merchant',
+} as const;
+
+/** Error codes of bonus money (issue 31): eligibility, forfeits and the bet limit. */
+export const BONUS_ERROR_CODES = {
+  /** A first-deposit bonus, asked for by a member who has made a deposit already. */
+  bonusFirstDepositOnly: 'bonus.first.deposit.only',
+  /** A deposit bonus this deposit does not qualify for (below its minimum, not its Nth deposit). */
+  bonusNotEligible: 'bonus.not.eligible',
+  /** No bonus of this member by that id. */
+  bonusNotFound: 'bonus.not.found',
+  /** The bonus has ended already (converted, expired or forfeited): nothing changed. */
+  bonusNotActive: 'bonus.not.active',
+  /** A bet above the active bonus's maximum bet: refused by the wallet, nothing moved. */
+  bonusMaxBetExceeded: 'bonus.max.bet.exceeded',
+  /** A withdrawal while a bonus is active, where the operator's rule blocks it. */
+  bonusBlocksWithdrawal: 'bonus.blocks.withdrawal',
 } as const;
 
 /** Error codes of the wallet and of the seamless-wallet calls vendors make. */
@@ -172,6 +192,7 @@ export const ERROR_CODES = {
   ...GAME_ERROR_CODES,
   ...PROMOTION_ERROR_CODES,
   ...WALLET_ERROR_CODES,
+  ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

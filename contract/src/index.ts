@@ -20,6 +20,7 @@ export * from './promotions.js';
 export * from './vip.js';
 export * from './brand.js';
 export * from './wallet.js';
+export * from './bonuses.js';
 export * from './amount-input.js';
 export * from './download.js';
 export * from './referral.js';

@@ -1,6 +1,11 @@
 /** The wallet's rules both sides share: ledger entry kinds and amounts in minor units. */
 
-/** Every kind of ledger entry: each money movement is exactly one of these. */
+/**
+ * Every kind of ledger entry: each money movement is exactly one of these. `bonus` credits a
+ * granted bonus to the bonus account; `bonus_convert` moves a bonus whose wagering is met to cash
+ * (a pair of entries, one per account); `bonus_expire` and `bonus_forfeit` take a bonus's
+ * remaining balance (its winnings included) out of the bonus account.
+ */
 export const WALLET_ENTRY_KINDS = [
   'deposit',
   'withdrawal_hold',
@@ -10,6 +15,9 @@ export const WALLET_ENTRY_KINDS = [
   'rollback',
   'bonus',
   'adjustment',
+  'bonus_convert',
+  'bonus_expire',
+  'bonus_forfeit',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 

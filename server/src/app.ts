@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config, VendorSecrets } from './core/config/config.js';
 import type { DatabaseHandle } from './core/db/database.js';
@@ -99,6 +100,7 @@ import {
   registerPromotionRoutes,
   languagesFor,
   PromotionService,
+  rewardJobs,
   VipClub,
 } from './promotions/index.js';
 import {
@@ -119,6 +121,7 @@ import {
   ActivityRepository,
 } from './wallet/index.js';
 import { ReferralRepository, ReferralService, registerReferralRoutes } from './referrals/index.js';
+import { BONUS_SWEEP_INTERVAL_MS, buildBonuses, registerBonusRoutes } from './bonuses/index.js';
 import { WalletApiClient, type WalletTransport } from './demo/demo-wallet-client.js';
 import { DEMO_PAYMENT_PROVIDER, DemoPaymentProvider } from './demo/demo-payment.js';
 import { registerDemoPaymentRoutes } from './demo/demo-payment-routes.js';
@@ -131,11 +134,18 @@ import {
   type OutboxPolicy,
 } from './messaging/index.js';
 import { DevInboxRepository } from './demo/dev-inbox-repository.js';
+import { JobRunner, JobRunRepository, JobScheduler } from './jobs/index.js';
+
+/** How often each instance asks for due runs, and how long a run it took stays its own. */
+const JOB_TICK_MS = 60_000;
+const JOB_LEASE_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued texts and emails; tests call `drain()` to deliver what is due now. */
     outbox: OutboxWorker;
+    /** Cashback, VIP reviews and rewards; tests call `tick()` to run what is due now. */
+    jobs: JobScheduler;
   }
 }
 
@@ -160,6 +170,8 @@ export interface AppDependencies {
   generateEnvelopeKey?: (scheme: EnvelopeScheme) => Promise<EnvelopeKeyPair>;
   /** Overrides how the message outbox is delivered (tests: a short back-off, no polling). */
   outboxPolicy?: OutboxPolicy;
+  /** Ticks the scheduled jobs every minute (the default); tests turn it off and tick by hand. */
+  scheduledJobs?: boolean;
   /** The merchants loaded at start: their app icons are drawn before the first request. */
   merchantsAtStart?: readonly MerchantConfig[];
 }
@@ -306,6 +318,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const handoffs = new HandoffService(oneUse, members, now);
 
+  const bonuses = buildBonuses({ db: database.db, promotions: promotionRepository, now });
   const vipClub = new VipClub({
     promotions: promotionRepository,
     activity: new ActivityRepository(database.db),
@@ -316,11 +329,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     now,
     vipClub,
+    rewards: bonuses.claimRewards,
   });
   const wallet = new WalletService(new WalletRepository(database.db));
   const demoWallet = demoWalletSecret(gameSecret);
   const vendorWallet = new VendorWalletService(
-    wallet,
+    bonuses.vendorBets,
     async (merchant, vendor) => {
       const api = merchant.games.vendorApis[vendor];
       if (api) return deps.vendorSecrets?.[api.secretEnv];
@@ -364,6 +378,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : paymentProviders.secretOf(merchant, provider),
     now,
     (message, details) => app.log.warn(details, message),
+    bonuses.depositBonuses,
   );
 
   const appIcons = new AppIcons(config.webDist, (address, error) =>
@@ -442,12 +457,56 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerReferralRoutes(app, referrals, { checkAnswers });
   registerDemoVendorRoutes(app, launchTokens, { wallet: demoWalletClient, now });
   registerWalletRoutes(app, wallet, { checkAnswers });
+  registerBonusRoutes(app, bonuses.service, { checkAnswers });
+  const sweep = setInterval(() => {
+    bonuses.service.sweepExpired().catch((error: unknown) => app.log.error(error));
+  }, BONUS_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  const jobs = new JobScheduler({
+    runner: new JobRunner({
+      db: database.db,
+      runs: new JobRunRepository(database.db),
+      owner: `${hostname()}:${process.pid}:${randomUUID()}`,
+      now,
+      leaseMs: JOB_LEASE_MS,
+    }),
+    jobs: rewardJobs({
+      promotions: promotionRepository,
+      activity: new ActivityRepository(database.db),
+      vipClub,
+      grant: async (trx, reward) => {
+        await bonuses.service.grant(
+          {
+            merchant: { code: reward.merchantCode },
+            memberId: reward.memberId,
+            kind: reward.kind,
+            amount: reward.amount,
+            wagerMultiple: reward.wagerMultiple,
+            expiresAt: reward.expiresAt,
+            reference: reward.reference,
+            promotionId: reward.promotionId,
+            ...reward.rules,
+          },
+          trx,
+        );
+      },
+      now,
+    }),
+    merchantCodes: () => new MerchantRepository(database.db).codes(),
+    onError: (error, job, merchant) => app.log.error({ err: error, job, merchant }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  if (deps.scheduledJobs !== false) {
+    app.addHook('onReady', async () => jobs.start(JOB_TICK_MS));
+    app.addHook('onClose', () => jobs.stop());
+  }
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
   const withdrawAccounts = new WithdrawAccountRepository(database.db);
   registerWithdrawalRoutes(
     app,
-    buildWithdrawals(database.db, wallet, now, withdrawAccounts),
+    buildWithdrawals(database.db, wallet, now, withdrawAccounts, bonuses.withdrawalRule),
     new WithdrawAccountService(withdrawAccounts, async (merchant, session, password) => {
       await accounts.confirmPassword(merchant, session, password);
     }),

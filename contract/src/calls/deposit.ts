@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
-import { text } from '../text.js';
+import { optionalText, text } from '../text.js';
 import { walletCurrencySchema } from './wallet.js';
 
 const minorUnits = z.number().check(z.int());
@@ -43,6 +43,11 @@ export const createDeposit = defineCall({
   body: z.object({
     method: text(32),
     amount: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ENTRY_AMOUNT)),
+    /**
+     * The deposit bonus to take with it (a promotionId of depositBonusOffers); absent: none.
+     * Checked now and again when the payment is confirmed; granted with the deposit's credit.
+     */
+    bonusPromotionId: optionalText(64),
   }),
   value: z.object({
     depositId: z.string(),
@@ -54,9 +59,13 @@ export const createDeposit = defineCall({
     ERROR_CODES.depositAmountOutOfRange,
     ERROR_CODES.depositPendingLimit,
     ERROR_CODES.paymentProviderUnavailable,
+    ERROR_CODES.promotionNotFound,
+    ERROR_CODES.promotionExpired,
+    ERROR_CODES.bonusFirstDepositOnly,
+    ERROR_CODES.bonusNotEligible,
   ],
   summary:
-    "Starts a deposit: records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms. A member with the merchant's most unpaid deposits of the last 30 minutes gets deposit.pending.limit.",
+    "Starts a deposit, with the deposit bonus chosen (bonus.first.deposit.only after a first deposit, bonus.not.eligible below its minimum or off its every-Nth turn): records it as pending (and the depositSubmit event) and answers the payment page; the balance rises only when the provider confirms. A member with the merchant's most unpaid deposits of the last 30 minutes gets deposit.pending.limit.",
 });
 
 export const depositViewSchema = z.object({

@@ -62,6 +62,7 @@ import {
 } from './withdrawal.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
+import { depositBonusOffers, forfeitBonus, memberBonuses } from './bonuses.js';
 import { merchantAvailablePromotions } from './available-promotions.js';
 import { downloadSetting } from './download.js';
 import { referralInfo, referralVisit } from './referral.js';
@@ -177,6 +178,9 @@ export const calls = {
   addWithdrawAccount,
   opsWithdrawals,
   opsDecideWithdrawal,
+  memberBonuses,
+  forfeitBonus,
+  depositBonusOffers,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -198,6 +202,7 @@ export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
 export * from './withdrawal.js';
+export * from './bonuses.js';
 export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';

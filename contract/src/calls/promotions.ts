@@ -3,6 +3,7 @@ import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { CLUB_LABEL_TYPES, PROMOTION_CLAIM_KINDS } from '../promotions.js';
 import { optionalText, text } from '../text.js';
+import { claimOutcomeSchema } from './bonuses.js';
 import { VIP_CONDITION_KINDS } from '../vip.js';
 import { walletCurrencySchema } from './wallet.js';
 
@@ -134,10 +135,10 @@ export const claimPromotion = defineCall({
     ),
   value: z.object({
     promotionId: z.string(),
-    /** ISO 8601: when the member first claimed it. */
+    /** ISO 8601: when the member claimed it (now). */
     claimedAt: z.string(),
-    /** False when this request found the promotion already claimed (a repeat changes nothing). */
-    firstClaim: z.boolean(),
+    /** What the claim did: a bonus credited, a match for the next deposit, an action to take. */
+    outcome: claimOutcomeSchema,
   }),
   errors: [
     ERROR_CODES.promotionNotFound,
@@ -146,9 +147,12 @@ export const claimPromotion = defineCall({
     ERROR_CODES.promoCodeInvalid,
     ERROR_CODES.promoCodeDisabled,
     ERROR_CODES.tooManyPromoCodes,
+    ERROR_CODES.promotionAlreadyClaimed,
+    ERROR_CODES.promoCodeOtherMerchant,
+    ERROR_CODES.bonusFirstDepositOnly,
   ],
   summary:
-    'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers the first claim. Wrong promo codes are limited per member and per address (TOO_MANY_REQUEST_PROMO_CODE), each try counted before the code is looked up.',
+    'Claims a current promotion by id (claim kind "claim") or by its promo code, once per member: a repeat, even a concurrent one, answers promotion.already.claimed and changes nothing; a free credit is granted at once; a first-deposit bonus after a first deposit answers bonus.first.deposit.only; another merchant\'s code answers promo.code.other.merchant. Wrong promo codes are limited per member and per address (TOO_MANY_REQUEST_PROMO_CODE), each try counted before the code is looked up.',
 });
 
 export const rankProgress = defineCall({

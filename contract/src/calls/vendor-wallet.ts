@@ -30,8 +30,10 @@ export const vendorMovementSchema = z.object({
 export type VendorMovement = z.input<typeof vendorMovementSchema>;
 
 export const vendorWalletValueSchema = z.object({
-  /** The member's balance after the movement, in minor units. */
+  /** What the member may play after the movement: cash plus bonus money, in minor units. */
   balance: z.number(),
+  /** Of `balance`, the bonus money (issue 31). */
+  bonusBalance: z.number(),
   currency: z.string(),
   transactionId: z.string(),
   /** True when this transaction id had already moved the money: nothing moved now. */
@@ -52,9 +54,9 @@ export const vendorWalletDebit = defineCall({
   cache: 'none',
   body: vendorMovementSchema,
   value: vendorWalletValueSchema,
-  errors: [...vendorErrors, ERROR_CODES.walletInsufficientFunds],
+  errors: [...vendorErrors, ERROR_CODES.walletInsufficientFunds, ERROR_CODES.bonusMaxBetExceeded],
   summary:
-    "A vendor takes a bet from the member's balance (seamless wallet); signed with the vendor's secret, idempotent by transactionId, refused with wallet.insufficient.funds when the balance is short.",
+    "A vendor takes a bet from the member's balance (seamless wallet): cash first, then bonus money; signed with the vendor's secret, idempotent by transactionId, refused with wallet.insufficient.funds when cash and bonus are short, and with bonus.max.bet.exceeded above an active bonus's maximum bet. An eligible game's stake, times its category's weight, counts towards the active bonus's wagering once.",
 });
 
 export const vendorWalletCredit = defineCall({
@@ -66,7 +68,8 @@ export const vendorWalletCredit = defineCall({
   body: vendorMovementSchema,
   value: vendorWalletValueSchema,
   errors: [...vendorErrors],
-  summary: "A vendor pays a win into the member's balance; signed, idempotent by transactionId.",
+  summary:
+    "A vendor pays a win: to cash, except the share of a bet staked with bonus money (by roundId, else the member's latest bet of the game), which stays bonus money while the bonus is active; signed, idempotent by transactionId.",
 });
 
 export const vendorWalletRollback = defineCall({
@@ -85,5 +88,5 @@ export const vendorWalletRollback = defineCall({
   value: vendorWalletValueSchema,
   errors: [...vendorErrors, ERROR_CODES.walletTransactionNotFound],
   summary:
-    "A vendor cancels one of its debits: the bet's amount returns to the balance once, whatever the retries.",
+    "A vendor cancels one of its debits: the bet's amount returns to the accounts it came from once, whatever the retries, and its wagering contribution is taken back.",
 });

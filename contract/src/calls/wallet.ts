@@ -7,6 +7,7 @@ import {
   WALLET_HISTORY_PAGE_MAX,
 } from '../bounds.js';
 import { WALLET_ENTRY_KINDS } from '../wallet.js';
+import { WALLET_ACCOUNTS } from '../bonuses.js';
 
 /** Amounts travel as integers in minor units of the merchant's currency, never as floats. */
 const minorUnits = z.number().check(z.int());
@@ -22,8 +23,10 @@ export const walletCurrencySchema = z.object({
 export type WalletCurrency = z.infer<typeof walletCurrencySchema>;
 
 export const walletBalanceValueSchema = z.extend(walletCurrencySchema, {
-  /** The member's balance in minor units. */
+  /** The member's cash balance in minor units (withdrawable, bar demo credits and holds). */
   balance: minorUnits,
+  /** The member's bonus balance in minor units: playable, not withdrawable (issue 31). */
+  bonusBalance: minorUnits,
 });
 export type WalletBalance = z.infer<typeof walletBalanceValueSchema>;
 
@@ -36,7 +39,8 @@ export const walletBalance = defineCall({
   cache: 'none',
   value: walletBalanceValueSchema,
   errors: [],
-  summary: "The signed-in member's balance in minor units, with the merchant's currency style.",
+  summary:
+    "The signed-in member's cash and bonus balances in minor units, with the merchant's currency style.",
 });
 
 export const fundsConsolidated = defineCall({
@@ -47,12 +51,16 @@ export const fundsConsolidated = defineCall({
   encrypted: false,
   cache: 'none',
   value: z.extend(walletCurrencySchema, {
+    /** Cash, in minor units. */
     balance: minorUnits,
-    /** What a withdrawal may take now: the balance (held amounts have already left it). */
+    /** Bonus money, in minor units: playable, never withdrawable. */
+    bonusBalance: minorUnits,
+    /** What a withdrawal may take now: cash only (held amounts have already left it). */
     withdrawable: minorUnits,
   }),
   errors: [],
-  summary: "The signed-in member's funds in one answer: balance and what may be withdrawn.",
+  summary:
+    "The signed-in member's funds in one answer: cash, bonus money and what may be withdrawn (cash only).",
 });
 
 export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
@@ -60,6 +68,8 @@ export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
 export const walletEntrySchema = z.object({
   id: z.string(),
   kind: walletEntryKindSchema,
+  /** The account it moved: cash, or bonus money (balanceAfter is that account's). */
+  account: z.enum(WALLET_ACCOUNTS),
   /** Signed, in minor units: negative for money leaving the balance. */
   amount: minorUnits,
   balanceAfter: minorUnits,

@@ -39,9 +39,10 @@ export const requestWithdrawal = defineCall({
     ERROR_CODES.withdrawAccountNotFound,
     ERROR_CODES.withdrawalBelowMinimum,
     ERROR_CODES.withdrawalPendingLimit,
+    ERROR_CODES.bonusBlocksWithdrawal,
   ],
   summary:
-    "Requests a withdrawal to one of the member's saved accounts (withdraw.account.not.found for any other): the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns. Below the merchant's minimum it answers withdrawal.below.minimum; with the merchant's most requests already awaiting a decision, withdrawal.pending.limit.",
+    "Requests a withdrawal to one of the member's saved accounts (withdraw.account.not.found for any other): the amount leaves the balance at once (held) until the operator approves it, or rejects it and the hold returns. Below the merchant's minimum it answers withdrawal.below.minimum; with the merchant's most requests already awaiting a decision, withdrawal.pending.limit. It takes cash only; while a bonus is active the bonus's promotion decides: forfeit it (in the same transaction) or refuse with bonus.blocks.withdrawal.",
 });
 
 export const memberWithdrawals = defineCall({

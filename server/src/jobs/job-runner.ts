@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import { lastEndedPeriod, type Period, type PeriodKind } from './periods.js';
 import type { JobRunRepository, PaymentRecord, RunKey } from './job-run-repository.js';
 
 /** Writes a payment brings (the bonus it grants), made in the payment's transaction. */
-export type PaymentWrites = (trx: Kysely<Database>) => Promise<void>;
+export type PaymentWrites = (trx: Transaction<Database>) => Promise<void>;
 
 /** What a job is given for one merchant and period. */
 export interface JobContext {
@@ -16,8 +16,8 @@ export interface JobContext {
    */
   pay(payment: PaymentRecord, writes: PaymentWrites): Promise<boolean>;
   /** The same, inside a transaction the job holds (a level move and what it pays). */
-  payIn(trx: Kysely<Database>, payment: PaymentRecord, writes: PaymentWrites): Promise<boolean>;
-  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  payIn(trx: Transaction<Database>, payment: PaymentRecord, writes: PaymentWrites): Promise<boolean>;
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 /** A job run once per merchant and period of its kind, after the period ends. */
@@ -81,7 +81,7 @@ export class JobRunner {
   }
 
   private context(run: RunKey, period: Period): JobContext {
-    const payIn = async (trx: Kysely<Database>, payment: PaymentRecord, writes: PaymentWrites) => {
+    const payIn = async (trx: Transaction<Database>, payment: PaymentRecord, writes: PaymentWrites) => {
       if (!(await this.runs.recordPayment(trx, run, payment, this.now()))) return false;
       await writes(trx);
       return true;

@@ -34,7 +34,7 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       promo_code: promotion.claim.promoCode ? normalizePromoCode(promotion.claim.promoCode) : null,
       available_kind: promotion.kind,
       image_id: promotionImageId(promotion.id),
-      cashback: promotion.cashback ? json(promotion.cashback) : null,
+      bonus: promotion.bonus ? json(promotion.bonus) : null,
     })),
     announcements: file.announcements.map((announcement, ordinal) => ({
       merchant_code,
@@ -57,7 +57,6 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       total_conditions: totalConditionsOf(level),
       conditions: json(level.conditions),
       required_conditions: requiredConditionsOf(level),
-      rewards: json(level.rewards),
       benefits: json(level.benefits),
     })),
     images: file.promotions.map((promotion) => ({

@@ -7,3 +7,4 @@ export * from './promotion-routes.js';
 export * from './promotions.js';
 export * from './vip-club.js';
 export * from './reward-jobs.js';
+export * from './promotion-presenter.js';

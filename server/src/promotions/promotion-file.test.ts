@@ -158,7 +158,16 @@ describe('promotion files', () => {
       promotions: [
         {
           ...base.promotions[0],
-          cashback: { percentBasisPoints: 500, cap: 1, period: 'week', labelIds: ['v9'] },
+          bonus: {
+            kind: 'cashback',
+            period: 'weekly',
+            percent: 5,
+            cap: 1,
+            labelIds: ['v9'],
+            wagerMultiple: 1,
+            expiryDays: 7,
+            games: { categories: { '*': 100 } },
+          },
         },
       ],
       vipLevels: [
@@ -182,7 +191,7 @@ describe('promotion files', () => {
       "vipLevels.0.requiredConditions: more than the level's 2 conditions",
       'vipLevels.0.conditions: "daysActive/7" appears twice',
       'vipLevels.0.conditions.0.target: more days than its 7-day window',
-      'promotions.0.cashback.labelIds.0: no VIP level "v9"',
+      'promotions.0.bonus.labelIds.0: no VIP level "v9"',
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import {
   AVAILABLE_PROMOTION_KINDS,
+  BONUS_WAGER_MULTIPLE_MAX,
+  BONUS_WITHDRAWAL_RULES,
   CLUB_LABEL_TYPES,
   MAX_ENTRY_AMOUNT,
   normalizePromoCode,
@@ -46,24 +48,6 @@ const vipConditionSchema = z.object({
   windowDays: z._default(z.nullable(wholeNumber(1, VIP_WINDOW_DAYS_MAX)), null),
 });
 
-/** How a reward's bonus is played through: wagering multiple and days before it expires. */
-const bonusTermsSchema = {
-  /** The bonus (minor units). */
-  amount: wholeNumber(1, MAX_ENTRY_AMOUNT),
-  wageringMultiple: z._default(wholeNumber(0, 100), 0),
-  expiryDays: z._default(wholeNumber(1, 365), 30),
-};
-
-/** The reward periods: calendar days, ISO weeks (from Monday) and months, in UTC. */
-export const REWARD_PERIODS = ['day', 'week', 'month'] as const;
-
-const vipRewardsSchema = z.object({
-  /** Paid once, when a member first reaches the level. */
-  onReach: z.optional(z.object(bonusTermsSchema)),
-  /** Paid every period to each member on the level when the period ends. */
-  periodic: z.optional(z.object({ ...bonusTermsSchema, period: z.enum(REWARD_PERIODS) })),
-});
-
 const vipLevelSchema = z.object({
   labelId: id,
   labelName: localized(safe(60)),
@@ -74,26 +58,67 @@ const vipLevelSchema = z.object({
   conditions: z._default(z.array(vipConditionSchema).check(z.maxLength(VIP_CONDITIONS_MAX)), []),
   /** The operator's rule: how many of the conditions reach the level (all when absent). */
   requiredConditions: z.optional(wholeNumber(1, VIP_CONDITIONS_MAX)),
-  rewards: z._default(vipRewardsSchema, {}),
   benefits: z._default(z.array(localized(safe(200))), []),
 });
 export type VipLevelFile = z.infer<typeof vipLevelSchema>;
 
-/** Cashback on a member's net losses (stakes less wins and refunds) over each period. */
-const cashbackSchema = z.object({
-  /** Basis points of the net loss: 500 is 5 %. */
-  percentBasisPoints: wholeNumber(1, 10_000),
-  /** The most one member is paid for one period (minor units). */
-  cap: wholeNumber(1, MAX_ENTRY_AMOUNT),
-  /** The least net loss that earns cashback (minor units). */
-  minimumLoss: z._default(wholeNumber(1, MAX_ENTRY_AMOUNT), 1),
-  period: z.enum(REWARD_PERIODS),
-  wageringMultiple: z._default(wholeNumber(0, 100), 0),
-  expiryDays: z._default(wholeNumber(1, 365), 30),
-  /** The VIP levels it is for; empty: every member. */
-  labelIds: z._default(z.array(id), []),
-});
-export type CashbackFile = z.infer<typeof cashbackSchema>;
+const minor = (min: number) => z.int().check(z.minimum(min), z.maximum(MAX_ENTRY_AMOUNT));
+const percent = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+
+/** What every bonus kind sets: wagering, expiry, the games that count, the bet limit. */
+const bonusRules = {
+  wagerMultiple: z.int().check(z.minimum(0), z.maximum(BONUS_WAGER_MULTIPLE_MAX)),
+  expiryDays: z.int().check(z.minimum(1), z.maximum(365)),
+  games: z.object({
+    /** Lanes (game categories) that count, each with its weight in percent; "*": every other lane. */
+    categories: z.record(z.string().check(z.regex(/^([A-Z_]{1,32}|\*)$/)), percent(100)),
+    /** Only these vendors' games count; absent: every vendor. */
+    vendors: z.optional(z.array(id).check(z.minLength(1))),
+  }),
+  maxBet: z._default(z.nullable(minor(1)), null),
+  onWithdrawal: z._default(z.enum(BONUS_WITHDRAWAL_RULES), 'forfeit'),
+};
+const period = z.enum(['daily', 'weekly', 'monthly']);
+
+/** A promotion's bonus (docs/bonuses.md): what it pays and under which rules. */
+export const bonusConfigSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('depositMatch'),
+    percent: z.int().check(z.minimum(1), z.maximum(1000)),
+    cap: minor(1),
+    minDeposit: z._default(minor(0), 0),
+    /** Only a member's first deposit; otherwise every Nth deposit (1: every one). */
+    firstDepositOnly: z._default(z.boolean(), false),
+    everyNth: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
+    ...bonusRules,
+  }),
+  z.object({ kind: z.literal('freeCredit'), amount: minor(1), ...bonusRules }),
+  z.object({
+    kind: z.literal('cashback'),
+    period,
+    percent: z.int().check(z.minimum(1), z.maximum(100)),
+    cap: minor(1),
+    /** The least net loss of a period that earns cashback. */
+    minLoss: z._default(minor(1), 1),
+    /** The VIP levels it is for; absent: every member. */
+    labelIds: z.optional(z.array(id).check(z.minLength(1))),
+    ...bonusRules,
+  }),
+  z.object({
+    kind: z.literal('vipReward'),
+    rewards: z
+      .array(
+        z.object({
+          labelId: id,
+          amount: minor(1),
+          when: z.enum(['onReach', 'daily', 'weekly', 'monthly']),
+        }),
+      )
+      .check(z.minLength(1)),
+    ...bonusRules,
+  }),
+]);
+export type BonusConfig = z.infer<typeof bonusConfigSchema>;
 
 const promotionSchema = z.object({
   id,
@@ -109,8 +134,8 @@ const promotionSchema = z.object({
   ),
   /** Counts as this kind for MCSFE_getMerchantAvailablePromotions. */
   kind: z._default(z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)), null),
-  /** Makes the promotion a cashback, paid by the scheduled job after each period. */
-  cashback: z._default(z.nullable(cashbackSchema), null),
+  /** What the promotion pays (docs/bonuses.md); absent: the claim pays nothing itself. */
+  bonus: z._default(z.nullable(bonusConfigSchema), null),
 });
 
 const announcementSchema = z.object({
@@ -229,6 +254,20 @@ export function promotionFileProblems(
     if (kind !== 'promoCode' && promoCode !== undefined) {
       problems.push(`${at}.claim.promoCode: only a promoCode claim takes a code`);
     }
+    const bonus = promotion.bonus;
+    if (bonus?.kind === 'freeCredit' && kind === 'none') {
+      problems.push(`${at}.bonus: a free credit is paid on a claim or a promo code`);
+    }
+    if (bonus?.kind === 'depositMatch' && kind === 'promoCode') {
+      problems.push(`${at}.bonus: a deposit match is chosen with a deposit, not by a code`);
+    }
+    if (bonus?.kind === 'vipReward') {
+      for (const [j, reward] of bonus.rewards.entries()) {
+        if (!file.vipLevels.some((level) => level.labelId === reward.labelId)) {
+          problems.push(`${at}.bonus.rewards.${j}.labelId: no VIP level "${reward.labelId}"`);
+        }
+      }
+    }
   });
   file.announcements.forEach((announcement, i) => {
     checkWindow(`announcements.${i}`, announcement);
@@ -242,9 +281,11 @@ export function promotionFileProblems(
   });
   const labels = new Map(file.vipLevels.map((level) => [level.labelId, level]));
   file.promotions.forEach((promotion, i) => {
-    promotion.cashback?.labelIds.forEach((labelId, j) => {
+    const bonus = promotion.bonus;
+    if (bonus?.kind !== 'cashback') return;
+    bonus.labelIds?.forEach((labelId, j) => {
       if (!labels.has(labelId)) {
-        problems.push(`promotions.${i}.cashback.labelIds.${j}: no VIP level "${labelId}"`);
+        problems.push(`promotions.${i}.bonus.labelIds.${j}: no VIP level "${labelId}"`);
       }
     });
   });

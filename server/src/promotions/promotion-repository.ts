@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ShortCache } from '../core/db/short-cache.js';
 import type {
   AnnouncementsTable,
@@ -21,6 +21,7 @@ const PROMOTION_COLUMNS = [
   'promo_code',
   'available_kind',
   'image_id',
+  'bonus',
 ] as const;
 export type PromotionRow = Pick<Selectable<PromotionsTable>, (typeof PROMOTION_COLUMNS)[number]>;
 
@@ -38,7 +39,6 @@ const VIP_COLUMNS = [
   'total_conditions',
   'conditions',
   'required_conditions',
-  'rewards',
   'benefits',
 ] as const;
 export type VipLevelRow = Pick<Selectable<VipLevelsTable>, (typeof VIP_COLUMNS)[number]>;
@@ -177,8 +177,9 @@ export class PromotionRepository {
     promotionId: string,
     claimKind: 'claim' | 'promoCode',
     now: Date,
+    executor: Kysely<Database> = this.db,
   ): Promise<Date | undefined> {
-    const row = await this.db
+    const row = await executor
       .insertInto('promotion_claims')
       .columns(['merchant_code', 'member_id', 'promotion_id', 'claimed_at'])
       .expression((eb) =>
@@ -200,6 +201,22 @@ export class PromotionRepository {
       .returning('claimed_at')
       .executeTakeFirst();
     return row?.claimed_at;
+  }
+
+  /** Runs `work` in one transaction (a claim and what it pays stand or fall together). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** True when another merchant has a promotion with this (normalised) promo code. */
+  async promoCodeElsewhere(merchantCode: string, promoCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('promotions')
+      .select('merchant_code')
+      .where('merchant_code', '<>', merchantCode)
+      .where('promo_code', '=', promoCode)
+      .executeTakeFirst();
+    return !!row;
   }
 
   async claimedAt(
@@ -279,7 +296,6 @@ export class PromotionRepository {
         'v.total_conditions',
         'v.conditions',
         'v.required_conditions',
-        'v.rewards',
         'v.benefits',
         'l.completed_conditions',
       ])
@@ -404,13 +420,13 @@ export class PromotionRepository {
     return changed;
   }
 
-  /** Cashback promotions whose window overlaps [from, to). */
-  cashbackPromotions(merchantCode: string, from: Date, to: Date) {
+  /** Promotions paying a bonus of the given kind whose window overlaps [from, to), in order. */
+  bonusPromotions(merchantCode: string, kind: string, from: Date, to: Date) {
     return this.db
       .selectFrom('promotions')
-      .select(['id', 'cashback'])
+      .select(['id', 'bonus'])
       .where('merchant_code', '=', merchantCode)
-      .where('cashback', 'is not', null)
+      .where(sql<boolean>`bonus->>'kind' = ${kind}`)
       .where('starts_at', '<', to)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', from)]))
       .orderBy('ordinal')

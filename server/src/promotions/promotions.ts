@@ -1,4 +1,11 @@
-import { ERROR_CODES, normalizePromoCode, type ParsedCallBody } from '@lobby/contract';
+import {
+  ERROR_CODES,
+  normalizePromoCode,
+  type ClaimOutcome,
+  type ParsedCallBody,
+} from '@lobby/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 import type { calls } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { PromotionRepository, PromotionRow } from './promotion-repository.js';
@@ -21,6 +28,8 @@ import type { SessionContext } from '../core/http/request-identity.js';
 const notFound = () =>
   new AppError(404, ERROR_CODES.promotionNotFound, 'This promotion does not exist');
 const expired = () => new AppError(410, ERROR_CODES.promotionExpired, 'This promotion has ended');
+const alreadyClaimed = () =>
+  new AppError(409, ERROR_CODES.promotionAlreadyClaimed, 'You have claimed this promotion already');
 
 /** The language a request's texts are picked in, with the merchant's default behind it. */
 export function languagesFor(merchant: MerchantConfig, requested: string): Languages {
@@ -32,23 +41,43 @@ function stateOf(row: PromotionRow, now: Date): 'current' | 'future' | 'ended' {
   return row.ends_at && row.ends_at <= now ? 'ended' : 'current';
 }
 
+/**
+ * What a claim pays, decided by the bonuses area (wired in app.ts), so this area never imports it.
+ */
+export interface ClaimRewards {
+  /** Throws the eligibility error a claim of this promotion meets now (before anything is written). */
+  check(merchant: MerchantConfig, memberId: number, promotion: PromotionRow): Promise<void>;
+  /** Pays the claim inside the claim's transaction and answers what happened. */
+  pay(
+    trx: Transaction<Database>,
+    merchant: MerchantConfig,
+    memberId: number,
+    promotion: PromotionRow,
+    now: Date,
+  ): Promise<ClaimOutcome>;
+}
+
 /** Answers the promotion, announcement and VIP calls; every read is the request's merchant's. */
 export class PromotionService {
   private readonly promotions: PromotionRepository;
   private readonly limiter: AttemptLimiter;
   private readonly now: () => Date;
   private readonly vipClub: VipClub;
+  private readonly rewards: ClaimRewards;
 
   constructor(deps: {
     promotions: PromotionRepository;
     limiter: AttemptLimiter;
     now: () => Date;
     vipClub: VipClub;
+    /** What a claim pays (the bonuses area). */
+    rewards: ClaimRewards;
   }) {
     this.promotions = deps.promotions;
     this.limiter = deps.limiter;
     this.now = deps.now;
     this.vipClub = deps.vipClub;
+    this.rewards = deps.rewards;
   }
 
   async categories(merchant: MerchantConfig, languages: Languages) {
@@ -88,9 +117,10 @@ export class PromotionService {
 
   /**
    * Claims once per member. The insert itself decides (see PromotionRepository.claim), so a
-   * repeat or a concurrent twin finds the first claim and answers it with firstClaim false. A
-   * promo code spends a try of the member and of the address before it is looked up, given back
-   * when the code exists, so codes cannot be guessed in bulk.
+   * repeat or a concurrent twin finds the first claim and is refused as already claimed; what the
+   * claim pays is written in the claim's transaction. A promo code spends a try of the member and
+   * of the address before it is looked up, given back when the code exists here, so codes cannot
+   * be guessed in bulk (another merchant's code keeps its try spent).
    */
   async claim(
     merchant: MerchantConfig,
@@ -113,9 +143,16 @@ export class PromotionService {
       : await this.promotions.find(merchant.code, { id: body.promotionId ?? '' });
     const state = row ? stateOf(row, now) : 'future';
     if (!row || state === 'future') {
-      if (byCode)
-        throw new AppError(404, ERROR_CODES.promoCodeInvalid, 'This promo code is not valid');
-      throw notFound();
+      if (!byCode) throw notFound();
+      const code = normalizePromoCode(body.promoCode ?? '');
+      if (!row && (await this.promotions.promoCodeElsewhere(merchant.code, code))) {
+        throw new AppError(
+          404,
+          ERROR_CODES.promoCodeOtherMerchant,
+          'This promo code belongs to another site',
+        );
+      }
+      throw new AppError(404, ERROR_CODES.promoCodeInvalid, 'This promo code is not valid');
     }
     await codeTry?.refund();
     if (state === 'ended') throw expired();
@@ -127,12 +164,34 @@ export class PromotionService {
         byCode ? 'This promotion takes no code' : 'This promotion is not claimed this way',
       );
     }
-    const made = await this.promotions.claim(merchant.code, session.memberId, row.id, kind, now);
-    const claimedAt =
-      made ?? (await this.promotions.claimedAt(merchant.code, session.memberId, row.id));
-    // No claim made and none found: the promotion ended or was replaced between the two reads.
-    if (!claimedAt) throw expired();
-    return { promotionId: row.id, claimedAt: claimedAt.toISOString(), firstClaim: !!made };
+    if (await this.promotions.claimedAt(merchant.code, session.memberId, row.id)) {
+      throw alreadyClaimed();
+    }
+    await this.rewards.check(merchant, session.memberId, row);
+    const claimed = await this.promotions.transaction(async (trx) => {
+      const made = await this.promotions.claim(
+        merchant.code,
+        session.memberId,
+        row.id,
+        kind,
+        now,
+        trx,
+      );
+      if (!made) return undefined;
+      return { made, outcome: await this.rewards.pay(trx, merchant, session.memberId, row, now) };
+    });
+    if (!claimed) {
+      // A concurrent twin claimed first, or the promotion ended between the reads.
+      if (await this.promotions.claimedAt(merchant.code, session.memberId, row.id)) {
+        throw alreadyClaimed();
+      }
+      throw expired();
+    }
+    return {
+      promotionId: row.id,
+      claimedAt: claimed.made.toISOString(),
+      outcome: claimed.outcome,
+    };
   }
 
   /** APP_DOWNLOAD and REFERRAL: enabled while one runs; all off without the REWCEN3 flag. */

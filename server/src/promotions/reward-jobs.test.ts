@@ -1,36 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../core/db/database.js';
-import type { CashbackColumn } from '../core/db/schema.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { ActivityRepository } from '../wallet/activity-repository.js';
 import { JobRunner, JobRunRepository, lastEndedPeriod } from '../jobs/index.js';
-import { merchantFactory, testDatabases } from '../../test/index.js';
+import { buildTestApp, merchantFactory, testDatabases } from '../../test/index.js';
 import { promotionFile, storePromotions } from '../../test/promotion-fixtures.js';
-import { insertMember, ledgerRows } from '../../test/reward-fixtures.js';
+import { bonusRows, insertMember, ledgerRows, recordingGrant } from '../../test/reward-fixtures.js';
 import { PromotionRepository } from './promotion-repository.js';
 import { VipClub } from './vip-club.js';
-import {
-  cashbackAmount,
-  cashbackJob,
-  vipPeriodicJob,
-  type BonusGrant,
-  type GrantBonus,
-} from './reward-jobs.js';
+import { cashbackAmount, cashbackJob, vipPeriodicJob, type GrantBonus } from './reward-jobs.js';
 
 // A Wednesday: the last ended ISO week is Monday 16 to Monday 23 November.
 const NOW = new Date('2026-11-25T12:30:00Z');
 const LAST_WEEK = lastEndedPeriod('week', NOW);
 const DAY_MS = 86_400_000;
 
-const RULE: CashbackColumn = {
-  percentBasisPoints: 1_000,
-  cap: 5_000,
-  minimumLoss: 2_000,
-  period: 'week',
-  wageringMultiple: 3,
-  expiryDays: 7,
-  labelIds: [],
-};
+const RULE = { percent: 10, cap: 5_000, minLoss: 2_000 };
 
 describe('cashbackAmount', () => {
   it('is the share of the net loss, rounded down, capped, nothing under the minimum', () => {
@@ -39,7 +24,7 @@ describe('cashbackAmount', () => {
     expect(cashbackAmount(2_000, RULE)).toBe(200);
     expect(cashbackAmount(1_999, RULE)).toBe(0);
     expect(cashbackAmount(1_000_000, RULE)).toBe(5_000);
-    expect(cashbackAmount(-500, { ...RULE, minimumLoss: 1 })).toBe(0);
+    expect(cashbackAmount(-500, { ...RULE, minLoss: 1 })).toBe(0);
   });
 });
 
@@ -50,10 +35,11 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
   const lapsed = merchantFactory();
   const clubbed = merchantFactory();
   const racing = merchantFactory();
-  const merchants = [weekly, crashy, lapsed, clubbed, racing];
+  const twoApps = merchantFactory();
+  const merchants = [weekly, crashy, lapsed, clubbed, racing, twoApps];
   let clock = NOW;
 
-  const cashbackFile = (labelIds: string[] = []) =>
+  const cashbackFile = (labelIds?: string[]) =>
     promotionFile({
       promotions: [
         {
@@ -62,34 +48,46 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
           startsAt: '2026-01-01T00:00:00Z',
           title: { EN: 'Weekly cashback' },
           content: { EN: '10 % back' },
-          cashback: { ...RULE, labelIds },
+          bonus: {
+            kind: 'cashback',
+            period: 'weekly',
+            ...RULE,
+            labelIds,
+            wagerMultiple: 3,
+            expiryDays: 7,
+            games: { categories: { '*': 100 } },
+          },
+        },
+        {
+          id: 'silver-weekly',
+          category: 'casino',
+          startsAt: '2026-01-01T00:00:00Z',
+          title: { EN: 'Silver every week' },
+          content: { EN: 'A bonus each week' },
+          bonus: {
+            kind: 'vipReward',
+            rewards: [{ labelId: 'silver', amount: 300, when: 'weekly' }],
+            wagerMultiple: 1,
+            expiryDays: 7,
+            games: { categories: { '*': 100 } },
+          },
         },
       ],
       vipLevels: [
         {
           labelId: 'silver',
           labelName: { EN: 'Silver' },
-          type: 'AUTO',
+          type: 'MANUAL',
           rankLevel: 1,
-          conditions: [{ kind: 'depositTotal', target: 1 }],
-          rewards: {
-            periodic: { amount: 300, wageringMultiple: 1, expiryDays: 7, period: 'week' },
-          },
+          totalConditions: 1,
         },
       ],
       memberLabels: [],
     });
 
-  /** A grant that records what it was asked, failing on the given reference (a crash). */
-  const grantLog = (failOn?: (grant: BonusGrant) => boolean) => {
-    const granted: BonusGrant[] = [];
-    const grant: GrantBonus = (_trx, bonus) => {
-      if (failOn?.(bonus)) return Promise.reject(new Error('the process died here'));
-      granted.push(bonus);
-      return Promise.resolve();
-    };
-    return { granted, grant };
-  };
+  /** The real grant, recording what it granted and dying on the members asked. */
+  const grantLog = (failOn?: (memberId: number) => boolean) =>
+    recordingGrant(database, () => clock, failOn && ((reward) => failOn(reward.memberId)));
   const instance = (owner: string, grant: GrantBonus, leaseMs = 10 * 60_000) => {
     const promotions = new PromotionRepository(database.db);
     const activity = new ActivityRepository(database.db);
@@ -98,6 +96,7 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
       activity,
       vipClub: new VipClub({ promotions, activity, now: () => clock }),
       grant,
+      now: () => clock,
     };
     const runner = new JobRunner({
       db: database.db,
@@ -106,7 +105,11 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
       now: () => clock,
       leaseMs,
     });
-    return { runner, cashback: cashbackJob(deps, 'week'), periodic: vipPeriodicJob(deps, 'week') };
+    return {
+      runner,
+      cashback: cashbackJob(deps, 'weekly'),
+      periodic: vipPeriodicJob(deps, 'weekly'),
+    };
   };
   const runKey = (merchantCode: string, job = 'cashback-week') => ({
     job,
@@ -144,7 +147,7 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
   beforeAll(async () => {
     database = await kind.open();
     await new MerchantRepository(database.db).saveAll(merchants);
-    for (const merchant of [weekly, crashy, lapsed, racing]) {
+    for (const merchant of [weekly, crashy, lapsed, racing, twoApps]) {
       await storePromotions(database, merchant.code, cashbackFile());
     }
     await storePromotions(database, clubbed.code, cashbackFile(['silver']));
@@ -171,12 +174,25 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
       }),
     );
     expect(new Set(more)).toEqual(new Set(['done']));
-    expect(granted.map((g) => [g.memberId, g.amount, g.reference, g.wageringMultiple])).toEqual(
+    expect(granted.map((g) => [g.memberId, g.amount, g.reference, g.wagerMultiple])).toEqual(
       ids.map((id) => [id, 1_000, `cashback:weekly-cashback:${LAST_WEEK.key}:${id}`, 3]),
     );
+    const byMember = <Row extends { memberId: number }>(rows: Row[]) =>
+      [...rows].sort((x, y) => x.memberId - y.memberId);
     const paid = await new JobRunRepository(database.db).payments(runKey(weekly.code));
-    expect(paid.map((p) => [p.memberId, p.amount, p.basis])).toEqual(
-      ids.map((id) => [id, 1_000, 10_000]).sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    expect(byMember(paid).map((p) => [p.memberId, p.amount, p.basis])).toEqual(
+      ids.map((id) => [id, 1_000, 10_000]),
+    );
+    // Each a bonus of the promotion on the ledger, to be wagered 3 times.
+    expect(byMember(await bonusRows(database, weekly.code))).toEqual(
+      ids.map((id) => ({
+        reference: `cashback:weekly-cashback:${LAST_WEEK.key}:${id}`,
+        memberId: id,
+        kind: 'cashback',
+        promotionId: 'weekly-cashback',
+        granted: 1_000,
+        required: 3_000,
+      })),
     );
   });
 
@@ -192,10 +208,14 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
   it('resumes after a crash mid-run and pays every member exactly once', async () => {
     clock = NOW;
     const ids = await losers(crashy.code, 5);
-    const first = grantLog((bonus) => bonus.memberId === ids[3]);
+    const first = grantLog((memberId) => memberId === ids[3]);
     const a = instance('instance-a', first.grant);
     await expect(a.runner.run(a.cashback, crashy.code)).rejects.toThrow('the process died here');
     expect(first.granted.map((g) => g.memberId)).toEqual(ids.slice(0, 3));
+    // The dying member's bonus went with its transaction.
+    const held = async () =>
+      (await bonusRows(database, crashy.code)).map((bonus) => bonus.memberId).sort((x, y) => x - y);
+    expect(await held()).toEqual(ids.slice(0, 3));
     const runs = new JobRunRepository(database.db);
     // The failed member's payment rolled back with its grant.
     expect((await runs.payments(runKey(crashy.code))).map((p) => p.memberId).sort()).toEqual(
@@ -211,6 +231,7 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
       [...ids].sort(),
     );
     expect(await runs.status(runKey(crashy.code))).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await held()).toEqual(ids);
   });
 
   it('leaves a run to the instance holding it until its lease lapses, then resumes it', async () => {
@@ -239,14 +260,32 @@ describe.each(testDatabases())('cashback and VIP rewards by the scheduled job on
     await a.runner.run(a.cashback, clubbed.code);
     await a.runner.run(a.periodic, clubbed.code);
     await a.runner.run(a.periodic, clubbed.code);
-    expect(granted.map((g) => [g.memberId, g.source, g.amount, g.reference])).toEqual([
+    expect(granted.map((g) => [g.memberId, g.kind, g.amount, g.reference])).toEqual([
       [member, 'cashback', 1_000, `cashback:weekly-cashback:${LAST_WEEK.key}:${member}`],
-      [member, 'vipPeriodic', 300, `vip-periodic:silver:${LAST_WEEK.key}:${member}`],
+      [member, 'vipReward', 300, `vip-periodic:silver-weekly:silver:${LAST_WEEK.key}:${member}`],
     ]);
     expect(granted.some((g) => g.memberId === outsider)).toBe(false);
     // The next week pays the weekly reward again, under its own reference.
     clock = new Date(NOW.getTime() + 7 * DAY_MS);
     await a.runner.run(a.periodic, clubbed.code);
-    expect(granted.filter((g) => g.source === 'vipPeriodic')).toHaveLength(2);
+    expect(granted.filter((g) => g.kind === 'vipReward')).toHaveLength(2);
+  });
+
+  // Last: the apps tick every job of every merchant, finishing the others' weeks too.
+  it('pays the week once when two app instances tick at the same moment', async () => {
+    clock = NOW;
+    const ids = await losers(twoApps.code, 4);
+    const apps = await Promise.all(
+      [1, 2].map(() => buildTestApp({ database, merchants, now: () => clock })),
+    );
+    try {
+      await Promise.all(apps.map((app) => app.jobs.tick()));
+      await Promise.all(apps.map((app) => app.jobs.tick()));
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+    const bonuses = await bonusRows(database, twoApps.code);
+    expect(bonuses.map((bonus) => bonus.memberId).sort((x, y) => x - y)).toEqual(ids);
+    expect(new Set(bonuses.map((bonus) => bonus.granted))).toEqual(new Set([1_000]));
   });
 });

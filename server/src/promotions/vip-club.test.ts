@@ -5,10 +5,10 @@ import { ActivityRepository } from '../wallet/activity-repository.js';
 import { JobRunner, JobRunRepository } from '../jobs/index.js';
 import { merchantFactory, testDatabases } from '../../test/index.js';
 import { promotionFile, storePromotions } from '../../test/promotion-fixtures.js';
-import { insertMember, ledgerRows } from '../../test/reward-fixtures.js';
+import { bonusRows, insertMember, ledgerRows, recordingGrant } from '../../test/reward-fixtures.js';
 import { PromotionRepository } from './promotion-repository.js';
 import { VipClub } from './vip-club.js';
-import { vipReviewJob, type BonusGrant } from './reward-jobs.js';
+import { vipReviewJob, type RewardGrant } from './reward-jobs.js';
 
 const NOW = new Date('2026-11-25T12:30:00Z');
 const HOUR_MS = 3_600_000;
@@ -25,7 +25,6 @@ const LEVELS = [
       { kind: 'depositTotal', target: 10_000 },
       { kind: 'daysActive', target: 2, windowDays: 30 },
     ],
-    rewards: { onReach: { amount: 500, wageringMultiple: 5, expiryDays: 7 } },
   },
   {
     labelId: 'silver',
@@ -38,10 +37,29 @@ const LEVELS = [
       { kind: 'daysActive', target: 5, windowDays: 30 },
     ],
     requiredConditions: 2,
-    rewards: { onReach: { amount: 2_000, wageringMultiple: 10, expiryDays: 14 } },
   },
   { labelId: 'gold', labelName: { EN: 'Gold' }, type: 'MANUAL', rankLevel: 3, totalConditions: 6 },
 ];
+
+/** The one-off rewards of reaching bronze and silver, as a vipReward promotion pays them. */
+const REWARDS = {
+  id: 'vip-rewards',
+  category: 'casino',
+  startsAt: '2026-01-01T00:00:00Z',
+  title: { EN: 'VIP rewards' },
+  content: { EN: 'A bonus for every level' },
+  bonus: {
+    kind: 'vipReward',
+    rewards: [
+      { labelId: 'bronze', amount: 500, when: 'onReach' },
+      { labelId: 'silver', amount: 2_000, when: 'onReach' },
+      { labelId: 'silver', amount: 300, when: 'weekly' },
+    ],
+    wagerMultiple: 5,
+    expiryDays: 7,
+    games: { categories: { '*': 100 } },
+  },
+};
 
 describe.each(testDatabases())('VIP conditions and the level rule on $name', (kind) => {
   let database: DatabaseHandle;
@@ -55,9 +73,11 @@ describe.each(testDatabases())('VIP conditions and the level rule on $name', (ki
     const vipClub = new VipClub({ promotions, activity, now: () => clock });
     return { promotions, activity, vipClub };
   };
-  const grants: BonusGrant[] = [];
+  let grants: RewardGrant[] = [];
   const review = () => {
     const deps = services();
+    const recording = recordingGrant(database, () => clock);
+    grants = recording.granted;
     const runner = new JobRunner({
       db: database.db,
       runs: new JobRunRepository(database.db),
@@ -65,13 +85,7 @@ describe.each(testDatabases())('VIP conditions and the level rule on $name', (ki
       now: () => clock,
       leaseMs: 60_000,
     });
-    const job = vipReviewJob({
-      ...deps,
-      grant: (_trx, grant) => {
-        grants.push(grant);
-        return Promise.resolve();
-      },
-    });
+    const job = vipReviewJob({ ...deps, grant: recording.grant, now: () => clock });
     return { runner, job };
   };
   const labelOf = async (merchantCode: string, memberId: number) =>
@@ -80,7 +94,7 @@ describe.each(testDatabases())('VIP conditions and the level rule on $name', (ki
   beforeAll(async () => {
     database = await kind.open();
     await new MerchantRepository(database.db).saveAll([merchant, other, steady]);
-    const file = promotionFile({ vipLevels: LEVELS, memberLabels: [] });
+    const file = promotionFile({ promotions: [REWARDS], vipLevels: LEVELS, memberLabels: [] });
     await storePromotions(database, merchant.code, file);
     await storePromotions(database, other.code, file);
     await storePromotions(database, steady.code, { ...file, vipRule: { fall: false } });
@@ -162,17 +176,40 @@ describe.each(testDatabases())('VIP conditions and the level rule on $name', (ki
       { kind: 'deposit', amount: 9_999, daysAgo: 3 },
       { kind: 'bet', amount: -100, daysAgo: 1 },
     ]);
-    grants.length = 0;
     const { runner, job } = review();
     expect(await runner.run(job, merchant.code)).toBe('finished');
     expect(await labelOf(merchant.code, climber)).toBe('silver');
     expect(await labelOf(merchant.code, starter)).toBe('bronze');
     expect(await labelOf(merchant.code, idle)).toBeNull();
-    const mine = grants.filter((g) => [climber, starter, idle].includes(g.memberId));
-    expect(mine.map((g) => [g.memberId, g.reference, g.amount, g.wageringMultiple])).toEqual([
-      [climber, `vip-reach:bronze:${climber}`, 500, 5],
-      [climber, `vip-reach:silver:${climber}`, 2_000, 10],
-      [starter, `vip-reach:bronze:${starter}`, 500, 5],
+    const mine = (await bonusRows(database, merchant.code)).filter((bonus) =>
+      [climber, starter, idle].includes(bonus.memberId),
+    );
+    // Bonuses on the ledger, with the promotion's wagering: 5 times each.
+    expect(mine).toEqual([
+      {
+        reference: `vip-reach:vip-rewards:bronze:${climber}`,
+        memberId: climber,
+        kind: 'vipReward',
+        promotionId: 'vip-rewards',
+        granted: 500,
+        required: 2_500,
+      },
+      {
+        reference: `vip-reach:vip-rewards:bronze:${starter}`,
+        memberId: starter,
+        kind: 'vipReward',
+        promotionId: 'vip-rewards',
+        granted: 500,
+        required: 2_500,
+      },
+      {
+        reference: `vip-reach:vip-rewards:silver:${climber}`,
+        memberId: climber,
+        kind: 'vipReward',
+        promotionId: 'vip-rewards',
+        granted: 2_000,
+        required: 10_000,
+      },
     ]);
     expect(await runner.run(job, merchant.code)).toBe('done');
 
@@ -188,10 +225,14 @@ describe.each(testDatabases())('VIP conditions and the level rule on $name', (ki
       { kind: 'bet', amount: -100, daysAgo: 2 },
     ]);
     clock = new Date(clock.getTime() + HOUR_MS);
-    grants.length = 0;
-    expect(await runner.run(job, merchant.code)).toBe('finished');
+    const again = review();
+    expect(await again.runner.run(again.job, merchant.code)).toBe('finished');
     expect(await labelOf(merchant.code, starter)).toBe('bronze');
     expect(grants.filter((g) => g.memberId === starter)).toEqual([]);
+    const starters = (await bonusRows(database, merchant.code)).filter(
+      (b) => b.memberId === starter,
+    );
+    expect(starters).toHaveLength(1);
   });
 
   it("leaves a MANUAL level alone, and AUTO levels stand when the operator's rule says no fall", async () => {

@@ -5,13 +5,13 @@ import type { Database } from '../core/db/schema.js';
 export interface MemberActivity {
   /** Paid deposits, minor units. */
   deposited: number;
-  /** Stakes of bets less rolled-back stakes, minor units, never below 0. */
+  /** Stakes of bets (cash and bonus legs) less rolled-back stakes, minor units, never below 0. */
   wagered: number;
   /** Distinct UTC days with a deposit or a bet. */
   daysActive: number;
 }
 
-/** One member's net game result over a period: stakes less wins and refunds (minor units). */
+/** One member's net cash loss over a period: stakes less wins and refunds (minor units). */
 export interface NetLoss {
   memberId: number;
   netLoss: number;
@@ -66,12 +66,16 @@ export class ActivityRepository {
     return rows.map((row) => row.member_id);
   }
 
-  /** Members who lost over [from, to): their net loss, largest member id last. */
+  /**
+   * Members who lost cash over [from, to): their net loss of the cash account (bonus money lost
+   * is not the member's money and earns no cashback), by member id.
+   */
   async netLosses(merchantCode: string, from: Date, to: Date): Promise<NetLoss[]> {
     const rows = await this.db
       .selectFrom('wallet_entries')
       .select(['member_id', sql<string>`-SUM(amount)`.as('net_loss')])
       .where('merchant_code', '=', merchantCode)
+      .where('account', '=', 'cash')
       .where('kind', 'in', ['bet', 'win', 'rollback'])
       .where('created_at', '>=', from)
       .where('created_at', '<', to)

@@ -13,19 +13,20 @@ export function registerWalletRoutes(
   registerMemberCall(
     app,
     calls.walletBalance,
-    async ({ merchant, session }) => ({
-      ...presentCurrency(merchant),
-      balance: await wallet.balance(merchant.code, session.memberId),
-    }),
+    async ({ merchant, session }) => {
+      const { cash, bonus } = await wallet.balances(merchant.code, session.memberId);
+      return { ...presentCurrency(merchant), balance: cash, bonusBalance: bonus };
+    },
     options,
   );
   registerMemberCall(
     app,
     calls.fundsConsolidated,
     async ({ merchant, session }) => {
-      const balance = await wallet.balance(merchant.code, session.memberId);
-      const withdrawable = await wallet.withdrawable(merchant, session.memberId, balance);
-      return { ...presentCurrency(merchant), balance, withdrawable };
+      const { cash, bonus } = await wallet.balances(merchant.code, session.memberId);
+      // Cash only: bonus money is playable, never withdrawable.
+      const withdrawable = await wallet.withdrawable(merchant, session.memberId, cash);
+      return { ...presentCurrency(merchant), balance: cash, bonusBalance: bonus, withdrawable };
     },
     options,
   );

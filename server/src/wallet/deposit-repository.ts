@@ -11,6 +11,7 @@ const DEPOSIT_COLUMNS = [
   'provider_reference',
   'created_at',
   'settled_at',
+  'bonus_promotion_id',
 ] as const;
 
 type DepositRecord = Pick<Selectable<DepositsTable>, (typeof DEPOSIT_COLUMNS)[number]>;
@@ -22,6 +23,8 @@ export interface Deposit {
   method: string;
   amount: number;
   status: DepositStatus;
+  /** The deposit bonus chosen with it, granted when it is paid; null: none. */
+  bonusPromotionId: string | null;
 }
 
 const toDeposit = (row: DepositRecord): Deposit => ({
@@ -31,6 +34,7 @@ const toDeposit = (row: DepositRecord): Deposit => ({
   method: row.method,
   amount: Number(row.amount),
   status: row.status,
+  bonusPromotionId: row.bonus_promotion_id,
 });
 
 /** Deposits; every query names the merchant. */
@@ -43,7 +47,7 @@ export class DepositRepository {
    * requests counts one after another (the lock lets foreign-key checks through).
    */
   async insertWithinCap(
-    deposit: Omit<Deposit, 'status'>,
+    deposit: Omit<Deposit, 'status' | 'bonusPromotionId'> & { bonusPromotionId?: string | null },
     maxPending: number,
     since: Date,
   ): Promise<boolean> {
@@ -58,7 +62,7 @@ export class DepositRepository {
       if (!member) return false;
       const result = await trx
         .insertInto('deposits')
-        .columns(['id', 'merchant_code', 'member_id', 'method', 'amount'])
+        .columns(['id', 'merchant_code', 'member_id', 'method', 'amount', 'bonus_promotion_id'])
         .expression(
           trx
             .selectNoFrom([
@@ -67,6 +71,7 @@ export class DepositRepository {
               sql<number>`${deposit.memberId}::integer`.as('member_id'),
               sql<string>`${deposit.method}`.as('method'),
               sql<number>`${deposit.amount}::bigint`.as('amount'),
+              sql<string | null>`${deposit.bonusPromotionId ?? null}::text`.as('bonus_promotion_id'),
             ])
             .where(
               (eb) =>

@@ -13,6 +13,8 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 import { signatureHolds } from '../core/vendor-signature.js';
 import type { WalletService } from './wallet.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 
 export interface SignedNotification {
   provider: string | undefined;
@@ -46,6 +48,16 @@ export const PENDING_DEPOSIT_WINDOW_MS = 30 * 60_000;
 // Thrown inside the credit's transaction to roll it back when the deposit cannot be settled.
 class NotSettleable extends Error {}
 
+/** The deposit bonus a deposit may take: checked when asked for, granted when paid. */
+export interface DepositBonuses {
+  check(merchant: MerchantConfig, memberId: number, promotionId: string, amount: number): Promise<void>;
+  grant(
+    trx: Transaction<Database>,
+    merchant: MerchantConfig,
+    deposit: { id: string; memberId: number; amount: number; bonusPromotionId: string },
+  ): Promise<boolean>;
+}
+
 /**
  * Deposits: the methods a member may pay with, starting a deposit at a provider, and the
  * provider's signed notification, which credits the balance exactly once.
@@ -64,6 +76,8 @@ export class DepositService {
     ) => Promise<Uint8Array | string | undefined>,
     private readonly now: () => Date,
     private readonly log: DepositLog,
+    /** The deposit bonus a deposit may take (the bonuses area; wired in app.ts). */
+    private readonly bonuses?: DepositBonuses,
   ) {}
 
   methods(merchant: MerchantConfig): DepositMethod[] {
@@ -78,7 +92,7 @@ export class DepositService {
   async create(
     merchant: MerchantConfig,
     session: SessionContext,
-    request: { method: string; amount: number },
+    request: { method: string; amount: number; bonusPromotionId?: string | undefined },
     origin: string,
   ): Promise<{ depositId: string; payUrl: string }> {
     const provider = this.providersFor(merchant).find(
@@ -99,6 +113,11 @@ export class DepositService {
         `A deposit is from ${method.minAmount} to ${method.maxAmount} (minor units)`,
       );
     }
+    const bonusPromotionId = request.bonusPromotionId || null;
+    if (bonusPromotionId) {
+      if (!this.bonuses) throw new Error('Deposit bonuses are not wired');
+      await this.bonuses.check(merchant, session.memberId, bonusPromotionId, request.amount);
+    }
     const depositId = randomUUID();
     const inserted = await this.deposits.insertWithinCap(
       {
@@ -107,6 +126,7 @@ export class DepositService {
         memberId: session.memberId,
         method: request.method,
         amount: request.amount,
+        bonusPromotionId,
       },
       merchant.wallet.maxPendingDeposits,
       new Date(this.now().getTime() - PENDING_DEPOSIT_WINDOW_MS),
@@ -223,6 +243,21 @@ export class DepositService {
             trx,
           );
           if (!settled) throw new NotSettleable();
+          // The chosen bonus is granted with the credit, or not at all (checked again now).
+          if (deposit.bonusPromotionId && this.bonuses) {
+            const granted = await this.bonuses.grant(trx, merchant, {
+              id: deposit.id,
+              memberId: deposit.memberId,
+              amount: deposit.amount,
+              bonusPromotionId: deposit.bonusPromotionId,
+            });
+            if (!granted) {
+              this.log('deposit bonus not granted: the deposit no longer qualifies', {
+                depositId: deposit.id,
+                promotionId: deposit.bonusPromotionId,
+              });
+            }
+          }
         },
       )
       .catch((error: unknown) => {

@@ -17,4 +17,4 @@ export * from './withdrawal-repository.js';
 export * from './withdrawal-routes.js';
 export * from './withdrawals.js';
 export * from './withdrawal-factory.js';
-export { presentCurrency } from './wallet-presenter.js';
+export * from './wallet-presenter.js';

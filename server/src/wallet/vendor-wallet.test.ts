@@ -98,6 +98,7 @@ describe.each(testDatabases())('the seamless wallet for vendors on $name', (kind
     );
     expect(value).toEqual({
       balance: 7_500,
+      bonusBalance: 0,
       currency: merchant.currency,
       transactionId: id,
       duplicate: false,
@@ -124,7 +125,7 @@ describe.each(testDatabases())('the seamless wallet for vendors on $name', (kind
       amount: 501,
     });
     const message = expectFailure(response, 409, 'wallet.insufficient.funds');
-    expect(message).toMatch(/balance is 500/);
+    expect(message).toMatch(/cash 500 and bonus 0/);
     expect(await balanceOf(member)).toBe(500);
   });
 

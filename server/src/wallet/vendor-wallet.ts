@@ -7,7 +7,42 @@ import {
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { signatureHolds } from '../core/vendor-signature.js';
-import type { WalletService } from './wallet.js';
+
+/** Both accounts after a movement, in minor units. */
+export interface AccountBalances {
+  cash: number;
+  bonus: number;
+}
+
+/** What a movement on the two accounts did. */
+export type VendorLedgerAnswer =
+  | { status: 'posted' | 'duplicate'; balances: AccountBalances }
+  | { status: 'insufficient'; balances: AccountBalances }
+  | { status: 'max_bet'; maxBet: number }
+  | { status: 'unknown_member' }
+  | { status: 'not_found' };
+
+interface LedgerMovement {
+  merchantCode: string;
+  memberId: number;
+  vendor: string;
+  reference: string;
+  note: string;
+}
+
+/**
+ * Where the seamless wallet's movements land: the cash and bonus accounts with wagering
+ * (implemented by the bonuses area, VendorBets; wired in app.ts).
+ */
+export interface VendorLedger {
+  bet(
+    movement: LedgerMovement & { amount: number; gameId: string | null; roundId: string | null },
+  ): Promise<VendorLedgerAnswer>;
+  win(
+    movement: LedgerMovement & { amount: number; gameId: string | null; roundId: string | null },
+  ): Promise<VendorLedgerAnswer>;
+  rollback(movement: LedgerMovement & { betReference: string }): Promise<VendorLedgerAnswer>;
+}
 
 /** The secret a vendor signs its wallet requests for a merchant with; undefined when unknown. */
 export type VendorSecretLookup = (
@@ -27,6 +62,8 @@ interface Movement {
   transactionId: string;
   customerId: string;
   amount: number;
+  gameId?: string | undefined;
+  roundId?: string | undefined;
 }
 
 const signatureInvalid = () =>
@@ -42,11 +79,12 @@ function memberIdOf(customerId: string): number {
 
 /**
  * The seamless wallet Lobby offers game vendors: signed debits (bets), credits (wins) and
- * rollbacks of debits, each idempotent by the vendor's transaction id.
+ * rollbacks of debits, each idempotent by the vendor's transaction id, on the cash and bonus
+ * accounts (docs/bonuses.md).
  */
 export class VendorWalletService {
   constructor(
-    private readonly wallet: WalletService,
+    private readonly ledger: VendorLedger,
     private readonly secretOf: VendorSecretLookup,
     private readonly now: () => Date,
     private readonly onRefused: (reason: string, vendor: string | undefined) => void,
@@ -68,76 +106,101 @@ export class VendorWalletService {
   }
 
   debit(merchant: MerchantConfig, vendor: string, movement: Movement) {
-    return this.move(merchant, vendor, 'bet', -movement.amount, movement);
+    const memberId = memberIdOf(movement.customerId);
+    return this.answer(merchant, movement.transactionId, movement.amount, () =>
+      this.ledger.bet({
+        ...this.base(merchant, vendor, memberId, 'bet', movement.transactionId),
+        amount: movement.amount,
+        gameId: movement.gameId ?? null,
+        roundId: movement.roundId ?? null,
+      }),
+    );
   }
 
   credit(merchant: MerchantConfig, vendor: string, movement: Movement) {
-    return this.move(merchant, vendor, 'win', movement.amount, movement);
+    const memberId = memberIdOf(movement.customerId);
+    return this.answer(merchant, movement.transactionId, movement.amount, () =>
+      this.ledger.win({
+        ...this.base(merchant, vendor, memberId, 'win', movement.transactionId),
+        amount: movement.amount,
+        gameId: movement.gameId ?? null,
+        roundId: movement.roundId ?? null,
+      }),
+    );
   }
 
   /** Returns a debit's amount once, whatever the retries (keyed by the debit, not the retry). */
-  async rollback(
+  rollback(
     merchant: MerchantConfig,
     vendor: string,
     request: { transactionId: string; customerId: string; originalTransactionId: string },
   ): Promise<VendorWalletValue> {
     const memberId = memberIdOf(request.customerId);
-    const original = await this.wallet.entryByReference(
-      merchant.code,
-      referenceOf(vendor, 'bet', request.originalTransactionId),
+    return this.answer(merchant, request.transactionId, 0, () =>
+      this.ledger.rollback({
+        ...this.base(merchant, vendor, memberId, 'rollback', request.originalTransactionId),
+        note: `${vendor} ${request.transactionId}`,
+        betReference: referenceOf(vendor, 'bet', request.originalTransactionId),
+      }),
     );
-    if (!original || original.memberId !== memberId) {
-      throw new AppError(
-        404,
-        ERROR_CODES.walletTransactionNotFound,
-        'No debit of this member has that transaction id',
-      );
-    }
-    return this.move(merchant, vendor, 'rollback', -original.amount, {
-      transactionId: request.transactionId,
-      customerId: request.customerId,
-      reference: referenceOf(vendor, 'rollback', request.originalTransactionId),
-    });
   }
 
-  private async move(
+  private base(
     merchant: MerchantConfig,
     vendor: string,
+    memberId: number,
     kind: WalletEntryKind,
-    amount: number,
-    movement: { transactionId: string; customerId: string; reference?: string },
-  ): Promise<VendorWalletValue> {
-    const memberId = memberIdOf(movement.customerId);
-    const result = await this.wallet.move({
+    transactionId: string,
+  ) {
+    return {
       merchantCode: merchant.code,
       memberId,
-      kind,
-      amount,
-      reference: movement.reference ?? referenceOf(vendor, kind, movement.transactionId),
-      note: `${vendor} ${movement.transactionId}`,
-    });
-    const answer = (balance: number, duplicate: boolean): VendorWalletValue => ({
-      balance,
-      currency: merchant.currency,
-      transactionId: movement.transactionId,
-      duplicate,
-    });
+      vendor,
+      reference: referenceOf(vendor, kind, transactionId),
+      note: `${vendor} ${transactionId}`,
+    };
+  }
+
+  private async answer(
+    merchant: MerchantConfig,
+    transactionId: string,
+    amount: number,
+    move: () => Promise<VendorLedgerAnswer>,
+  ): Promise<VendorWalletValue> {
+    const result = await move();
     switch (result.status) {
       case 'posted':
-        return answer(result.entry.balanceAfter, false);
       case 'duplicate':
-        return answer(await this.wallet.balance(merchant.code, memberId), true);
+        return {
+          balance: result.balances.cash + result.balances.bonus,
+          bonusBalance: result.balances.bonus,
+          currency: merchant.currency,
+          transactionId,
+          duplicate: result.status === 'duplicate',
+        };
       case 'insufficient':
         throw new AppError(
           409,
           ERROR_CODES.walletInsufficientFunds,
-          `Insufficient funds: the balance is ${result.balance}, the bet ${-amount} (minor units)`,
+          `Insufficient funds: cash ${result.balances.cash} and bonus ${result.balances.bonus}, the bet ${amount} (minor units)`,
+        );
+      case 'max_bet':
+        throw new AppError(
+          409,
+          ERROR_CODES.bonusMaxBetExceeded,
+          `While the bonus is active a bet may be at most ${result.maxBet} (minor units)`,
         );
       case 'unknown_member':
         throw new AppError(
           404,
           ERROR_CODES.walletMemberNotFound,
           'No such member on this merchant',
+        );
+      case 'not_found':
+        throw new AppError(
+          404,
+          ERROR_CODES.walletTransactionNotFound,
+          'No debit of this member has that transaction id',
         );
     }
   }

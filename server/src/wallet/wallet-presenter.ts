@@ -17,6 +17,7 @@ export function presentEntry(entry: WalletEntry): WalletEntryView {
   return {
     id: String(entry.id),
     kind: entry.kind,
+    account: entry.account,
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
     createdAt: entry.createdAt.toISOString(),

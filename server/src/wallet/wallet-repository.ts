@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { WalletEntryKind } from '@lobby/contract';
+import type { WalletAccount, WalletEntryKind } from '@lobby/contract';
 import type { Database, WalletEntriesTable } from '../core/db/schema.js';
 
 const ENTRY_COLUMNS = [
@@ -7,6 +7,7 @@ const ENTRY_COLUMNS = [
   'merchant_code',
   'member_id',
   'kind',
+  'account',
   'amount',
   'balance_after',
   'reference',
@@ -22,6 +23,7 @@ export interface WalletEntry {
   merchantCode: string;
   memberId: number;
   kind: WalletEntryKind;
+  account: WalletAccount;
   amount: number;
   balanceAfter: number;
   reference: string;
@@ -70,6 +72,7 @@ function toEntry(row: EntryRecord): WalletEntry {
     merchantCode: row.merchant_code,
     memberId: row.member_id,
     kind: row.kind,
+    account: row.account,
     amount: Number(row.amount),
     balanceAfter: Number(row.balance_after),
     reference: row.reference,
@@ -82,15 +85,22 @@ function toEntry(row: EntryRecord): WalletEntry {
 export class WalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The member's balance in minor units; 0 before the first movement. */
+  /** The member's cash balance in minor units; 0 before the first movement. */
   async balance(merchantCode: string, memberId: number): Promise<number> {
+    return (await this.balances(merchantCode, memberId)).cash;
+  }
+
+  /** Both accounts of the member in minor units; 0 before the first movement. */
+  async balances(merchantCode: string, memberId: number): Promise<{ cash: number; bonus: number }> {
     const row = await this.db
       .selectFrom('wallets')
-      .select('balance')
+      .select(['balance', 'bonus_balance'])
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
       .executeTakeFirst();
-    return row ? Number(row.balance) : 0;
+    return row
+      ? { cash: Number(row.balance), bonus: Number(row.bonus_balance) }
+      : { cash: 0, bonus: 0 };
   }
 
   async findByReference(merchantCode: string, reference: string): Promise<WalletEntry | undefined> {
@@ -220,6 +230,7 @@ export class WalletRepository {
       .select(sql<string | number | null>`sum(amount)`.as('sum'))
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
+      .where('account', '=', 'cash')
       .where('amount', '>', 0)
       .where((eb) =>
         eb.or([
@@ -240,13 +251,18 @@ export class WalletRepository {
     return Number(row?.sum ?? 0);
   }
 
-  /** The sum of the member's entries: equals the balance whenever the ledger is whole. */
-  async entrySum(merchantCode: string, memberId: number): Promise<number> {
+  /** The sum of the member's entries on an account: equals its balance whenever the ledger is whole. */
+  async entrySum(
+    merchantCode: string,
+    memberId: number,
+    account: WalletAccount = 'cash',
+  ): Promise<number> {
     const row = await this.db
       .selectFrom('wallet_entries')
       .select(sql<string | number | null>`sum(amount)`.as('sum'))
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
+      .where('account', '=', account)
       .executeTakeFirst();
     return Number(row?.sum ?? 0);
   }

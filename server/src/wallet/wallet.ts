@@ -36,8 +36,14 @@ const DEMO_ORIGINS = {
 export class WalletService {
   constructor(private readonly repository: WalletRepository) {}
 
+  /** The member's cash balance. */
   balance(merchantCode: string, memberId: number): Promise<number> {
     return this.repository.balance(merchantCode, memberId);
+  }
+
+  /** The member's cash and bonus balances. */
+  balances(merchantCode: string, memberId: number) {
+    return this.repository.balances(merchantCode, memberId);
   }
 
   /**

@@ -4,7 +4,7 @@ import { WalletEventRepository } from './wallet-event-repository.js';
 import type { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { WithdrawalRepository } from './withdrawal-repository.js';
-import { WithdrawalService } from './withdrawals.js';
+import { WithdrawalService, type WithdrawalBonusRule } from './withdrawals.js';
 
 /** The withdrawal service over its repositories: one wiring for the app and the wallet CLI. */
 export function buildWithdrawals(
@@ -12,6 +12,7 @@ export function buildWithdrawals(
   wallet: WalletService,
   now: () => Date,
   withdrawAccounts = new WithdrawAccountRepository(db),
+  bonusRule?: WithdrawalBonusRule,
 ): WithdrawalService {
   return new WithdrawalService(
     new WithdrawalRepository(db),
@@ -19,5 +20,6 @@ export function buildWithdrawals(
     withdrawAccounts,
     wallet,
     now,
+    bonusRule,
   );
 }

@@ -18,8 +18,20 @@ import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { WalletService } from './wallet.js';
 import { presentWithdrawAccount } from './withdraw-accounts.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 
 const LIST_LIMIT = 20;
+
+/**
+ * What an active bonus does to a withdrawal, inside its transaction: forfeits the bonus, or throws
+ * bonus.blocks.withdrawal (docs/bonuses.md).
+ */
+export type WithdrawalBonusRule = (
+  trx: Transaction<Database>,
+  merchantCode: string,
+  memberId: number,
+) => Promise<void>;
 const DAY_MS = 86_400_000;
 
 // Thrown inside a transaction to roll it back: the member is at the cap, or another decision won.
@@ -78,6 +90,8 @@ export class WithdrawalService {
     private readonly accounts: WithdrawAccountRepository,
     private readonly wallet: WalletService,
     private readonly now: () => Date,
+    /** An active bonus's rule on withdrawals, in the hold's transaction (the bonuses area). */
+    private readonly bonusRule?: WithdrawalBonusRule,
   ) {}
 
   /**
@@ -121,6 +135,7 @@ export class WithdrawalService {
         async (trx, hold) => {
           // Demo money never leaves a real merchant. Read behind the hold's lock of the wallet
           // row, so concurrent requests cannot each spend the same margin; throwing undoes the hold.
+          if (this.bonusRule) await this.bonusRule(trx, merchantCode, memberId);
           const before = hold.balanceAfter + amount;
           if ((await this.wallet.withdrawable(merchant, memberId, before, trx)) < amount) {
             throw insufficientFunds();

@@ -1,4 +1,12 @@
-import type { VipCondition, WalletEntryKind, WithdrawAccountType } from '@lobby/contract';
+import type {
+  BonusKind,
+  BonusState,
+  BonusWithdrawalRule,
+  VipCondition,
+  WalletAccount,
+  WalletEntryKind,
+  WithdrawAccountType,
+} from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantsTable {
@@ -339,8 +347,8 @@ export interface PromotionsTable {
   /** contract AVAILABLE_PROMOTION_KINDS, when the promotion counts as one. */
   available_kind: 'APP_DOWNLOAD' | 'REFERRAL' | null;
   image_id: string;
-  /** Set when the promotion is a cashback paid by the scheduled job. */
-  cashback: ColumnType<CashbackColumn | null, string | null | undefined, string | null>;
+  /** The promotion's bonus configuration (promotion-file.ts bonusConfigSchema), or null. */
+  bonus: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface PromotionClaimsTable {
@@ -398,34 +406,7 @@ export interface VipLevelsTable {
   conditions: ColumnType<VipCondition[], string, string>;
   /** How many conditions reach the level (0 for a level without conditions). */
   required_conditions: number;
-  /** promotion-file VipLevelFile['rewards']. */
-  rewards: ColumnType<VipRewardsColumn, string, string>;
   benefits: ColumnType<Record<string, string>[], string, string>;
-}
-
-/** A reward's bonus: amount in minor units, wagering multiple and days to expiry. */
-export interface BonusTermsColumn {
-  amount: number;
-  wageringMultiple: number;
-  expiryDays: number;
-}
-
-export type RewardPeriod = 'day' | 'week' | 'month';
-
-export interface VipRewardsColumn {
-  onReach?: BonusTermsColumn;
-  periodic?: BonusTermsColumn & { period: RewardPeriod };
-}
-
-/** A promotion's cashback: basis points of the net loss, cap and minimum in minor units. */
-export interface CashbackColumn {
-  percentBasisPoints: number;
-  cap: number;
-  minimumLoss: number;
-  period: RewardPeriod;
-  wageringMultiple: number;
-  expiryDays: number;
-  labelIds: string[];
 }
 
 /** One run of a scheduled job for a merchant and period; a lease says who works it. */
@@ -471,7 +452,10 @@ type Int8 = ColumnType<string | number | bigint, number, number>;
 export interface WalletsTable {
   merchant_code: string;
   member_id: number;
+  /** The cash account. */
   balance: Int8;
+  /** The bonus account: the money of the member's active bonus (issue 31). */
+  bonus_balance: ColumnType<string | number | bigint, number | undefined, number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -481,6 +465,10 @@ export interface WalletEntriesTable {
   merchant_code: string;
   member_id: number;
   kind: WalletEntryKind;
+  /** The account moved (contract WALLET_ACCOUNTS); balance_after is that account's. */
+  account: ColumnType<WalletAccount, WalletAccount | undefined, never>;
+  /** The bonus a bonus-account entry (or a conversion's cash leg) belongs to. */
+  bonus_id: ColumnType<string | number | bigint | null, number | null | undefined, never>;
   amount: Int8;
   balance_after: Int8;
   /** Unique per merchant: a retried request with the same reference moves nothing. */
@@ -500,6 +488,50 @@ export interface DepositsTable {
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The deposit bonus chosen with it; granted when it is paid. */
+  bonus_promotion_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** One granted bonus (issue 31); its money is its share of the bonus account. */
+export interface BonusesTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  member_id: number;
+  kind: BonusKind;
+  promotion_id: string | null;
+  reference: string;
+  granted: Int8;
+  balance: Int8;
+  wagered: Int8;
+  required: Int8;
+  max_bet: ColumnType<string | number | bigint | null, number | null, number | null>;
+  /** Which games count and by what weight: { categories: { LANE: percent }, vendors?: [] }. */
+  games: ColumnType<BonusGamesColumn, string, string>;
+  on_withdrawal: BonusWithdrawalRule;
+  state: BonusState;
+  granted_at: Date;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export interface BonusGamesColumn {
+  categories: Record<string, number>;
+  vendors?: string[] | undefined;
+}
+
+/** One seamless-wallet bet: its idempotency record and how its stake split between accounts. */
+export interface VendorBetsTable {
+  merchant_code: string;
+  reference: string;
+  member_id: number;
+  vendor: string;
+  game_id: string | null;
+  round_id: string | null;
+  cash_stake: Int8;
+  bonus_stake: Int8;
+  bonus_id: ColumnType<string | number | bigint | null, number | null, never>;
+  contribution: Int8;
+  rolled_back: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type DepositStatus = 'pending' | 'paid' | 'cancelled';
 
@@ -547,6 +579,8 @@ export interface Database {
   wallet_events: WalletEventsTable;
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
+  bonuses: BonusesTable;
+  vendor_bets: VendorBetsTable;
   members: MembersTable;
   password_reset_links: PasswordResetLinksTable;
   verification_codes: VerificationCodesTable;

@@ -15,6 +15,7 @@ vi.mock('wouter', () => ({
 
 const peso = (balance: number): WalletBalance => ({
   balance,
+  bonusBalance: 0,
   currency: 'PHP',
   currencySymbol: '₱',
   currencyPosition: 'before',

@@ -24,6 +24,9 @@ const KIND_KEYS: Record<WalletEntryKind, string> = {
   rollback: 'wallet.kind.rollback',
   bonus: 'wallet.kind.bonus',
   adjustment: 'wallet.kind.adjustment',
+  bonus_convert: 'wallet.kind.bonusConvert',
+  bonus_expire: 'wallet.kind.bonusExpire',
+  bonus_forfeit: 'wallet.kind.bonusForfeit',
 };
 
 function EntryRow({ entry, currency }: { entry: WalletEntryView; currency: WalletCurrency }) {

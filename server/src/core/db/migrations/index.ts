@@ -17,6 +17,7 @@ import * as m0015 from './0015-withdraw-accounts.js';
 import * as m0016 from './0016-member-email.js';
 import * as m0017 from './0017-members-mobile-e164.js';
 import * as m0018 from './0018-message-outbox.js';
+import * as m0019 from './0019-bonuses.js';
 import * as m0021 from './0021-vip-conditions.js';
 import * as m0022 from './0022-scheduled-jobs.js';
 
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   { id: 16, name: 'member-email', ...m0016 },
   { id: 17, name: 'members-mobile-e164', ...m0017 },
   { id: 18, name: 'message-outbox', ...m0018 },
+  { id: 19, name: 'bonuses', ...m0019 },
   { id: 21, name: 'vip-conditions', ...m0021 },
   { id: 22, name: 'scheduled-jobs', ...m0022 },
 ];

@@ -1,0 +1,105 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../core/db/schema.js';
+import type { Bonus, BonusRepository } from './bonus-repository.js';
+
+/** How a bonus ends; each but conversion takes its money out of the bonus account. */
+export type BonusEnd = 'converted' | 'expired' | 'forfeited';
+
+const END_KIND = {
+  converted: 'bonus_convert',
+  expired: 'bonus_expire',
+  forfeited: 'bonus_forfeit',
+} as const;
+
+/**
+ * The bonus movements that happen under a member's wallet lock: activating a bonus (its money
+ * enters the bonus account), counting wagering, converting, expiring and forfeiting, and
+ * activating the next queued bonus when one ends. Callers hold the lock (`lockWallet`).
+ */
+export class BonusLedger {
+  constructor(private readonly repository: BonusRepository) {}
+
+  /** Credits a granted (or queued) bonus's money to the bonus account and marks it active. */
+  async activate(trx: Transaction<Database>, bonus: Bonus, now: Date): Promise<Bonus> {
+    await this.repository.post(trx, {
+      merchantCode: bonus.merchantCode,
+      memberId: bonus.memberId,
+      account: 'bonus',
+      kind: 'bonus',
+      amount: bonus.granted,
+      reference: `bonus:${bonus.id}:grant`,
+      bonusId: bonus.id,
+      note: bonus.promotionId ?? bonus.kind,
+    });
+    const active = { ...bonus, state: 'active' as const, balance: bonus.granted };
+    await this.repository.update(trx, bonus, { state: 'active', balance: bonus.granted });
+    // A bonus without wagering (multiple 0) is cash at once.
+    if (active.required <= active.wagered) return this.end(trx, active, 'converted', now);
+    return active;
+  }
+
+  /**
+   * Ends a running bonus in the caller's transaction: conversion moves its balance to cash (a
+   * pair of bonus_convert entries), expiry and forfeit take it out of the bonus account (one
+   * entry). Then the oldest queued bonus still in time becomes active. Answers the ended bonus.
+   */
+  async end(trx: Transaction<Database>, bonus: Bonus, how: BonusEnd, now: Date): Promise<Bonus> {
+    const kind = END_KIND[how];
+    if (bonus.balance > 0) {
+      const leg = {
+        merchantCode: bonus.merchantCode,
+        memberId: bonus.memberId,
+        kind,
+        bonusId: bonus.id,
+      };
+      await this.repository.post(trx, {
+        ...leg,
+        account: 'bonus',
+        amount: -bonus.balance,
+        reference: `bonus:${bonus.id}:${how}`,
+      });
+      if (how === 'converted') {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'cash',
+          amount: bonus.balance,
+          reference: `bonus:${bonus.id}:converted:cash`,
+        });
+      }
+    }
+    await this.repository.update(trx, bonus, { state: how, balance: 0, endedAt: now });
+    const ended = { ...bonus, state: how, balance: 0, endedAt: now };
+    if (bonus.state === 'active') await this.activateNext(trx, bonus, now);
+    return ended;
+  }
+
+  /** Ends the member's running bonuses whose time is up (idempotent: ended ones are skipped). */
+  async expireDue(
+    trx: Transaction<Database>,
+    merchantCode: string,
+    memberId: number,
+    now: Date,
+  ): Promise<void> {
+    for (const bonus of await this.repository.running(trx, merchantCode, memberId)) {
+      if (bonus.expiresAt > now) continue;
+      // Re-read: ending an earlier one may have activated this one.
+      const current = await this.repository.byId(trx, merchantCode, memberId, bonus.id);
+      if (current && (current.state === 'active' || current.state === 'queued')) {
+        await this.end(trx, current, 'expired', now);
+      }
+    }
+  }
+
+  private async activateNext(trx: Transaction<Database>, ended: Bonus, now: Date): Promise<void> {
+    const queued = await this.repository.running(trx, ended.merchantCode, ended.memberId);
+    for (const next of queued) {
+      if (next.state !== 'queued') continue;
+      if (next.expiresAt <= now) {
+        await this.repository.update(trx, next, { state: 'expired', endedAt: now });
+        continue;
+      }
+      await this.activate(trx, next, now);
+      return;
+    }
+  }
+}

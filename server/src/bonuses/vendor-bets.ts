@@ -1,0 +1,259 @@
+import { bonusShareOfWin, splitStake } from '@lobby/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../core/db/schema.js';
+import { BonusLedger } from './bonus-ledger.js';
+import type { BonusRepository } from './bonus-repository.js';
+import { contributionOf } from './wagering.js';
+
+/** Both accounts after a movement, in minor units. */
+export interface Balances {
+  cash: number;
+  bonus: number;
+}
+
+/** What a seamless-wallet movement did (the wallet area's VendorLedger port answers these). */
+export type VendorLedgerAnswer =
+  | { status: 'posted' | 'duplicate'; balances: Balances }
+  | { status: 'insufficient'; balances: Balances }
+  | { status: 'max_bet'; maxBet: number }
+  | { status: 'unknown_member' }
+  | { status: 'not_found' };
+
+interface MovementBase {
+  merchantCode: string;
+  memberId: number;
+  vendor: string;
+  /** The ledger reference of the movement (its cash leg); the bonus leg adds ":bonus". */
+  reference: string;
+  note: string;
+}
+
+export interface BetMovement extends MovementBase {
+  amount: number;
+  gameId: string | null;
+  roundId: string | null;
+}
+
+export interface RollbackMovement extends MovementBase {
+  /** The ledger reference of the bet to undo. */
+  betReference: string;
+}
+
+const bonusLeg = (reference: string) => `${reference}:bonus`;
+
+/**
+ * Bets, wins and rollbacks of the seamless wallet on both accounts, each in one transaction under
+ * the member's wallet lock: cash first, then bonus (contract splitStake); wins follow the stake
+ * (bonusShareOfWin); every bet counts towards the active bonus's wagering once, by its reference,
+ * and converts the bonus when the requirement is met; a rollback returns the stake to the accounts
+ * it came from and takes its contribution back.
+ */
+export class VendorBets {
+  private readonly ledger: BonusLedger;
+  private readonly repository: BonusRepository;
+  private readonly now: () => Date;
+
+  constructor(deps: { repository: BonusRepository; now: () => Date }) {
+    this.repository = deps.repository;
+    this.now = deps.now;
+    this.ledger = new BonusLedger(deps.repository);
+  }
+
+  bet(bet: BetMovement): Promise<VendorLedgerAnswer> {
+    return this.locked(bet, async (trx, now) => {
+      const { merchantCode, memberId } = bet;
+      const earlier = await this.repository.bet(trx, merchantCode, bet.reference);
+      if (earlier || (await this.repository.entryExists(trx, merchantCode, [bet.reference]))) {
+        return { status: 'duplicate', balances: await this.balances(trx, bet) };
+      }
+      const active = await this.repository.active(trx, merchantCode, memberId);
+      if (active?.maxBet && bet.amount > active.maxBet) {
+        return { status: 'max_bet', maxBet: active.maxBet };
+      }
+      const balances = await this.balances(trx, bet);
+      const split = splitStake(bet.amount, balances);
+      if (!split) return { status: 'insufficient', balances };
+      const game = bet.gameId
+        ? await this.repository.game(trx, merchantCode, bet.gameId)
+        : undefined;
+      const contribution = active ? contributionOf(bet.amount, active.games, game) : 0;
+      const leg = { merchantCode, memberId, kind: 'bet' as const, note: bet.note };
+      if (split.cash > 0) {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'cash',
+          amount: -split.cash,
+          reference: bet.reference,
+          bonusId: null,
+        });
+      }
+      if (split.bonus > 0 && active) {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'bonus',
+          amount: -split.bonus,
+          reference: bonusLeg(bet.reference),
+          bonusId: active.id,
+        });
+      }
+      await this.repository.recordBet(trx, merchantCode, {
+        reference: bet.reference,
+        memberId,
+        vendor: bet.vendor,
+        gameId: bet.gameId,
+        roundId: bet.roundId,
+        cashStake: split.cash,
+        bonusStake: split.bonus,
+        bonusId: active?.id ?? null,
+        contribution,
+        rolledBack: false,
+      });
+      if (active) {
+        const counted = {
+          ...active,
+          balance: active.balance - split.bonus,
+          wagered: active.wagered + contribution,
+        };
+        await this.repository.update(trx, active, {
+          balance: counted.balance,
+          wagered: counted.wagered,
+        });
+        if (counted.wagered >= counted.required) {
+          await this.ledger.end(trx, counted, 'converted', now);
+        }
+      }
+      return { status: 'posted', balances: await this.balances(trx, bet) };
+    });
+  }
+
+  win(win: BetMovement): Promise<VendorLedgerAnswer> {
+    return this.locked(win, async (trx) => {
+      const { merchantCode, memberId } = win;
+      const references = [win.reference, bonusLeg(win.reference)];
+      if (await this.repository.entryExists(trx, merchantCode, references)) {
+        return { status: 'duplicate', balances: await this.balances(trx, win) };
+      }
+      const bet = await this.repository.betOfWin(trx, merchantCode, win);
+      const bonus = bet?.bonusId
+        ? await this.repository.byId(trx, merchantCode, memberId, bet.bonusId)
+        : undefined;
+      const share = bet ? bonusShareOfWin(win.amount, { cash: bet.cashStake, bonus: bet.bonusStake }) : 0;
+      // The bonus's share stays bonus while it is active, is cash once it converted, and is
+      // not paid once it expired or was forfeited (contract bonusShareOfWin).
+      const toBonus = bonus?.state === 'active' ? share : 0;
+      const dropped = bonus && (bonus.state === 'expired' || bonus.state === 'forfeited') ? share : 0;
+      const toCash = win.amount - toBonus - dropped;
+      const leg = { merchantCode, memberId, kind: 'win' as const, note: win.note };
+      if (toCash > 0) {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'cash',
+          amount: toCash,
+          reference: win.reference,
+          bonusId: null,
+        });
+      }
+      if (toBonus > 0 && bonus) {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'bonus',
+          amount: toBonus,
+          reference: bonusLeg(win.reference),
+          bonusId: bonus.id,
+        });
+        await this.repository.update(trx, bonus, { balance: bonus.balance + toBonus });
+      }
+      return { status: 'posted', balances: await this.balances(trx, win) };
+    });
+  }
+
+  rollback(rollback: RollbackMovement): Promise<VendorLedgerAnswer> {
+    return this.locked(rollback, async (trx) => {
+      const { merchantCode, memberId } = rollback;
+      const references = [rollback.reference, bonusLeg(rollback.reference)];
+      const bet = await this.repository.bet(trx, merchantCode, rollback.betReference);
+      if (!bet) return this.rollbackUnrecorded(trx, rollback);
+      if (bet.memberId !== memberId) return { status: 'not_found' };
+      if (bet.rolledBack || (await this.repository.entryExists(trx, merchantCode, references))) {
+        return { status: 'duplicate', balances: await this.balances(trx, rollback) };
+      }
+      const bonus = bet.bonusId
+        ? await this.repository.byId(trx, merchantCode, memberId, bet.bonusId)
+        : undefined;
+      const leg = { merchantCode, memberId, kind: 'rollback' as const, note: rollback.note };
+      // The bonus stake returns to the bonus while it is active, as cash once it converted, and
+      // not at all once it expired or was forfeited (its money left with it).
+      const bonusBack = bonus?.state === 'active' ? bet.bonusStake : 0;
+      const cashBack = bet.cashStake + (bonus?.state === 'converted' ? bet.bonusStake : 0);
+      if (cashBack > 0) {
+        await this.repository.post(trx, {
+          ...leg,
+          account: 'cash',
+          amount: cashBack,
+          reference: rollback.reference,
+          bonusId: null,
+        });
+      }
+      if (bonus?.state === 'active') {
+        if (bonusBack > 0) {
+          await this.repository.post(trx, {
+            ...leg,
+            account: 'bonus',
+            amount: bonusBack,
+            reference: bonusLeg(rollback.reference),
+            bonusId: bonus.id,
+          });
+        }
+        await this.repository.update(trx, bonus, {
+          balance: bonus.balance + bonusBack,
+          wagered: Math.max(0, bonus.wagered - bet.contribution),
+        });
+      }
+      await this.repository.markRolledBack(trx, merchantCode, bet.reference);
+      return { status: 'posted', balances: await this.balances(trx, rollback) };
+    });
+  }
+
+  /** A bet from before bets were recorded: its cash entry is returned once, as it always was. */
+  private async rollbackUnrecorded(
+    trx: Transaction<Database>,
+    rollback: RollbackMovement,
+  ): Promise<VendorLedgerAnswer> {
+    const { merchantCode, memberId } = rollback;
+    const original = await this.repository.entryOf(trx, merchantCode, rollback.betReference);
+    if (!original || original.memberId !== memberId) return { status: 'not_found' };
+    if (await this.repository.entryExists(trx, merchantCode, [rollback.reference])) {
+      return { status: 'duplicate', balances: await this.balances(trx, rollback) };
+    }
+    await this.repository.post(trx, {
+      merchantCode,
+      memberId,
+      account: 'cash',
+      kind: 'rollback',
+      amount: -original.amount,
+      reference: rollback.reference,
+      bonusId: null,
+      note: rollback.note,
+    });
+    return { status: 'posted', balances: await this.balances(trx, rollback) };
+  }
+
+  /** Runs a movement in one transaction under the wallet lock, after ending expired bonuses. */
+  private locked(
+    movement: MovementBase,
+    work: (trx: Transaction<Database>, now: Date) => Promise<VendorLedgerAnswer>,
+  ): Promise<VendorLedgerAnswer> {
+    return this.repository.transaction(async (trx) => {
+      const now = this.now();
+      const wallet = await this.repository.lockWallet(trx, movement.merchantCode, movement.memberId);
+      if (!wallet) return { status: 'unknown_member' };
+      await this.ledger.expireDue(trx, movement.merchantCode, movement.memberId, now);
+      return work(trx, now);
+    });
+  }
+
+  private async balances(trx: Transaction<Database>, movement: MovementBase): Promise<Balances> {
+    const wallet = await this.repository.lockWallet(trx, movement.merchantCode, movement.memberId);
+    return wallet ?? { cash: 0, bonus: 0 };
+  }
+}
