@@ -16,7 +16,11 @@ export interface JobContext {
    */
   pay(payment: PaymentRecord, writes: PaymentWrites): Promise<boolean>;
   /** The same, inside a transaction the job holds (a level move and what it pays). */
-  payIn(trx: Transaction<Database>, payment: PaymentRecord, writes: PaymentWrites): Promise<boolean>;
+  payIn(
+    trx: Transaction<Database>,
+    payment: PaymentRecord,
+    writes: PaymentWrites,
+  ): Promise<boolean>;
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
@@ -81,7 +85,11 @@ export class JobRunner {
   }
 
   private context(run: RunKey, period: Period): JobContext {
-    const payIn = async (trx: Transaction<Database>, payment: PaymentRecord, writes: PaymentWrites) => {
+    const payIn = async (
+      trx: Transaction<Database>,
+      payment: PaymentRecord,
+      writes: PaymentWrites,
+    ) => {
       if (!(await this.runs.recordPayment(trx, run, payment, this.now()))) return false;
       await writes(trx);
       return true;
