@@ -333,7 +333,10 @@ export class BonusRepository {
   }
 
   /** Members (of every merchant) with a running bonus whose time is up at `now`. */
-  async dueMembers(now: Date, limit: number): Promise<{ merchantCode: string; memberId: number }[]> {
+  async dueMembers(
+    now: Date,
+    limit: number,
+  ): Promise<{ merchantCode: string; memberId: number }[]> {
     const rows = await this.db
       .selectFrom('bonuses')
       .select(['merchant_code', 'member_id'])

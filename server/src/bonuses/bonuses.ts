@@ -98,16 +98,9 @@ export class BonusService {
       if (!wallet) throw new Error(`No member ${request.memberId} of ${merchantCode}`);
       const earlier = await this.repository.byReference(tx, merchantCode, request.reference);
       if (earlier) return resultOf(earlier, false);
-      // Read only when the caller left a rule to the promotion: a grant inside a caller's
-      // transaction must not wait for another connection (PGlite has one).
-      const needsConfig =
-        request.games === undefined ||
-        request.maxBet === undefined ||
-        request.onWithdrawal === undefined;
-      const config =
-        request.promotionId && needsConfig
-          ? await this.promotionConfig(merchantCode, request.promotionId)
-          : null;
+      const config = request.promotionId
+        ? await this.promotionConfig(tx, merchantCode, request.promotionId)
+        : null;
       const now = this.now();
       const active = await this.repository.active(tx, merchantCode, request.memberId);
       const inserted = await this.repository.insert(
@@ -234,7 +227,7 @@ export class BonusService {
     merchant: MerchantConfig,
     deposit: { id: string; memberId: number; amount: number; bonusPromotionId: string },
   ): Promise<boolean> {
-    const row = await this.promotions.find(merchant.code, { id: deposit.bonusPromotionId });
+    const row = await this.promotions.find(merchant.code, { id: deposit.bonusPromotionId }, trx);
     const config = row ? configOf(row) : null;
     const now = this.now();
     if (!row || config?.kind !== 'depositMatch' || row.starts_at > now) return false;
@@ -360,8 +353,13 @@ export class BonusService {
     return this.repository.reader;
   }
 
-  private async promotionConfig(merchantCode: string, promotionId: string) {
-    const row = await this.promotions.find(merchantCode, { id: promotionId });
+  private async promotionConfig(
+    executor: Kysely<Database>,
+    merchantCode: string,
+    promotionId: string,
+  ) {
+    // Read in the grant's transaction: on one connection (PGlite) a read beside it would wait.
+    const row = await this.promotions.find(merchantCode, { id: promotionId }, executor);
     return row ? configOf(row) : null;
   }
 

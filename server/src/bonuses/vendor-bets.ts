@@ -137,11 +137,14 @@ export class VendorBets {
       const bonus = bet?.bonusId
         ? await this.repository.byId(trx, merchantCode, memberId, bet.bonusId)
         : undefined;
-      const share = bet ? bonusShareOfWin(win.amount, { cash: bet.cashStake, bonus: bet.bonusStake }) : 0;
+      const share = bet
+        ? bonusShareOfWin(win.amount, { cash: bet.cashStake, bonus: bet.bonusStake })
+        : 0;
       // The bonus's share stays bonus while it is active, is cash once it converted, and is
       // not paid once it expired or was forfeited (contract bonusShareOfWin).
       const toBonus = bonus?.state === 'active' ? share : 0;
-      const dropped = bonus && (bonus.state === 'expired' || bonus.state === 'forfeited') ? share : 0;
+      const dropped =
+        bonus && (bonus.state === 'expired' || bonus.state === 'forfeited') ? share : 0;
       const toCash = win.amount - toBonus - dropped;
       const leg = { merchantCode, memberId, kind: 'win' as const, note: win.note };
       if (toCash > 0) {
@@ -245,7 +248,11 @@ export class VendorBets {
   ): Promise<VendorLedgerAnswer> {
     return this.repository.transaction(async (trx) => {
       const now = this.now();
-      const wallet = await this.repository.lockWallet(trx, movement.merchantCode, movement.memberId);
+      const wallet = await this.repository.lockWallet(
+        trx,
+        movement.merchantCode,
+        movement.memberId,
+      );
       if (!wallet) return { status: 'unknown_member' };
       await this.ledger.expireDue(trx, movement.merchantCode, movement.memberId, now);
       return work(trx, now);

@@ -147,8 +147,13 @@ export class PromotionRepository {
     return query.orderBy('ordinal').execute();
   }
 
-  find(merchantCode: string, by: { id: string } | { promoCode: string }) {
-    const query = this.db
+  /** One promotion by id or code; `executor` reads it inside a caller's transaction. */
+  find(
+    merchantCode: string,
+    by: { id: string } | { promoCode: string },
+    executor: Kysely<Database> = this.db,
+  ) {
+    const query = executor
       .selectFrom('promotions')
       .select(PROMOTION_COLUMNS)
       .where('merchant_code', '=', merchantCode);

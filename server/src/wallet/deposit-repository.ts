@@ -71,7 +71,9 @@ export class DepositRepository {
               sql<number>`${deposit.memberId}::integer`.as('member_id'),
               sql<string>`${deposit.method}`.as('method'),
               sql<number>`${deposit.amount}::bigint`.as('amount'),
-              sql<string | null>`${deposit.bonusPromotionId ?? null}::text`.as('bonus_promotion_id'),
+              sql<string | null>`${deposit.bonusPromotionId ?? null}::text`.as(
+                'bonus_promotion_id',
+              ),
             ])
             .where(
               (eb) =>

@@ -50,7 +50,12 @@ class NotSettleable extends Error {}
 
 /** The deposit bonus a deposit may take: checked when asked for, granted when paid. */
 export interface DepositBonuses {
-  check(merchant: MerchantConfig, memberId: number, promotionId: string, amount: number): Promise<void>;
+  check(
+    merchant: MerchantConfig,
+    memberId: number,
+    promotionId: string,
+    amount: number,
+  ): Promise<void>;
   grant(
     trx: Transaction<Database>,
     merchant: MerchantConfig,
