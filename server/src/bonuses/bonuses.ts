@@ -143,8 +143,19 @@ export class BonusService {
 
   /** The member gives up a running bonus: its money leaves the bonus account in one transaction. */
   async forfeit(merchant: MerchantConfig, memberId: number, bonusId: number, languages: Languages) {
+    const { bonus, removed } = await this.forfeitBonus(merchant, memberId, bonusId);
+    const titles = await this.titles(merchant.code, [bonus]);
+    return { bonus: presentBonus(bonus, titles.get(bonus.promotionId ?? ''), languages), removed };
+  }
+
+  /** Forfeits a queued or active bonus of the member; answers it ended, and the money removed. */
+  async forfeitBonus(
+    merchant: Pick<MerchantConfig, 'code'>,
+    memberId: number,
+    bonusId: number,
+  ): Promise<{ bonus: Bonus; removed: number }> {
     const now = this.now();
-    const { bonus, removed } = await this.repository.transaction(async (trx) => {
+    return this.repository.transaction(async (trx) => {
       await this.repository.lockWallet(trx, merchant.code, memberId);
       await this.ledger.expireDue(trx, merchant.code, memberId, now);
       const found = await this.repository.byId(trx, merchant.code, memberId, bonusId);
@@ -155,8 +166,6 @@ export class BonusService {
       const ended = await this.ledger.end(trx, found, 'forfeited', now);
       return { bonus: ended, removed: found.balance };
     });
-    const titles = await this.titles(merchant.code, [bonus]);
-    return { bonus: presentBonus(bonus, titles.get(bonus.promotionId ?? ''), languages), removed };
   }
 
   /** Ends every running bonus whose time is up, member by member (the scheduled sweep). */

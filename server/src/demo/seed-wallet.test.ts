@@ -36,8 +36,12 @@ describe.each(testDatabases())('the demo wallet on $name', (kind) => {
     const balance = await wallet.balance(demo.code, member!.id);
     expect(balance).toBeGreaterThan(0);
     expect(await wallet.entrySum(demo.code, member!.id)).toBe(balance);
+    // One bonus still active, with its 50,000; the others converted, were forfeited, expired.
+    expect((await wallet.balances(demo.code, member!.id)).bonus).toBe(50_000);
+    expect(await wallet.entrySum(demo.code, member!.id, 'bonus')).toBe(50_000);
     const { entries } = await wallet.entries(demo.code, member!.id, { limit: 100, offset: 0 });
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(new Set(WALLET_ENTRY_KINDS));
-    expect(entries).toHaveLength(9);
+    // 8 cash movements; 4 grants, a conversion's pair, a forfeit and an expiry.
+    expect(entries).toHaveLength(16);
   });
 });

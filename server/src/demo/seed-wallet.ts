@@ -1,10 +1,12 @@
 import type { WalletEntryKind } from '@lobby/contract';
 import type { WalletRepository } from '../wallet/index.js';
+import type { BonusService } from '../bonuses/index.js';
 
-/** The demo player's opening ledger: one entry or more of every kind, in minor units. */
+const DAY_MS = 86_400_000;
+
+/** The demo player's opening cash ledger: one entry or more of every cash kind, in minor units. */
 const DEMO_ENTRIES: readonly [kind: WalletEntryKind, amount: number][] = [
   ['deposit', 500_000],
-  ['bonus', 50_000],
   ['bet', -2_000],
   ['win', 7_500],
   ['bet', -1_000],
@@ -15,13 +17,16 @@ const DEMO_ENTRIES: readonly [kind: WalletEntryKind, amount: number][] = [
 ];
 
 /**
- * Gives the demo player a balance and a few entries of each kind. References are fixed, so a
- * second start posts nothing again.
+ * Gives the demo player a balance and a few entries of each kind: cash movements, then bonuses
+ * that converted, were forfeited and expired, and one active with wagering to do. References are
+ * fixed, so a second start posts nothing again.
  */
 export async function seedDemoWallet(
   wallet: WalletRepository,
+  bonuses: BonusService,
   merchantCode: string,
   memberId: number,
+  now: Date,
 ): Promise<void> {
   for (const [index, [kind, amount]] of DEMO_ENTRIES.entries()) {
     await wallet.post({
@@ -33,4 +38,24 @@ export async function seedDemoWallet(
       note: 'demo data',
     });
   }
+  const grant = (reference: string, amount: number, wagerMultiple: number, days: number) =>
+    bonuses.grant({
+      merchant: { code: merchantCode },
+      memberId,
+      kind: 'freeCredit',
+      amount,
+      wagerMultiple,
+      expiresAt: new Date(now.getTime() + days * DAY_MS),
+      reference: `seed:demo:bonus:${reference}`,
+    });
+  // Without wagering it converts to cash at once.
+  await grant('converted', 5_000, 0, 30);
+  const forfeited = await grant('forfeited', 3_000, 5, 30);
+  if (forfeited.created) {
+    await bonuses.forfeitBonus({ code: merchantCode }, memberId, forfeited.bonusId);
+  }
+  // Granted already expired: the next read ends it.
+  await grant('expired', 2_000, 5, -1);
+  await bonuses.expireFor(merchantCode, memberId);
+  await grant('active', 50_000, 10, 30);
 }

@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './seed-catalogue.js';
 import { PromotionRepository, type PromotionFile, importPromotions } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
+import { buildBonuses } from '../bonuses/index.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -37,7 +38,18 @@ export async function seed(
     await seedDemoAccount(members, DEMO_AGENT, { agent: true });
     const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
     if (demo) {
-      await seedDemoWallet(new WalletRepository(database.db), DEMO_ACCOUNT.merchant, demo.id);
+      const bonuses = buildBonuses({
+        db: database.db,
+        promotions: new PromotionRepository(database.db),
+        now: () => now,
+      }).service;
+      await seedDemoWallet(
+        new WalletRepository(database.db),
+        bonuses,
+        DEMO_ACCOUNT.merchant,
+        demo.id,
+        now,
+      );
     }
   }
   const games = new GameRepository(database.db);

@@ -35,6 +35,7 @@ describe.each(testDatabases())('wallet calls on $name', (kind) => {
     );
     expect(value).toEqual({
       balance: 0,
+      bonusBalance: 0,
       currency: 'PHP',
       currencySymbol: '₱',
       currencyPosition: 'before',

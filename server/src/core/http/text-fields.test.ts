@@ -116,6 +116,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   promotionList: { query: { category: 'casino' } },
   promotionDetail: { query: { id: '1' } },
   claimPromotion: { body: { promotionId: '1' } },
+  forfeitBonus: { body: { bonusId: '1' } },
   listAnnouncements: { query: { types: 'PR', platform: 'M', category: 'general' } },
   downloadSetting: { query: { domain: 'demo.test' } },
   referralVisit: { body: { referralCode: 'ABCD2345', visitorId: 'phone-0000-1111' } },
