@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STORAGE_KEYS } from '@lobby/contract';
+import { formatNumber, STORAGE_KEYS, type VipConditionKind } from '@lobby/contract';
 import {
   DEMO,
   logInThroughUi,
@@ -9,7 +9,7 @@ import {
   registerThroughUi,
   uniqueUsername,
 } from './support/accounts';
-import { splashGone } from './support/app';
+import { horizontalOverflow, snap, splashGone } from './support/app';
 import { REPO_ROOT } from './support/environment';
 
 /** Checked at every width: a long Cyrillic and a tall South Indian script. */
@@ -24,14 +24,38 @@ const messages = (code: string) =>
 const demoLevels = (
   JSON.parse(
     fs.readFileSync(path.join(REPO_ROOT, 'merchants', 'promotions', 'demo.json'), 'utf8'),
-  ) as {
-    vipLevels: { labelId: string; labelName: Record<string, string>; totalConditions: number }[];
-  }
+  ) as { vipLevels: { labelId: string; labelName: Record<string, string> }[] }
 ).vipLevels;
 const levelName = (labelId: string, code: string) =>
   demoLevels.find((level) => level.labelId === labelId)!.labelName[code]!;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** A count as the language writes it (its own digits where it has them). */
+const localNumber = (value: number, code: string) => String(formatNumber(value, 0, code));
+
+/**
+ * The condition rows inside `scope`, in order: each named in the language, with the window it
+ * counts over, and met or not as expected.
+ */
+async function expectConditions(
+  scope: Locator,
+  code: string,
+  kinds: VipConditionKind[],
+  met: string[],
+) {
+  const t = messages(code);
+  const rows = scope.locator('.vip-condition');
+  await expect(rows).toHaveCount(kinds.length);
+  for (const [i, kind] of kinds.entries()) {
+    await expect(rows.nth(i)).toHaveAttribute('data-kind', kind);
+    await expect(rows.nth(i).locator('.vip-condition-name')).toHaveText(
+      t[`vip.condition.${kind}`]!,
+    );
+    await expect(rows.nth(i)).toHaveAttribute('data-met', met[i]!);
+    await expect(rows.nth(i).getByRole('progressbar')).toBeVisible();
+  }
+}
 
 async function showIn(page: Page, code: string, url: string) {
   await page.evaluate(
@@ -104,10 +128,10 @@ for (const width of [360, 320]) {
       }
     });
 
-    test('a new member reads that they have no VIP level yet and which level is next', async ({
+    test('a new member reads that they have no VIP level yet, the next level and each condition', async ({
       page,
     }, testInfo) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await registerThroughUi(page, uniqueUsername('vipnew'));
       const codes = width === 320 ? PHOTOGRAPHED : CHECKED;
       for (const code of codes) {
@@ -115,27 +139,51 @@ for (const width of [360, 320]) {
         await showIn(page, code, '/m/member/home');
         const card = page.locator('.vip-card');
         await expect(card.locator('.vip-card-level')).toHaveText(t['vip.none']!);
-        await expect(card.getByRole('progressbar')).toHaveCount(0);
+        // No level, no level bar: only the conditions of the next level show progress.
+        await expect(card.getByRole('progressbar', { name: t['vip.progressLabel']! })).toHaveCount(
+          0,
+        );
         await expect(card).not.toContainText(t['vip.full']!);
         await expect(card.locator('.vip-card-next')).toContainText(
           fill(t['vip.next']!, { name: levelName('vip1', code) }),
         );
+        await expectConditions(card, code, ['depositTotal', 'daysActive'], ['false', 'false']);
+        await expect(card.locator('.vip-condition-bar').first()).toHaveAttribute(
+          'aria-valuenow',
+          '0',
+        );
         if (width === 320) {
           await card.scrollIntoViewIfNeeded();
-          const file = testInfo.outputPath(`vip-none-320-${code}.png`);
+          const file = testInfo.outputPath(`vip-none-card-320-${code}.png`);
           await page.screenshot({ path: file, animations: 'disabled' });
-          await testInfo.attach(`vip-none-320-${code}`, { path: file, contentType: 'image/png' });
+          await testInfo.attach(`vip-none-card-320-${code}`, {
+            path: file,
+            contentType: 'image/png',
+          });
         }
-        if (!(CHECKED as readonly string[]).includes(code)) continue;
         await showIn(page, code, '/m/vip');
-        await expect(page.locator('.vip-none')).toHaveText(t['vip.none']!);
+        const standing = page.locator('.vip-standing');
+        await expect(standing.locator('.vip-standing-level')).toHaveText(t['vip.none']!);
+        await expect(standing.locator('.vip-standing-next')).toHaveText(
+          fill(t['vip.next']!, { name: levelName('vip1', code) }),
+        );
+        await expect(standing.locator('.vip-standing-rule')).toHaveText(
+          fill(t['vip.required']!, { required: localNumber(2, code), total: localNumber(2, code) }),
+        );
+        await expectConditions(standing, code, ['depositTotal', 'daysActive'], ['false', 'false']);
         await expect(page.locator('.vip-level').first()).toContainText(t['vip.nextLevel']!);
+        expect(await horizontalOverflow(page), code).toBeLessThanOrEqual(0);
+        if (width === 320) {
+          await snap(page, testInfo, `vip-none-page-320-${code}`);
+          if (code === 'UR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        }
       }
     });
 
-    test('a member with a level sees it, its conditions met and the next level', async ({
+    test('a member with a level sees it, the next level and each condition with progress', async ({
       page,
     }, testInfo) => {
+      test.setTimeout(90_000);
       await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
       // The header's avatar gives way to the balance on narrow phones: ask the session.
       await expect
@@ -147,17 +195,41 @@ for (const width of [360, 320]) {
         await showIn(page, code, '/m/member/home');
         const card = page.locator('.vip-card');
         await expect(card.locator('.vip-card-level')).toHaveText(levelName('vip2', code));
-        await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-        await expect(card).toContainText(fill(t['vip.progress']!, { done: 2, total: 4 }));
+        // Silver: the seeded deposits and a day of play meet two of its three conditions.
+        await expect(
+          card.getByRole('progressbar', { name: t['vip.progressLabel']! }),
+        ).toHaveAttribute('aria-valuenow', '67');
+        await expect(card).toContainText(
+          fill(t['vip.progress']!, { done: localNumber(2, code), total: localNumber(3, code) }),
+        );
         await expect(card.locator('.vip-card-next')).toContainText(
           fill(t['vip.next']!, { name: levelName('vip3', code) }),
         );
-        if (width === 320) {
-          await card.scrollIntoViewIfNeeded();
-          const file = testInfo.outputPath(`vip-level-320-${code}.png`);
-          await page.screenshot({ path: file, animations: 'disabled' });
-          await testInfo.attach(`vip-level-320-${code}`, { path: file, contentType: 'image/png' });
-        }
+        await expectConditions(
+          card,
+          code,
+          ['depositTotal', 'wageredTotal', 'daysActive'],
+          ['false', 'false', 'false'],
+        );
+        await showIn(page, code, '/m/vip');
+        const standing = page.locator('.vip-standing');
+        await expect(standing.locator('.vip-standing-level')).toHaveText(
+          fill(t['vip.current']!, { name: levelName('vip2', code) }),
+        );
+        await expect(standing.locator('.vip-standing-next')).toHaveText(
+          fill(t['vip.next']!, { name: levelName('vip3', code) }),
+        );
+        await expectConditions(
+          standing,
+          code,
+          ['depositTotal', 'wageredTotal', 'daysActive'],
+          ['false', 'false', 'false'],
+        );
+        await expect(page.locator('.vip-level[aria-current="true"]')).toContainText(
+          t['vip.yourLevel']!,
+        );
+        expect(await horizontalOverflow(page), code).toBeLessThanOrEqual(0);
+        if (width === 320) await snap(page, testInfo, `vip-level-page-320-${code}`);
       }
     });
   });

@@ -17,6 +17,7 @@ export * from './game-launch.js';
 export * from './first-paint.js';
 export * from './customer-service.js';
 export * from './promotions.js';
+export * from './vip.js';
 export * from './brand.js';
 export * from './wallet.js';
 export * from './bonuses.js';

@@ -15,7 +15,7 @@ import { gamesPlugin } from './games/index.js';
 import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
-import { promotionsPlugin } from './promotions/index.js';
+import { promotionsPlugin, rewardJobsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
 import { referralsPlugin } from './referrals/index.js';
 import { systemPlugin, type SystemOptions } from './system/index.js';
@@ -27,6 +27,8 @@ export interface AppDependencies extends CoreOptions, SystemOptions {
   pause?: AccountsOptions['pause'];
   generateEnvelopeKey?: EnvelopeOptions['generateKey'];
   outboxPolicy?: MessagingOptions['outboxPolicy'];
+  /** Ticks the scheduled jobs every minute (the default); tests turn it off and tick by hand. */
+  scheduledJobs?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(walletPlugin);
   await app.register(protectionRoutesPlugin);
   await app.register(bonusesPlugin);
+  await app.register(rewardJobsPlugin, { scheduled: deps.scheduledJobs });
   await app.register(systemPlugin, deps);
   await app.register(opsPlugin);
   await app.register(customerServicePlugin);

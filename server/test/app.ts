@@ -59,6 +59,8 @@ export async function buildTestApp(options: {
     checkAnswers: true,
     generateEnvelopeKey: options.realEnvelopeKeys ? undefined : pooledEnvelopeKey,
     vendorSecrets: options.vendorSecrets,
+    // Tests run the jobs by hand (app.jobs.tick()), at the moments they choose.
+    scheduledJobs: false,
   });
   await options.setup?.(app);
   await app.ready();

@@ -8,6 +8,23 @@ import {
 } from '../promotions.js';
 import { optionalText, text } from '../text.js';
 import { claimOutcomeSchema } from './bonuses.js';
+import { VIP_CONDITION_KINDS } from '../vip.js';
+import { walletCurrencySchema } from './wallet.js';
+
+/** One condition of a VIP level: what it counts, its target and its window (null: lifetime). */
+export const vipConditionSchema = z.object({
+  kind: z.enum(VIP_CONDITION_KINDS),
+  /** Minor units for amounts, days for daysActive. */
+  target: z.number(),
+  windowDays: z.nullable(z.number()),
+});
+
+/** A condition with what the member has counted on it (minor units or days) and whether it is met. */
+export const vipConditionProgressSchema = z.object({
+  ...vipConditionSchema.shape,
+  progress: z.number(),
+  met: z.boolean(),
+});
 
 /** A promotion category (SPEC section 3: promotion categories), named in the request's Language. */
 export const promotionCategorySchema = z.object({
@@ -171,10 +188,20 @@ export const rankProgress = defineCall({
       totalExpectedConditions: z.number(),
     }),
     playerRankProgress: z.object({ labelId: z.nullable(z.string()) }),
+    /** Each condition of the member's level with its progress; empty without a level. */
+    conditions: z.array(vipConditionProgressSchema),
+    /** The next level by rank with each of its conditions and the member's progress on it. */
+    next: z.nullable(
+      z.object({
+        labelId: z.string(),
+        requiredConditions: z.number(),
+        conditions: z.array(vipConditionProgressSchema),
+      }),
+    ),
   }),
   errors: [],
   summary:
-    "The signed-in member's progress on their VIP level (SPEC section 7); labelId null when the member has no label.",
+    "The signed-in member's progress on their VIP level (SPEC section 7), each condition of it and of the next level counted from the ledger; labelId null when the member has no label.",
 });
 
 /** One VIP level of the merchant's club, named in the request's Language. */
@@ -184,6 +211,10 @@ export const vipLevelSchema = z.object({
   type: z.enum(CLUB_LABEL_TYPES),
   rankLevel: z.number(),
   totalConditions: z.number(),
+  /** The level's named conditions; empty for a level the operator gives by hand. */
+  conditions: z.array(vipConditionSchema),
+  /** How many of the conditions reach the level (the operator's rule). */
+  requiredConditions: z.number(),
   benefits: z.array(z.string()),
   /** labelName and benefits.<index> when not in the asked language. */
   textLanguages: textLanguagesSchema,
@@ -197,9 +228,14 @@ export const vipLevels = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  value: z.object({ levels: z.array(vipLevelSchema) }),
+  value: z.object({
+    levels: z.array(vipLevelSchema),
+    /** How the merchant writes its currency: the conditions' amount targets are minor units. */
+    currency: walletCurrencySchema,
+  }),
   errors: [],
-  summary: "The merchant's VIP levels by rank, each with what it gives, in the request's Language.",
+  summary:
+    "The merchant's VIP levels by rank, each with its conditions and what it gives, in the request's Language.",
 });
 
 /** An announcement (the marquee's lines), in the request's Language. */

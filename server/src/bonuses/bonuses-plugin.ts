@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { PromotionRepository } from '../promotions/index.js';
 import { registerBonusRoutes } from './bonus-routes.js';
 import { buildBonuses } from './build-bonuses.js';
+
+/** What the bonuses area offers the other areas. */
+export interface BonusesArea {
+  /** Grants, lists and forfeits bonuses (the reward jobs grant through it). */
+  service: ReturnType<typeof buildBonuses>['service'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bonuses: BonusesArea;
+  }
+}
 
 /** How often the server ends expired bonuses (reads and bets end them as they come, too). */
 export const BONUS_SWEEP_INTERVAL_MS = 60_000;
@@ -14,13 +25,14 @@ export const BONUS_SWEEP_INTERVAL_MS = 60_000;
  */
 async function bonuses(app: FastifyInstance): Promise<void> {
   const { db, now, checkAnswers } = app.core;
-  const built = buildBonuses({ db, promotions: new PromotionRepository(db), now });
+  const built = buildBonuses({ db, promotions: app.promotions.repository, now });
   app.promotions.useClaimRewards(built.claimRewards);
   app.wallet.useBonuses({
     ledger: built.vendorBets,
     deposits: built.depositBonuses,
     withdrawalRule: built.withdrawalRule,
   });
+  app.decorate('bonuses', { service: built.service });
   registerBonusRoutes(app, built.service, { checkAnswers });
   const sweep = setInterval(() => {
     built.service.sweepExpired().catch((error: unknown) => app.log.error(error));

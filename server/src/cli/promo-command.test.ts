@@ -14,6 +14,7 @@ import {
 import { PROMO_NOW, promotionFile } from '../../test/promotion-fixtures.js';
 import { PROMO_USAGE, runPromoCommand } from './promo-command.js';
 import { runVipCommand, VIP_USAGE } from './vip-command.js';
+import { ledgerRows } from '../../test/reward-fixtures.js';
 
 describe.each(testDatabases())('npm run promo and npm run vip on $name', (kind) => {
   const merchant = merchantFactory({ languages: ['EN', 'FR'] });
@@ -117,6 +118,8 @@ describe.each(testDatabases())('npm run promo and npm run vip on $name', (kind) 
     expect(expectValue(await as.get(calls.rankProgress), calls.rankProgress)).toEqual({
       currentProgress: { completedConditions: 4, totalExpectedConditions: 4 },
       playerRankProgress: { labelId: 'silver' },
+      conditions: [],
+      next: { labelId: 'gold', requiredConditions: 0, conditions: [] },
     });
   });
 
@@ -132,5 +135,45 @@ describe.each(testDatabases())('npm run promo and npm run vip on $name', (kind) 
     expect(noLevel.err[0]).toMatch(
       /^No VIP level "platinum" on merchant .* \(levels: bronze, silver, gold\)\.$/,
     );
+  });
+
+  it("shows a member's level and each condition counted from the ledger", async () => {
+    write(
+      merchant.code,
+      promotionFile({
+        vipLevels: [
+          {
+            labelId: 'bronze',
+            labelName: { EN: 'Bronze' },
+            type: 'AUTO',
+            rankLevel: 1,
+            conditions: [
+              { kind: 'depositTotal', target: 10_000 },
+              { kind: 'daysActive', target: 3, windowDays: 30 },
+            ],
+            requiredConditions: 1,
+          },
+        ],
+        memberLabels: [],
+      }),
+    );
+    await run(runPromoCommand, 'load', '--merchant', merchant.code);
+    const member = await signUp(t.app, merchant);
+    await ledgerRows(t.database, merchant.code, Number(member.id), PROMO_NOW, [
+      { kind: 'deposit', amount: 12_000, daysAgo: 40 },
+      { kind: 'bet', amount: -500, daysAgo: 2 },
+    ]);
+    expect(await run(runVipCommand, 'show', member.username)).toEqual({
+      code: 0,
+      out: [
+        `${member.username} on ${merchant.code}: no VIP level.`,
+        'Next level bronze (1 of 2 needed):',
+        '  depositTotal, since joining: 12000 of 10000 (met)',
+        '  daysActive, last 30 days: 1 of 3',
+      ],
+      err: [],
+    });
+    expect(await run(runVipCommand, 'show')).toEqual({ code: 2, out: [], err: [VIP_USAGE] });
+    expect(await run(runVipCommand, 'show', 'ghost_user')).toMatchObject({ code: 1 });
   });
 });

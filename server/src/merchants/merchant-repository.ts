@@ -37,6 +37,12 @@ export class MerchantRepository {
     });
   }
 
+  /** Every merchant's code, in order. */
+  async codes(): Promise<string[]> {
+    const rows = await this.db.selectFrom('merchants').select('code').orderBy('code').execute();
+    return rows.map((row) => row.code);
+  }
+
   async findByCode(code: string): Promise<MerchantConfig | undefined> {
     const row = await this.db
       .selectFrom('merchants')

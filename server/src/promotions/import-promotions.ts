@@ -1,7 +1,7 @@
 import { normalizePromoCode } from '@lobby/contract';
 import type { MemberRepository } from '../accounts/index.js';
 import type { PromotionData, PromotionRepository } from './promotion-repository.js';
-import type { PromotionFile } from './promotion-file.js';
+import { requiredConditionsOf, totalConditionsOf, type PromotionFile } from './promotion-file.js';
 import { promotionArtwork } from '../games/index.js';
 
 /** The catalogue image id of a promotion's artwork. */
@@ -13,6 +13,7 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
   const json = (value: unknown) => JSON.stringify(value);
   return {
     promoCodesEnabled: file.promoCodesEnabled,
+    vipFall: file.vipRule.fall,
     categories: file.categories.map((category, ordinal) => ({
       merchant_code,
       id: category.id,
@@ -53,7 +54,9 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       label_name: json(level.labelName),
       type: level.type,
       rank_level: level.rankLevel,
-      total_conditions: level.totalConditions,
+      total_conditions: totalConditionsOf(level),
+      conditions: json(level.conditions),
+      required_conditions: requiredConditionsOf(level),
       benefits: json(level.benefits),
     })),
     images: file.promotions.map((promotion) => ({

@@ -5,5 +5,8 @@ export * from './promotion-file.js';
 export * from './promotion-repository.js';
 export * from './promotion-routes.js';
 export * from './promotions.js';
+export * from './vip-club.js';
+export * from './reward-jobs.js';
 export * from './promotion-presenter.js';
 export * from './promotions-plugin.js';
+export * from './reward-jobs-plugin.js';

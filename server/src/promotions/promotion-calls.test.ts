@@ -370,6 +370,8 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
         type: 'AUTO',
         rankLevel: 3,
         totalConditions: 6,
+        conditions: [],
+        requiredConditions: 0,
         benefits: ['Remboursement'],
         textLanguages: {},
       });
@@ -382,6 +384,8 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
       expect(progress).toEqual({
         currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
         playerRankProgress: { labelId: null },
+        conditions: [],
+        next: { labelId: 'bronze', requiredConditions: 0, conditions: [] },
       });
       expect(vipProgress({ ...progress.currentProgress, ...progress.playerRankProgress })).toBe(1);
       expect(expectValue(await as.get(calls.memberInfo), calls.memberInfo).clubLabel).toBeNull();
@@ -406,6 +410,8 @@ describe.each(testDatabases())('promotions, announcements and VIP on $name', (ki
       expect(progress).toEqual({
         currentProgress: { completedConditions: 3, totalExpectedConditions: 6 },
         playerRankProgress: { labelId: 'gold' },
+        conditions: [],
+        next: null,
       });
       const info = expectValue(
         await send(t.app, merchant, calls.memberInfo, undefined, {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMerchantFiles } from '../merchants/load-merchant-files.js';
 import { loadPromotionFiles } from './load-promotion-files.js';
-import { promotionFileProblems, promotionFileSchema } from './promotion-file.js';
+import {
+  promotionFileProblems,
+  promotionFileSchema,
+  requiredConditionsOf,
+  totalConditionsOf,
+} from './promotion-file.js';
 
 const merchant = { languages: ['EN', 'FR'], defaultLanguage: 'EN' };
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -95,6 +100,99 @@ describe('promotion files', () => {
     const demoLabel = files.get('demo')!.memberLabels[0]!;
     expect(demoLabel.username).toBe('demo_player');
     expect(demoLabel.completedConditions).toBeGreaterThan(0);
+  });
+
+  it('reads a level with only a count (older files) and one with named conditions', () => {
+    const file = promotionFileSchema.parse({
+      ...base,
+      vipLevels: [
+        ...base.vipLevels,
+        {
+          labelId: 'v2',
+          labelName: { EN: 'V2' },
+          type: 'AUTO',
+          rankLevel: 2,
+          conditions: [
+            { kind: 'depositTotal', target: 100_000, windowDays: 30 },
+            { kind: 'daysActive', target: 5 },
+          ],
+        },
+      ],
+    });
+    expect(promotionFileProblems(file, merchant)).toEqual([]);
+    expect(
+      file.vipLevels.map((level) => [totalConditionsOf(level), requiredConditionsOf(level)]),
+    ).toEqual([
+      [2, 0],
+      [2, 2],
+    ]);
+    expect(file.vipLevels[1]!.conditions[1]).toEqual({
+      kind: 'daysActive',
+      target: 5,
+      windowDays: null,
+    });
+    expect(file.vipRule).toEqual({ fall: true });
+  });
+
+  it('refuses conditions out of bounds or at odds with the level', () => {
+    const parsed = promotionFileSchema.safeParse({
+      ...base,
+      vipLevels: [
+        {
+          ...base.vipLevels[0],
+          conditions: [
+            { kind: 'turnover', target: 1 },
+            { kind: 'depositTotal', target: 0 },
+            { kind: 'daysActive', target: 1, windowDays: 3651 },
+          ],
+        },
+      ],
+    });
+    expect(parsed.error!.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'vipLevels.0.conditions.0.kind',
+      'vipLevels.0.conditions.1.target',
+      'vipLevels.0.conditions.2.windowDays',
+    ]);
+    const file = promotionFileSchema.parse({
+      ...base,
+      promotions: [
+        {
+          ...base.promotions[0],
+          bonus: {
+            kind: 'cashback',
+            period: 'weekly',
+            percent: 5,
+            cap: 1,
+            labelIds: ['v9'],
+            wagerMultiple: 1,
+            expiryDays: 7,
+            games: { categories: { '*': 100 } },
+          },
+        },
+      ],
+      vipLevels: [
+        {
+          labelId: 'v1',
+          labelName: { EN: 'V1' },
+          type: 'MANUAL',
+          rankLevel: 1,
+          totalConditions: 3,
+          requiredConditions: 3,
+          conditions: [
+            { kind: 'daysActive', target: 8, windowDays: 7 },
+            { kind: 'daysActive', target: 2, windowDays: 7 },
+          ],
+        },
+      ],
+    });
+    expect(promotionFileProblems(file, merchant)).toEqual([
+      'vipLevels.0.conditions: only AUTO levels follow conditions (this one is MANUAL)',
+      'vipLevels.0.totalConditions: 3 but 2 conditions',
+      "vipLevels.0.requiredConditions: more than the level's 2 conditions",
+      'vipLevels.0.conditions: "daysActive/7" appears twice',
+      'vipLevels.0.conditions.0.target: more days than its 7-day window',
+      'promotions.0.bonus.labelIds.0: no VIP level "v9"',
+    ]);
   });
 
   it('stops with one message listing every bad file and field', () => {

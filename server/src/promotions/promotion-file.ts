@@ -3,11 +3,15 @@ import {
   AVAILABLE_PROMOTION_KINDS,
   BONUS_WAGER_MULTIPLE_MAX,
   BONUS_WITHDRAWAL_RULES,
-  MAX_ENTRY_AMOUNT,
   CLUB_LABEL_TYPES,
+  MAX_ENTRY_AMOUNT,
   normalizePromoCode,
   PROMOTION_CLAIM_KINDS,
   SAFE_TEXT_PATTERN,
+  VIP_CONDITION_KINDS,
+  VIP_CONDITIONS_MAX,
+  VIP_WINDOW_DAYS_MAX,
+  vipTargetMax,
 } from '@lobby/contract';
 import { isoDateTime, languageCode, type MerchantConfig } from '../core/merchant-config.js';
 
@@ -34,6 +38,29 @@ const richText = z
     ),
   );
 const localized = (value: z.ZodMiniString) => z.record(languageCode, value);
+
+const wholeNumber = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
+/** A condition of a VIP level: a target over the last `windowDays` days, or for life (null). */
+const vipConditionSchema = z.object({
+  kind: z.enum(VIP_CONDITION_KINDS),
+  target: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  windowDays: z._default(z.nullable(wholeNumber(1, VIP_WINDOW_DAYS_MAX)), null),
+});
+
+const vipLevelSchema = z.object({
+  labelId: id,
+  labelName: localized(safe(60)),
+  type: z.enum(CLUB_LABEL_TYPES),
+  rankLevel: z.int().check(z.minimum(1), z.maximum(1000)),
+  /** Files before named conditions gave only a count; with `conditions` it must match them. */
+  totalConditions: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  conditions: z._default(z.array(vipConditionSchema).check(z.maxLength(VIP_CONDITIONS_MAX)), []),
+  /** The operator's rule: how many of the conditions reach the level (all when absent). */
+  requiredConditions: z.optional(wholeNumber(1, VIP_CONDITIONS_MAX)),
+  benefits: z._default(z.array(localized(safe(200))), []),
+});
+export type VipLevelFile = z.infer<typeof vipLevelSchema>;
 
 const minor = (min: number) => z.int().check(z.minimum(min), z.maximum(MAX_ENTRY_AMOUNT));
 const percent = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
@@ -71,6 +98,10 @@ export const bonusConfigSchema = z.discriminatedUnion('kind', [
     period,
     percent: z.int().check(z.minimum(1), z.maximum(100)),
     cap: minor(1),
+    /** The least net loss of a period that earns cashback. */
+    minLoss: z._default(minor(1), 1),
+    /** The VIP levels it is for; absent: every member. */
+    labelIds: z.optional(z.array(id).check(z.minLength(1))),
     ...bonusRules,
   }),
   z.object({
@@ -118,15 +149,6 @@ const announcementSchema = z.object({
   content: localized(safe(2000)),
 });
 
-const vipLevelSchema = z.object({
-  labelId: id,
-  labelName: localized(safe(60)),
-  type: z.enum(CLUB_LABEL_TYPES),
-  rankLevel: z.int().check(z.minimum(1), z.maximum(1000)),
-  totalConditions: z.int().check(z.minimum(0), z.maximum(1000)),
-  benefits: z._default(z.array(localized(safe(200))), []),
-});
-
 const memberLabelSchema = z.object({
   username: safe(64),
   labelId: id,
@@ -143,6 +165,8 @@ export const promotionFileSchema = z.object({
   promotions: z.array(promotionSchema),
   announcements: z._default(z.array(announcementSchema), []),
   vipLevels: z._default(z.array(vipLevelSchema), []),
+  /** The operator's rule beyond each level's: whether AUTO levels fall when no longer met. */
+  vipRule: z._default(z.object({ fall: z._default(z.boolean(), true) }), { fall: true }),
   memberLabels: z._default(z.array(memberLabelSchema), []),
 });
 export type PromotionFile = z.infer<typeof promotionFileSchema>;
@@ -253,14 +277,73 @@ export function promotionFileProblems(
   file.vipLevels.forEach((level, i) => {
     checkText(`vipLevels.${i}.labelName`, level.labelName);
     level.benefits.forEach((benefit, j) => checkText(`vipLevels.${i}.benefits.${j}`, benefit));
+    problems.push(...vipConditionProblems(`vipLevels.${i}`, level));
   });
   const labels = new Map(file.vipLevels.map((level) => [level.labelId, level]));
+  file.promotions.forEach((promotion, i) => {
+    const bonus = promotion.bonus;
+    if (bonus?.kind !== 'cashback') return;
+    bonus.labelIds?.forEach((labelId, j) => {
+      if (!labels.has(labelId)) {
+        problems.push(`promotions.${i}.bonus.labelIds.${j}: no VIP level "${labelId}"`);
+      }
+    });
+  });
   file.memberLabels.forEach((label, i) => {
     const level = labels.get(label.labelId);
     if (!level) problems.push(`memberLabels.${i}.labelId: no VIP level "${label.labelId}"`);
-    else if (label.completedConditions > level.totalConditions) {
+    else if (label.completedConditions > totalConditionsOf(level)) {
       problems.push(
-        `memberLabels.${i}.completedConditions: more than the level's ${level.totalConditions}`,
+        `memberLabels.${i}.completedConditions: more than the level's ${totalConditionsOf(level)}`,
+      );
+    }
+  });
+  return problems;
+}
+
+/** A level's condition count: its named conditions, else the count older files gave. */
+export function totalConditionsOf(level: VipLevelFile): number {
+  return level.conditions.length > 0 ? level.conditions.length : (level.totalConditions ?? 0);
+}
+
+/** How many of a level's conditions reach it: the operator's number, else all of them. */
+export function requiredConditionsOf(level: VipLevelFile): number {
+  return level.requiredConditions ?? level.conditions.length;
+}
+
+function vipConditionProblems(at: string, level: VipLevelFile): string[] {
+  const problems: string[] = [];
+  const { conditions } = level;
+  if (conditions.length > 0 && level.type !== 'AUTO') {
+    problems.push(`${at}.conditions: only AUTO levels follow conditions (this one is MANUAL)`);
+  }
+  if (
+    conditions.length > 0 &&
+    level.totalConditions !== undefined &&
+    level.totalConditions !== conditions.length
+  ) {
+    problems.push(
+      `${at}.totalConditions: ${level.totalConditions} but ${conditions.length} conditions`,
+    );
+  }
+  if (level.requiredConditions !== undefined && level.requiredConditions > conditions.length) {
+    problems.push(
+      `${at}.requiredConditions: more than the level's ${conditions.length} conditions`,
+    );
+  }
+  for (const kind of duplicates(conditions.map((c) => `${c.kind}/${c.windowDays ?? 'life'}`))) {
+    problems.push(`${at}.conditions: "${kind}" appears twice`);
+  }
+  conditions.forEach((condition, j) => {
+    const max = vipTargetMax(condition.kind);
+    if (condition.target > max) problems.push(`${at}.conditions.${j}.target: at most ${max}`);
+    if (
+      condition.kind === 'daysActive' &&
+      condition.windowDays !== null &&
+      condition.target > condition.windowDays
+    ) {
+      problems.push(
+        `${at}.conditions.${j}.target: more days than its ${condition.windowDays}-day window`,
       );
     }
   });

@@ -8,6 +8,9 @@ import {
   type PromotionDetail,
   type PromotionSummary,
   type TextLanguages,
+  metCount,
+  type VipCondition,
+  type VipConditionProgress,
   type VipLevel,
 } from '@lobby/contract';
 import type {
@@ -108,6 +111,8 @@ export function presentVipLevel(row: VipLevelRow, languages: Languages): VipLeve
     type: row.type,
     rankLevel: row.rank_level,
     totalConditions: row.total_conditions,
+    conditions: row.conditions.map(presentCondition),
+    requiredConditions: row.required_conditions,
     benefits: row.benefits.map((_, index) => picked[`benefits.${index}`] ?? ''),
     textLanguages,
   };
@@ -127,15 +132,44 @@ export function presentClubLabel(
   };
 }
 
-/** MCSFE_getPlayerRankProgress's answer; a member without a label has labelId null. */
-export function presentRankProgress(row: ClubLabelRow | undefined) {
+const presentCondition = ({ kind, target, windowDays }: VipCondition): VipCondition => ({
+  kind,
+  target,
+  windowDays,
+});
+
+const presentProgress = (condition: VipConditionProgress): VipConditionProgress => ({
+  ...presentCondition(condition),
+  progress: condition.progress,
+  met: condition.met,
+});
+
+/**
+ * MCSFE_getPlayerRankProgress's answer; a member without a label has labelId null. A level with
+ * named conditions counts those the ledger shows met; an older level, the count the operator set.
+ */
+export function presentRankProgress(facts: {
+  label: ClubLabelRow | undefined;
+  conditions: VipConditionProgress[];
+  next: { level: VipLevelRow; conditions: VipConditionProgress[] } | null;
+}) {
+  const { label: row, conditions, next } = facts;
+  const completed = !row
+    ? 0
+    : conditions.length > 0
+      ? metCount(conditions)
+      : clampConditions(row.completed_conditions, row.total_conditions);
   return {
     currentProgress: {
-      completedConditions: row
-        ? clampConditions(row.completed_conditions, row.total_conditions)
-        : 0,
+      completedConditions: completed,
       totalExpectedConditions: row?.total_conditions ?? 0,
     },
     playerRankProgress: { labelId: row?.label_id ?? null },
+    conditions: conditions.map(presentProgress),
+    next: next && {
+      labelId: next.level.label_id,
+      requiredConditions: next.level.required_conditions,
+      conditions: next.conditions.map(presentProgress),
+    },
   };
 }

@@ -41,6 +41,8 @@ const VIP_COLUMNS = [
   'type',
   'rank_level',
   'total_conditions',
+  'conditions',
+  'required_conditions',
   'benefits',
 ] as const;
 export type VipLevelRow = Pick<Selectable<VipLevelsTable>, (typeof VIP_COLUMNS)[number]>;
@@ -53,6 +55,7 @@ export type ClubLabelRow = VipLevelRow & { completed_conditions: number };
 /** Everything an operator's promotion file puts in the database for one merchant. */
 export interface PromotionData {
   promoCodesEnabled: boolean;
+  vipFall: boolean;
   categories: Insertable<PromotionCategoriesTable>[];
   promotions: Insertable<PromotionsTable>[];
   announcements: Insertable<AnnouncementsTable>[];
@@ -110,10 +113,15 @@ export class PromotionRepository {
       }
       await trx
         .insertInto('promotion_settings')
-        .values({ merchant_code: merchantCode, promo_codes_enabled: data.promoCodesEnabled })
+        .values({
+          merchant_code: merchantCode,
+          promo_codes_enabled: data.promoCodesEnabled,
+          vip_fall: data.vipFall,
+        })
         .onConflict((oc) =>
           oc.column('merchant_code').doUpdateSet({
             promo_codes_enabled: data.promoCodesEnabled,
+            vip_fall: data.vipFall,
             updated_at: new Date(),
           }),
         )
@@ -292,6 +300,8 @@ export class PromotionRepository {
         'v.type',
         'v.rank_level',
         'v.total_conditions',
+        'v.conditions',
+        'v.required_conditions',
         'v.benefits',
         'l.completed_conditions',
       ])
@@ -324,5 +334,108 @@ export class PromotionRepository {
       )
       .execute();
     this.labels?.forget(`${merchantCode}\n${memberId}`);
+  }
+
+  async vipFall(merchantCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('promotion_settings')
+      .select('vip_fall')
+      .where('merchant_code', '=', merchantCode)
+      .executeTakeFirst();
+    return row?.vip_fall ?? true;
+  }
+
+  /** The ids of the merchant's members with a club label. */
+  async labelledMemberIds(merchantCode: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('member_club_labels')
+      .select('member_id')
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('member_id')
+      .execute();
+    return rows.map((row) => row.member_id);
+  }
+
+  /** Members' label ids, for the members given that have one. */
+  async labelIdsOf(
+    merchantCode: string,
+    memberIds: readonly number[],
+  ): Promise<Map<number, string>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('member_club_labels')
+      .select(['member_id', 'label_id'])
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', 'in', memberIds)
+      .execute();
+    return new Map(rows.map((row) => [row.member_id, row.label_id]));
+  }
+
+  /**
+   * Moves a member from one label to another (null: none) in one conditional statement, inside
+   * the caller's transaction: nothing changes unless the member still has `from`, so two reviews
+   * racing move a member once. Answers whether this call moved them.
+   */
+  async moveClubLabel(
+    trx: Kysely<Database>,
+    move: { merchantCode: string; memberId: number; from: string | null; to: string | null },
+    completedConditions: number,
+    now: Date,
+  ): Promise<boolean> {
+    const { merchantCode, memberId, from, to } = move;
+    let changed: boolean;
+    if (to === null) {
+      const result = await trx
+        .deleteFrom('member_club_labels')
+        .where('merchant_code', '=', merchantCode)
+        .where('member_id', '=', memberId)
+        .where('label_id', '=', from ?? '')
+        .executeTakeFirst();
+      changed = result.numDeletedRows > 0n;
+    } else if (from === null) {
+      const row = await trx
+        .insertInto('member_club_labels')
+        .values({
+          merchant_code: merchantCode,
+          member_id: memberId,
+          label_id: to,
+          completed_conditions: completedConditions,
+          updated_at: now,
+          reached_at: now,
+        })
+        .onConflict((oc) => oc.columns(['merchant_code', 'member_id']).doNothing())
+        .returning('member_id')
+        .executeTakeFirst();
+      changed = row !== undefined;
+    } else {
+      const result = await trx
+        .updateTable('member_club_labels')
+        .set({
+          label_id: to,
+          completed_conditions: completedConditions,
+          updated_at: now,
+          reached_at: now,
+        })
+        .where('merchant_code', '=', merchantCode)
+        .where('member_id', '=', memberId)
+        .where('label_id', '=', from)
+        .executeTakeFirst();
+      changed = result.numUpdatedRows > 0n;
+    }
+    this.labels?.forget(`${merchantCode}\n${memberId}`);
+    return changed;
+  }
+
+  /** Promotions paying a bonus of the given kind whose window overlaps [from, to), in order. */
+  bonusPromotions(merchantCode: string, kind: string, from: Date, to: Date) {
+    return this.db
+      .selectFrom('promotions')
+      .select(['id', 'bonus'])
+      .where('merchant_code', '=', merchantCode)
+      .where(sql<boolean>`bonus->>'kind' = ${kind}`)
+      .where('starts_at', '<', to)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', from)]))
+      .orderBy('ordinal')
+      .execute();
   }
 }

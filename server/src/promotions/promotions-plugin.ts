@@ -6,10 +6,16 @@ import { PromotionRepository } from './promotion-repository.js';
 import { registerPromotionRoutes } from './promotion-routes.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { languagesFor, PromotionService, type ClaimRewards } from './promotions.js';
+import { VipClub } from './vip-club.js';
+import { ActivityRepository } from '../wallet/index.js';
 
 /** What the promotions area offers the other areas. */
 export interface PromotionsArea {
   service: PromotionService;
+  /** The one repository (its short read cache shared): the reward jobs read it too. */
+  repository: PromotionRepository;
+  /** VIP levels counted from the ledger: reviewed by the reward jobs. */
+  vipClub: VipClub;
   /** The member's VIP club label in a language (member info's clubLabel). */
   clubLabel(
     merchant: MerchantConfig,
@@ -37,12 +43,21 @@ async function promotions(app: FastifyInstance): Promise<void> {
     if (!rewards) throw new Error('No claim rewards: register the bonuses plugin');
     return rewards;
   };
-  const service = new PromotionService(repository, limiter, now, {
-    check: (...args) => wired().check(...args),
-    pay: (...args) => wired().pay(...args),
+  const vipClub = new VipClub({ promotions: repository, activity: new ActivityRepository(db), now });
+  const service = new PromotionService({
+    promotions: repository,
+    limiter,
+    now,
+    vipClub,
+    rewards: {
+      check: (...args) => wired().check(...args),
+      pay: (...args) => wired().pay(...args),
+    },
   });
   app.decorate('promotions', {
     service,
+    repository,
+    vipClub,
     clubLabel: (merchant: MerchantConfig, memberId: number, language: string) =>
       service.clubLabel(merchant, memberId, languagesFor(merchant, language)),
     labelOf: async (merchantCode: string, memberId: number) =>

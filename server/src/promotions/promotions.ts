@@ -21,6 +21,8 @@ import {
   presentVipLevel,
   type Languages,
 } from './promotion-presenter.js';
+import type { VipClub } from './vip-club.js';
+import { presentCurrency } from '../wallet/index.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 
@@ -57,12 +59,26 @@ export interface ClaimRewards {
 
 /** Answers the promotion, announcement and VIP calls; every read is the request's merchant's. */
 export class PromotionService {
-  constructor(
-    private readonly promotions: PromotionRepository,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-    private readonly rewards: ClaimRewards,
-  ) {}
+  private readonly promotions: PromotionRepository;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+  private readonly vipClub: VipClub;
+  private readonly rewards: ClaimRewards;
+
+  constructor(deps: {
+    promotions: PromotionRepository;
+    limiter: AttemptLimiter;
+    now: () => Date;
+    vipClub: VipClub;
+    /** What a claim pays (the bonuses area). */
+    rewards: ClaimRewards;
+  }) {
+    this.promotions = deps.promotions;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+    this.vipClub = deps.vipClub;
+    this.rewards = deps.rewards;
+  }
 
   async categories(merchant: MerchantConfig, languages: Languages) {
     const rows = await this.promotions.categories(merchant.code);
@@ -206,11 +222,14 @@ export class PromotionService {
 
   async vipLevels(merchant: MerchantConfig, languages: Languages) {
     const rows = await this.promotions.vipLevels(merchant.code);
-    return { levels: rows.map((row) => presentVipLevel(row, languages)) };
+    return {
+      levels: rows.map((row) => presentVipLevel(row, languages)),
+      currency: presentCurrency(merchant),
+    };
   }
 
   async rankProgress(merchant: MerchantConfig, session: SessionContext) {
-    return presentRankProgress(await this.promotions.clubLabel(merchant.code, session.memberId));
+    return presentRankProgress(await this.vipClub.rankProgress(merchant.code, session.memberId));
   }
 
   async clubLabel(merchant: MerchantConfig, memberId: number, languages: Languages) {

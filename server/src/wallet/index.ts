@@ -1,4 +1,5 @@
 // What the wallet area offers the rest of the server; other areas import only this file.
+export * from './activity-repository.js';
 export * from './balance-routes.js';
 export * from './deposit-repository.js';
 export * from './deposit-routes.js';

@@ -20,22 +20,39 @@ const level = (labelId: string, labelName: string, rankLevel: number) => ({
   labelName,
   type: 'AUTO' as const,
   rankLevel,
-  totalConditions: rankLevel * 2,
+  totalConditions: 2,
+  conditions: [
+    { kind: 'depositTotal' as const, target: rankLevel * 100_000, windowDays: null },
+    { kind: 'daysActive' as const, target: rankLevel * 2, windowDays: 30 },
+  ],
+  requiredConditions: 2,
   benefits: [],
 });
 const LEVELS = [level('vip1', 'Bronze', 1), level('vip2', 'Silver', 2), level('vip3', 'Gold', 3)];
+const PESO = { currency: 'PHP', currencySymbol: '₱', currencyPosition: 'before', decimals: 2 };
 
+/** The member deposited 1,500.00 and played on 3 days of the last 30. */
 async function showCard(label: MemberInfo['clubLabel'], done: number) {
   vi.spyOn(api, 'call').mockImplementation(async (def: CallDef) => {
-    if (def === vipLevels) return { levels: LEVELS };
+    if (def === vipLevels) return { levels: LEVELS, currency: PESO };
     if (def === rankProgress) {
-      const total = LEVELS.find((candidate) => candidate.labelId === label?.labelId);
+      const mine = LEVELS.find((candidate) => candidate.labelId === label?.labelId);
+      const next = LEVELS.find((candidate) => candidate.rankLevel > (mine?.rankLevel ?? 0));
+      const counted = (of: typeof mine) =>
+        (of?.conditions ?? []).map((condition) => {
+          const progress = condition.kind === 'daysActive' ? 3 : 150_000;
+          return { ...condition, progress, met: progress >= condition.target };
+        });
       return {
         currentProgress: {
           completedConditions: done,
-          totalExpectedConditions: total?.totalConditions ?? 0,
+          totalExpectedConditions: mine?.totalConditions ?? 0,
         },
         playerRankProgress: { labelId: label?.labelId ?? null },
+        conditions: counted(mine),
+        next: next
+          ? { labelId: next.labelId, requiredConditions: 2, conditions: counted(next) }
+          : null,
       };
     }
     throw new Error('unexpected call');
@@ -63,28 +80,39 @@ describe('VipCard', () => {
   it('tells a member without a level so, with no full bar, and names the first level', async () => {
     const card = await showCard(null, 0);
     expect(card.textContent).toContain('No VIP level yet');
-    expect(card.querySelector('[role="progressbar"]')).toBeNull();
+    expect(card.querySelector('[aria-label="Progress to the next level"]')).toBeNull();
     expect(card.textContent).not.toContain('Level complete');
     expect(card.textContent).toContain('Next level: Bronze');
-    expect(card.textContent).toContain('Conditions to meet: 2');
+    const conditions = [...card.querySelectorAll('.vip-condition')].map((row) => row.textContent);
+    expect(conditions).toEqual([
+      'DepositsSince you joined\u2068₱1,500.00\u2069 of \u2068₱1,000.00\u2069 · Met',
+      'Active daysLast 30 days3 of 2 · Met',
+    ]);
   });
 
   it('shows the member’s level, its conditions met and the next level', async () => {
     const card = await showCard(
       { labelName: 'Silver', type: 'AUTO', rankLevel: 2, labelId: 'vip2' },
-      2,
+      1,
     );
     expect(card.querySelector('.vip-card-level')!.textContent).toBe('Silver');
-    expect(card.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('50');
-    expect(card.textContent).toContain('2 of 4 conditions met');
+    const bar = card.querySelector('[aria-label="Progress to the next level"]')!;
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(card.textContent).toContain('1 of 2 conditions met');
     expect(card.textContent).toContain('Next level: Gold');
-    expect(card.textContent).toContain('Conditions to meet: 6');
+    const deposits = card.querySelector('.vip-condition[data-kind="depositTotal"]')!;
+    expect(deposits.textContent).toContain('\u2068₱1,500.00\u2069 of \u2068₱3,000.00\u2069');
+    expect(deposits.getAttribute('data-met')).toBe('false');
+    expect(deposits.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
+    expect(card.textContent).not.toContain('Conditions to meet');
   });
 
   it('says the top level has no next one', async () => {
     const card = await showCard(
       { labelName: 'Gold', type: 'AUTO', rankLevel: 3, labelId: 'vip3' },
-      6,
+      2,
     );
     expect(card.textContent).toContain('Level complete');
     expect(card.textContent).toContain('You are at the top level');

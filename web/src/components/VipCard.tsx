@@ -9,13 +9,14 @@ import {
 import { useLanguage, useT } from '../lib/i18n';
 import { useRankProgress, useVipLevels } from '../lib/member-rewards';
 import { vipStanding } from '../lib/vip-standing';
+import { VipConditions } from './VipConditions';
 import './vip.css';
 
 /**
  * The member home's VIP card: the member's level or none yet, a bar of completed over expected
  * conditions on that level (no bar without a level: SPEC's "full" share of a member without a
- * label is not progress), the next level with its conditions, the level's benefits when its type
- * is AUTO, and the link to all levels.
+ * label is not progress), the next level with each of its conditions and the member's progress
+ * on it, the level's benefits when its type is AUTO, and the link to all levels.
  */
 export function VipCard({ label }: { label: MemberInfo['clubLabel'] }) {
   const t = useT();
@@ -29,7 +30,8 @@ export function VipCard({ label }: { label: MemberInfo['clubLabel'] }) {
     ? vipProgress({ ...ranked.currentProgress, labelId: ranked.playerRankProgress.labelId })
     : 0;
   const percent = Math.round(share * 100);
-  const { current, next } = vipStanding(levels.data ?? [], label);
+  const { current, next } = vipStanding(levels.data?.levels ?? [], label);
+  const nextProgress = facts?.next?.labelId === next?.labelId ? facts?.next : undefined;
   const benefits = showsVipBenefits(label) ? (current?.benefits ?? []) : [];
   return (
     <section className="account-card vip-card" aria-labelledby="vip-card-title">
@@ -65,9 +67,16 @@ export function VipCard({ label }: { label: MemberInfo['clubLabel'] }) {
           {next ? (
             <>
               <p>{t('vip.next', { name: next.labelName })}</p>
-              <p className="vip-card-progress">
-                {t('vip.conditions', { count: count(next.totalConditions) })}
-              </p>
+              {nextProgress && nextProgress.conditions.length > 0 && levels.data ? (
+                <VipConditions
+                  conditions={nextProgress.conditions}
+                  currency={levels.data.currency}
+                />
+              ) : (
+                <p className="vip-card-progress">
+                  {t('vip.conditions', { count: count(next.totalConditions) })}
+                </p>
+              )}
             </>
           ) : (
             current && <p>{t('vip.top')}</p>

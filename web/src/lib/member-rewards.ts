@@ -47,7 +47,7 @@ export function useVipLevels() {
   const language = useLanguage();
   return useQuery({
     queryKey: rewardKeys.vipLevels(language),
-    queryFn: async () => (await api.call(vipLevels, { alert: false })).levels,
+    queryFn: () => api.call(vipLevels, { alert: false }),
     staleTime: 5 * 60_000,
   });
 }

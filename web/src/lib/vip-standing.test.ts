@@ -8,6 +8,8 @@ const level = (labelId: string, rankLevel: number): VipLevel => ({
   type: 'AUTO',
   rankLevel,
   totalConditions: rankLevel * 2,
+  conditions: [],
+  requiredConditions: 0,
   benefits: [],
   textLanguages: {},
 });

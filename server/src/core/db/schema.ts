@@ -3,6 +3,7 @@ import type {
   BonusState,
   BonusWithdrawalRule,
   DepositStatusName,
+  VipCondition,
   WalletAccount,
   WalletEntryKind,
   WithdrawAccountType,
@@ -319,6 +320,8 @@ type LocalizedColumn = ColumnType<Record<string, string>, string, string>;
 export interface PromotionSettingsTable {
   merchant_code: string;
   promo_codes_enabled: boolean;
+  /** The VIP rule: AUTO levels with conditions fall when the member no longer meets them. */
+  vip_fall: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -401,7 +404,37 @@ export interface VipLevelsTable {
   type: 'AUTO' | 'MANUAL';
   rank_level: number;
   total_conditions: number;
+  /** contract VipCondition[]: the level's named conditions. */
+  conditions: ColumnType<VipCondition[], string, string>;
+  /** How many conditions reach the level (0 for a level without conditions). */
+  required_conditions: number;
   benefits: ColumnType<Record<string, string>[], string, string>;
+}
+
+/** One run of a scheduled job for a merchant and period; a lease says who works it. */
+export interface JobRunsTable {
+  job: string;
+  merchant_code: string;
+  period: string;
+  status: 'running' | 'done';
+  lease_owner: string | null;
+  lease_until: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+/** What a job paid, once per reference, written in the transaction that pays it. */
+export interface JobPaymentsTable {
+  merchant_code: string;
+  reference: string;
+  job: string;
+  period: string;
+  member_id: number;
+  amount: Int8;
+  /** What the amount was computed from (a cashback's net loss, a reward's level rank). */
+  basis: Int8;
+  paid_at: Date;
 }
 
 export interface MemberClubLabelsTable {
@@ -410,6 +443,8 @@ export interface MemberClubLabelsTable {
   label_id: string;
   completed_conditions: number;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** When the member came to this label (the rule or the operator). */
+  reached_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A bigint column: drivers read it as a string (pg) or a bigint (PGlite); numbers go in. */
@@ -619,6 +654,8 @@ export interface Database {
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
+  job_runs: JobRunsTable;
+  job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;
   referral_codes: ReferralCodesTable;
   referral_credits: ReferralCreditsTable;

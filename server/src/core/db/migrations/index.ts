@@ -19,6 +19,8 @@ import * as m0017 from './0017-members-mobile-e164.js';
 import * as m0018 from './0018-message-outbox.js';
 import * as m0019 from './0019-bonuses.js';
 import * as m0020 from './0020-player-protection.js';
+import * as m0021 from './0021-vip-conditions.js';
+import * as m0022 from './0022-scheduled-jobs.js';
 
 export interface Migration {
   id: number;
@@ -48,4 +50,6 @@ export const migrations: readonly Migration[] = [
   { id: 18, name: 'message-outbox', ...m0018 },
   { id: 19, name: 'bonuses', ...m0019 },
   { id: 20, name: 'player-protection', ...m0020 },
+  { id: 21, name: 'vip-conditions', ...m0021 },
+  { id: 22, name: 'scheduled-jobs', ...m0022 },
 ];
