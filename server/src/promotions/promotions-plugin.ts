@@ -43,7 +43,11 @@ async function promotions(app: FastifyInstance): Promise<void> {
     if (!rewards) throw new Error('No claim rewards: register the bonuses plugin');
     return rewards;
   };
-  const vipClub = new VipClub({ promotions: repository, activity: new ActivityRepository(db), now });
+  const vipClub = new VipClub({
+    promotions: repository,
+    activity: new ActivityRepository(db),
+    now,
+  });
   const service = new PromotionService({
     promotions: repository,
     limiter,
