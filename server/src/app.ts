@@ -15,12 +15,12 @@ import { gamesPlugin } from './games/index.js';
 import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
-import { promotionsPlugin, rewardJobsPlugin } from './promotions/index.js';
+import { promotionsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
 import { referralsPlugin } from './referrals/index.js';
 import { systemPlugin, type SystemOptions } from './system/index.js';
 import { walletPlugin } from './wallet/index.js';
-import { bonusesPlugin } from './bonuses/index.js';
+import { bonusesPlugin, rewardJobsPlugin } from './bonuses/index.js';
 
 export interface AppDependencies extends CoreOptions, SystemOptions {
   logger?: boolean;

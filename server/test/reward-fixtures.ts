@@ -1,7 +1,7 @@
 import type { WalletEntryKind } from '@lobby/contract';
 import type { DatabaseHandle } from '../src/core/db/database.js';
 import { MemberRepository } from '../src/accounts/member-repository.js';
-import { buildBonuses } from '../src/bonuses/index.js';
+import { buildBonuses, rewardGrant } from '../src/bonuses/index.js';
 import { PromotionRepository } from '../src/promotions/promotion-repository.js';
 import type { GrantBonus, RewardGrant } from '../src/promotions/reward-jobs.js';
 
@@ -71,21 +71,9 @@ export function recordingGrant(
     now,
   });
   const granted: RewardGrant[] = [];
+  const grantBonus = rewardGrant(service);
   const grant: GrantBonus = async (trx, reward) => {
-    await service.grant(
-      {
-        merchant: { code: reward.merchantCode },
-        memberId: reward.memberId,
-        kind: reward.kind,
-        amount: reward.amount,
-        wagerMultiple: reward.wagerMultiple,
-        expiresAt: reward.expiresAt,
-        reference: reward.reference,
-        promotionId: reward.promotionId,
-        ...reward.rules,
-      },
-      trx,
-    );
+    await grantBonus(trx, reward);
     if (failOn?.(reward)) throw new Error('the process died here');
     granted.push(reward);
   };

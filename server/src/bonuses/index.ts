@@ -6,3 +6,5 @@ export * from './bonuses-plugin.js';
 export * from './build-bonuses.js';
 export * from './vendor-bets.js';
 export * from './wagering.js';
+export * from './reward-grant.js';
+export * from './reward-jobs-plugin.js';

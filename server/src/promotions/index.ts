@@ -9,4 +9,3 @@ export * from './vip-club.js';
 export * from './reward-jobs.js';
 export * from './promotion-presenter.js';
 export * from './promotions-plugin.js';
-export * from './reward-jobs-plugin.js';

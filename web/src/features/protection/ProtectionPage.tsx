@@ -8,6 +8,7 @@ import { BreakCard } from './BreakCard';
 import { LimitRow } from './LimitRow';
 import { useProtectionStatus } from './queries';
 import { RealityCheckCard } from './RealityCheckCard';
+import '../../components/forms.css';
 import './protection.css';
 
 const TITLES: Record<LimitKind, string> = {

@@ -6,7 +6,8 @@ import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { JobRunner, JobRunRepository, JobScheduler } from '../jobs/index.js';
 import { MerchantRepository } from '../merchants/index.js';
 import { ActivityRepository } from '../wallet/index.js';
-import { rewardJobs } from './reward-jobs.js';
+import { rewardJobs } from '../promotions/index.js';
+import { rewardGrant } from './reward-grant.js';
 
 /** How often each instance asks for due runs, and how long a run it took stays its own. */
 const JOB_TICK_MS = 60_000;
@@ -39,22 +40,7 @@ async function rewardJobsArea(app: FastifyInstance, options: RewardJobsOptions):
       promotions: app.promotions.repository,
       activity: new ActivityRepository(db),
       vipClub: app.promotions.vipClub,
-      grant: async (trx, reward) => {
-        await app.bonuses.service.grant(
-          {
-            merchant: { code: reward.merchantCode },
-            memberId: reward.memberId,
-            kind: reward.kind,
-            amount: reward.amount,
-            wagerMultiple: reward.wagerMultiple,
-            expiresAt: reward.expiresAt,
-            reference: reward.reference,
-            promotionId: reward.promotionId,
-            ...reward.rules,
-          },
-          trx,
-        );
-      },
+      grant: rewardGrant(app.bonuses.service),
       now,
     }),
     merchantCodes: () => new MerchantRepository(db).codes(),
