@@ -4,20 +4,7 @@ import type { Database } from '../core/db/schema.js';
 import { BonusLedger } from './bonus-ledger.js';
 import type { BonusRepository } from './bonus-repository.js';
 import { contributionOf } from './wagering.js';
-
-/** Both accounts after a movement, in minor units. */
-export interface Balances {
-  cash: number;
-  bonus: number;
-}
-
-/** What a seamless-wallet movement did (the wallet area's VendorLedger port answers these). */
-export type VendorLedgerAnswer =
-  | { status: 'posted' | 'duplicate'; balances: Balances }
-  | { status: 'insufficient'; balances: Balances }
-  | { status: 'max_bet'; maxBet: number }
-  | { status: 'unknown_member' }
-  | { status: 'not_found' };
+import type { AccountBalances as Balances, VendorLedgerAnswer } from '../wallet/index.js';
 
 interface MovementBase {
   merchantCode: string;
