@@ -6,6 +6,7 @@ import {
   OPERATOR_ERROR_CODES,
   type ErrorCode,
 } from './errors.js';
+import type { OpsPermission } from './operator-roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -30,6 +31,11 @@ export interface CallDef<
   /** The ModuleId header value web sends with this call (LEGACY-WIRE.md). */
   moduleId?: string;
   access: Access;
+  /**
+   * For an operator call, what the operator's role must hold (OPS_PERMISSIONS); every operator
+   * call names one, and the server refuses the call with operator.forbidden otherwise.
+   */
+  permission?: OpsPermission;
   encrypted: boolean;
   /** 'session': web may cache the answer in sessionStorage; 'none': always asks. */
   cache: 'none' | 'session';

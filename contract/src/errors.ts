@@ -165,6 +165,8 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   operatorNotLogin: 'operator.not.login',
   /** Wrong operator name or password; one answer whatever was wrong. */
   operatorCredErr: 'operator.cred.err',
+  /** The operator's role does not hold this call's permission (OPS_PERMISSIONS). */
+  operatorForbidden: 'operator.forbidden',
   tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
@@ -252,7 +254,10 @@ export const ENCRYPTED_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.tooManyL
 export const MEMBER_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.customerNotLogin];
 
 /** Codes every operator call may answer besides its own list: there is no operator session. */
-export const OPERATOR_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.operatorNotLogin];
+export const OPERATOR_ERROR_CODES: readonly ErrorCode[] = [
+  ERROR_CODES.operatorNotLogin,
+  ERROR_CODES.operatorForbidden,
+];
 
 /** Codes after which the client logs out and clears the session (SPEC section 8). */
 export const FORCE_LOGOUT_CODES: readonly string[] = [

@@ -28,3 +28,4 @@ export * from './app-build.js';
 export * from './install-prompt.js';
 export * from './protection.js';
 export * from './signed-request.js';
+export * from './operator-roles.js';

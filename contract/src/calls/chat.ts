@@ -130,6 +130,7 @@ export const opsChatConversations = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/chat/conversations`,
   access: 'operator',
+  permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
   value: z.object({ conversations: z.array(opsConversationSchema) }),
@@ -141,6 +142,7 @@ export const opsChatMessages = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/chat/messages`,
   access: 'operator',
+  permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
   query: z.object({ conversationId: queryInt4Id() }),
@@ -153,6 +155,7 @@ export const opsChatReply = defineCall({
   method: 'POST',
   path: `${OPS_BASE_PATH}/api/chat/messages`,
   access: 'operator',
+  permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
   body: z.object({

@@ -70,6 +70,7 @@ export const opsFeedbackList = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/feedback`,
   access: 'operator',
+  permission: 'feedback.answer',
   encrypted: false,
   cache: 'none',
   value: z.object({ entries: z.array(feedbackEntrySchema) }),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { text } from '../text.js';
+import { OPERATOR_ROLES } from '../operator-roles.js';
 
 /** Where the operator pages and their calls live; the session cookie is sent only here. */
 export const OPS_BASE_PATH = '/ops';
@@ -12,7 +13,11 @@ export const OPERATOR_COOKIE = 'lobby_ops';
 /** How long an operator session lasts from sign-in. */
 export const OPERATOR_SESSION_HOURS = 12;
 
-const operatorValue = z.object({ username: z.string(), merchantCode: z.string() });
+const operatorValue = z.object({
+  username: z.string(),
+  merchantCode: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
 export type OperatorValue = z.infer<typeof operatorValue>;
 
 export const operatorLogin = defineCall({
@@ -32,6 +37,7 @@ export const operatorSession = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/session`,
   access: 'operator',
+  permission: 'self',
   encrypted: false,
   cache: 'none',
   value: operatorValue,
@@ -43,6 +49,7 @@ export const operatorLogout = defineCall({
   method: 'DELETE',
   path: `${OPS_BASE_PATH}/api/session`,
   access: 'operator',
+  permission: 'self',
   encrypted: false,
   cache: 'none',
   value: z.object({}),

@@ -132,6 +132,7 @@ export const opsInboxList = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/inbox`,
   access: 'operator',
+  permission: 'inbox.view',
   encrypted: false,
   cache: 'none',
   query: z.object({ recipient: optionalText(320) }),

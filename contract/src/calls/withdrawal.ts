@@ -79,6 +79,7 @@ export const opsWithdrawals = defineCall({
   method: 'GET',
   path: `${OPS_BASE_PATH}/api/withdrawals`,
   access: 'operator',
+  permission: 'withdrawals.view',
   encrypted: false,
   cache: 'none',
   query: z
@@ -119,6 +120,7 @@ export const opsDecideWithdrawal = defineCall({
   method: 'POST',
   path: `${OPS_BASE_PATH}/api/withdrawals/decide`,
   access: 'operator',
+  permission: 'withdrawals.decide',
   encrypted: false,
   cache: 'none',
   body: z.object({ withdrawalId: text(64), decision: z.enum(['approve', 'reject']) }),

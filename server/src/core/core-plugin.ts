@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
+import { AuditLog } from './audit/audit-log.js';
 import type { Config, VendorSecrets } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
@@ -47,6 +48,8 @@ export interface Core {
   limiter: AttemptLimiter;
   /** The one store of secrets the server makes for itself (codes, two-factor, launches). */
   serverSecrets: ServerSecretRepository;
+  /** The operators' append-only audit log; append in the action's own transaction. */
+  audit: AuditLog;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export function buildCore(options: CoreOptions): Core {
     oneUse: redis ? new RedisOneUseStore(redis) : new MemoryOneUseStore(nowMs),
     limiter: new AttemptLimiter(counters),
     serverSecrets: new ServerSecretRepository(database.db),
+    audit: new AuditLog(database.db, now),
   };
 }
 

@@ -28,7 +28,11 @@ export function registerOperatorSessionRoutes(
   registerOperatorCall(
     app,
     calls.operatorSession,
-    ({ operator }) => ({ username: operator.username, merchantCode: operator.merchantCode }),
+    ({ operator }) => ({
+      username: operator.username,
+      merchantCode: operator.merchantCode,
+      role: operator.role,
+    }),
     options,
   );
   registerOperatorCall(

@@ -64,6 +64,7 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
     expect(expectValue(response, calls.operatorLogin)).toEqual({
       username: OPERATOR.username,
       merchantCode: merchant.code,
+      role: 'admin',
     });
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/);

@@ -12,6 +12,9 @@ const credErr = () =>
 
 export type { OperatorContext };
 
+/** The one operator a merchant's environment names (OPERATOR_<CODE>) runs the merchant. */
+const ENV_OPERATOR_ROLE = 'admin';
+
 /**
  * Operator sign-in for the /ops/ pages: each merchant's operator comes from the environment
  * (OPERATOR_<CODE>, an argon2id hash); sessions are random tokens kept hashed in the database, so
@@ -59,7 +62,11 @@ export class OperatorAuth {
       createdAt,
       expiresAt,
     });
-    return { token, operator: { username: credentials.username, merchantCode }, expiresAt };
+    return {
+      token,
+      operator: { username: credentials.username, merchantCode, role: ENV_OPERATOR_ROLE },
+      expiresAt,
+    };
   }
 
   /** The operator a session cookie names on this merchant, or null. */
@@ -69,7 +76,12 @@ export class OperatorAuth {
     // An operator taken out of the environment (or renamed) is signed out at once.
     const current = this.accounts[operatorVariable(merchantCode)]?.username;
     return row && row.username === current
-      ? { username: row.username, merchantCode: row.merchant_code, tokenHash }
+      ? {
+          username: row.username,
+          merchantCode: row.merchant_code,
+          role: ENV_OPERATOR_ROLE,
+          tokenHash,
+        }
       : null;
   }
 

@@ -425,6 +425,21 @@ export interface JobRunsTable {
 }
 
 /** What a job paid, once per reference, written in the transaction that pays it. */
+/** One operator action; appended only (a trigger refuses updates and deletes). */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  merchant_code: string | null;
+  operator_id: number | null;
+  operator_name: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface JobPaymentsTable {
   merchant_code: string;
   reference: string;
@@ -654,6 +669,7 @@ export interface Database {
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
+  audit_log: AuditLogTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { callErrorCodes, ERROR_CODES, ok, type Access, type CallDef } from '@lobby/contract';
+import {
+  callErrorCodes,
+  ERROR_CODES,
+  ok,
+  operatorMay,
+  type Access,
+  type CallDef,
+} from '@lobby/contract';
 import { AppError } from '../errors.js';
 import type { MerchantConfig } from '../merchant-config.js';
 import { requireMerchant } from './merchant-request.js';
@@ -129,7 +136,8 @@ export function registerMemberCall<C extends CallDef>(
 
 /**
  * Registers one operator call (/ops/) like registerCall; without an operator session of the
- * request's merchant it answers operator.not.login before the handler runs.
+ * request's merchant it answers operator.not.login before the handler runs, and operator.forbidden
+ * when the operator's role lacks the call's permission (OPS_PERMISSIONS).
  */
 export function registerOperatorCall<C extends CallDef>(
   app: FastifyInstance,
@@ -137,8 +145,8 @@ export function registerOperatorCall<C extends CallDef>(
   handler: Handler<C, 'operator'>,
   options: CallOptions,
 ): void {
-  if (call.access !== 'operator') {
-    throw new Error(`${call.path} is not an operator call`);
+  if (call.access !== 'operator' || !call.permission) {
+    throw new Error(`${call.path} is not an operator call naming its permission`);
   }
   route(app, call, handler as (ctx: CallContext<unknown, unknown>) => unknown, options);
 }
@@ -162,6 +170,12 @@ function route(
       }
       if (call.access === 'operator' && !request.operator) {
         throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
+      }
+      if (
+        call.permission &&
+        !(request.operator && operatorMay(request.operator.role, call.permission))
+      ) {
+        throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
       }
       const query: unknown = parseRequestPart(call.query, request.query, 'query');
       const body: unknown = parseRequestPart(call.body, request.body, 'body');
