@@ -29,3 +29,4 @@ export * from './install-prompt.js';
 export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
+export * from './tracked-events.js';

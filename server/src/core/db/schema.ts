@@ -2,6 +2,7 @@ import type {
   BonusKind,
   BonusState,
   BonusWithdrawalRule,
+  TrackedEventSource,
   DepositStatusName,
   VipCondition,
   WalletAccount,
@@ -440,6 +441,21 @@ export interface AuditLogTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** One conversion event, once per merchant and eventID (and per reference for money events). */
+export interface TrackedEventsTable {
+  id: ColumnType<string, never, never>;
+  merchant_code: string;
+  event_id: string;
+  name: string;
+  source: TrackedEventSource;
+  member_id: number | null;
+  reference: string | null;
+  amount: ColumnType<string | null, number | null, never>;
+  currency: string | null;
+  payload: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface JobPaymentsTable {
   merchant_code: string;
   reference: string;
@@ -670,6 +686,7 @@ export interface Database {
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   audit_log: AuditLogTable;
+  tracked_events: TrackedEventsTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;
