@@ -1,4 +1,22 @@
 import {
+  refreshMayaTokens,
+  sessionLoginLine,
+  sessionLoginMaya,
+  sessionLoginTelegram,
+  telegramLoginSetting,
+  verifyLineCode,
+} from './social-sign-in.js';
+import {
+  addPasskey,
+  endSession,
+  memberPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+  sessionLoginPasskey,
+  signInNotices,
+} from './passkeys.js';
+import {
   changePassword,
   checkUsername,
   endOtherSessions,
@@ -197,6 +215,20 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  verifyLineCode,
+  sessionLoginLine,
+  sessionLoginTelegram,
+  telegramLoginSetting,
+  sessionLoginMaya,
+  refreshMayaTokens,
+  passkeyRegistrationOptions,
+  addPasskey,
+  memberPasskeys,
+  removePasskey,
+  passkeySignInOptions,
+  sessionLoginPasskey,
+  signInNotices,
+  endSession,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -223,3 +255,5 @@ export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './social-sign-in.js';
+export * from './passkeys.js';
