@@ -3,11 +3,13 @@ import { PAGE_PATHS, type SignInNotice } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { outgoingText, type MessageOutbox } from '../messaging/index.js';
 import type { MemberRow } from './member-repository.js';
-import { linkOrigin } from './reset-links.js';
+import { linkOrigin } from './link-origin.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SignInNoticeRepository } from './sign-in-notice-repository.js';
-import type { SessionContext, SessionService } from './sessions.js';
-import type { ClientFacts } from './sign-in-sessions.js';
+import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+
+/** Who signed in: the session's facts and the login's device id. */
+type ClientFacts = SessionMeta & { deviceId: string | undefined };
 import { presentSignInNotice } from './member-presenter.js';
 
 /** Where a notice's link leads: member home's list of notices, where that session can be ended. */
