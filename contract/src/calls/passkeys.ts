@@ -81,7 +81,7 @@ export const passkeySignInOptions = defineCall({
   encrypted: false,
   cache: 'none',
   value: z.object({ challengeId: z.string(), options: webAuthnAnswer }),
-  errors: [ERROR_CODES.tooManyLogin],
+  errors: [ERROR_CODES.tooManyLogin, ERROR_CODES.passkeyInvalid],
   summary:
     'Request options for signing in with a passkey of this host (discoverable credentials, so no username is asked): the challenge is good for 5 minutes, once.',
 });
