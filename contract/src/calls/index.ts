@@ -1,8 +1,10 @@
 import {
+  localIdentityProof,
   refreshMayaTokens,
   sessionLoginLine,
   sessionLoginMaya,
   sessionLoginTelegram,
+  signInMethods,
   telegramLoginSetting,
   verifyLineCode,
 } from './social-sign-in.js';
@@ -229,6 +231,8 @@ export const calls = {
   sessionLoginPasskey,
   signInNotices,
   endSession,
+  signInMethods,
+  localIdentityProof,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -3,7 +3,7 @@ import { int4Id } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
-import { IDENTITY_PROVIDERS } from '../social-sign-in.js';
+import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 
@@ -120,4 +120,49 @@ export const refreshMayaTokens = defineCall({
   errors: [ERROR_CODES.notSupported, ERROR_CODES.identityInvalid],
   summary:
     "Refreshes the signed-in member's Maya tokens through the Maya adapter: linked false when the member has no Maya identity.",
+});
+
+/** Where each way of signing in with another account is verified, for the login page. */
+export const signInMethodsSchema = z.object({
+  firebase: z.nullable(
+    z.object({
+      local: z.boolean(),
+      projectId: z.string(),
+      apiKey: z.string(),
+      authDomain: z.string(),
+    }),
+  ),
+  line: z.nullable(z.object({ local: z.boolean(), channelId: z.string() })),
+  telegram: z.nullable(z.object({ local: z.boolean(), botId: z.string() })),
+  maya: z.nullable(z.object({ local: z.boolean() })),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+export const signInMethods = defineCall({
+  method: 'GET',
+  path: '/wps/session/signInMethods',
+  access: 'public',
+  encrypted: false,
+  cache: 'session',
+  value: signInMethodsSchema,
+  errors: [],
+  summary:
+    "The merchant's providers of sign-in with other accounts (null where none or its flag is off), and whether each is the offline fake of a demo merchant.",
+});
+
+export const localIdentityProof = defineCall({
+  method: 'POST',
+  path: '/wps/session/localIdentity',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    provider: z.enum(IDENTITY_PROVIDERS),
+    channel: z.optional(z.enum(FIREBASE_CHANNELS)),
+    subject: text(64).check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . -')),
+  }),
+  value: z.object({ proof: z.string() }),
+  errors: [ERROR_CODES.notSupported],
+  summary:
+    "The offline fake identity provider of a demo merchant: what the provider would hand the browser for this subject (a Firebase ID token, a Line code, a Telegram result, a Maya session id), signed with the fake's own keys. not_supported wherever that provider is not the local fake (never on a real merchant in production).",
 });

@@ -142,6 +142,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     line,
     telegram,
     maya: new MayaIdentities({ local, now, env }),
+    local,
   });
   const firstFactor = new FirstFactor({ members, limiter, codes, pause: deps.pause ?? sleep });
   const passwords = new PasswordService({ members, limiter, signInSessions, now });

@@ -58,6 +58,13 @@ export function registerSocialSignInRoutes(
       ),
     opts,
   );
+  registerCall(app, calls.signInMethods, async ({ merchant }) => social.methods(merchant), opts);
+  registerCall(
+    app,
+    calls.localIdentityProof,
+    ({ body, merchant }) => social.localProof(merchant, body),
+    opts,
+  );
   registerMemberCall(
     app,
     calls.refreshMayaTokens,

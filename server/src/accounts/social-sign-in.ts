@@ -1,4 +1,12 @@
-import type { LoginValue } from '@lobby/contract';
+import { createHash } from 'node:crypto';
+import {
+  offersSocialSignIn,
+  type FirebaseChannel,
+  type IdentityProvider,
+  type LoginValue,
+  type SignInMethods,
+} from '@lobby/contract';
+import type { LocalIdentityProvider } from './local-identity-provider.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { FirebaseIdentities } from './firebase-identities.js';
@@ -21,6 +29,7 @@ export interface SocialSignInDependencies {
   line: LineIdentities;
   telegram: TelegramIdentities;
   maya: MayaIdentities;
+  local: LocalIdentityProvider;
 }
 
 /**
@@ -74,6 +83,66 @@ export class SocialSignInService {
     const subjects = await this.deps.social.subjectsOf(merchant, session.memberId, 'maya');
     if (subjects.length === 0) return { linked: false, expiresAt: null };
     return { linked: true, expiresAt: await this.deps.maya.refresh(merchant, subjects[0]!, env) };
+  }
+
+  /** The merchant's providers, each only where its flag (or Maya's configuration) is on. */
+  methods(merchant: MerchantConfig): SignInMethods {
+    const { firebase, line, telegram, maya } = merchant.signIn;
+    const ways = ['google', 'facebook', 'twitter'] as const;
+    const firebaseOn =
+      ways.some((way) => offersSocialSignIn(merchant.flags, way)) || merchant.sms.firebase;
+    return {
+      firebase:
+        firebase && firebaseOn
+          ? firebase.provider === 'local'
+            ? { local: true, projectId: '', apiKey: '', authDomain: '' }
+            : {
+                local: false,
+                projectId: firebase.projectId,
+                apiKey: firebase.apiKey,
+                authDomain: firebase.authDomain,
+              }
+          : null,
+      line:
+        line && offersSocialSignIn(merchant.flags, 'line')
+          ? {
+              local: line.provider === 'local',
+              channelId: line.provider === 'local' ? '' : line.channelId,
+            }
+          : null,
+      telegram:
+        telegram && offersSocialSignIn(merchant.flags, 'telegram')
+          ? { local: telegram.provider === 'local', botId: this.telegramSetting(merchant).botId }
+          : null,
+      maya: maya ? { local: maya.provider === 'local' } : null,
+    };
+  }
+
+  /** The local fake's proof for a subject: only where that provider is the local fake. */
+  async localProof(
+    merchant: MerchantConfig,
+    input: { provider: IdentityProvider; channel?: FirebaseChannel; subject: string },
+  ): Promise<{ proof: string }> {
+    const local = this.deps.local;
+    if (merchant.signIn[input.provider]?.provider !== 'local')
+      throw notOfferedError('the local fake');
+    switch (input.provider) {
+      case 'firebase':
+        return {
+          proof: await local.firebaseToken(merchant.code, input.subject, input.channel ?? 'google'),
+        };
+      case 'line':
+        return { proof: await local.lineCode(input.subject, input.subject) };
+      case 'telegram': {
+        const id = Number.parseInt(
+          createHash('sha256').update(input.subject).digest('hex').slice(0, 12),
+          16,
+        );
+        return { proof: local.telegramAuth(id, input.subject) };
+      }
+      case 'maya':
+        return { proof: local.mayaSession(input.subject) };
+    }
   }
 
   private async signIn(
