@@ -2,6 +2,7 @@ import { useDates } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { describeUserAgent } from './device-label';
 import { useEndSession, useSignInNotices } from './sign-in-notices';
+import '../passkeys/passkeys.css';
 
 /**
  * Member home's notices of sign-ins from new devices (also emailed where the member has an

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
 import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys';
+import './passkeys.css';
 
 /**
  * Member home's passkeys: the list (name, when added and last used) with Remove, and adding one

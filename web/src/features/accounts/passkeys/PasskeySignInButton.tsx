@@ -6,9 +6,10 @@ import { startSession } from '../../../lib/session';
 import { FormError } from '../shared/Field';
 import { loginDestination, sessionOf } from '../shared/member-session';
 import { passkeysSupported, usePasskeySignIn } from './passkeys';
+import './passkeys.css';
 
 /** "Sign in with a passkey" on the login form: both factors at once, no password asked. */
-export function PasskeySignInButton({ onSignedIn }: { onSignedIn?: () => void }) {
+export default function PasskeySignInButton({ onSignedIn }: { onSignedIn?: () => void }) {
   const t = useT();
   const [, navigate] = useLocation();
   const go = new URLSearchParams(useSearch()).get('go');

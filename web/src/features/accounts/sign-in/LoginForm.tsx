@@ -19,27 +19,37 @@ import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
 import { keepPendingSignIn, offeredMethods } from './two-factor-step';
-import { PasskeySignInButton } from '../passkeys/PasskeySignInButton';
 import { keepPendingLink, usePendingLink } from '../social/pending-social';
 import '../shared/accounts.css';
 
 const SocialSignIn = lazy(() => import('../social/SocialSignIn'));
+const PasskeySignInButton = lazy(() => import('../passkeys/PasskeySignInButton'));
 
 /**
- * The ways of signing in with another account: their chunk loads only where a social flag is on,
- * and only after the form's first paint, so a login page without them asks nothing more.
+ * Passkeys and the ways of signing in with another account: their chunks load only after the
+ * form's first paint, the social one only where a social flag is on, so a login page without
+ * them asks nothing more.
  */
-function LaterSocialSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
+function LaterSignIns({ onSignedIn }: { onSignedIn?: () => void }) {
   const flags = useMerchant().flags ?? {};
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
-  if (!painted || !anySocialSignIn(flags)) return null;
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <SocialSignIn onSignedIn={onSignedIn} />
+      {typeof window.PublicKeyCredential === 'function' && (
+        <PasskeySignInButton onSignedIn={onSignedIn} />
+      )}
+      {anySocialSignIn(flags) && <SocialSignIn onSignedIn={onSignedIn} />}
     </Suspense>
   );
 }
@@ -105,12 +115,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
       </Link>
     </p>
   );
-  const others = (
-    <>
-      <PasskeySignInButton onSignedIn={onSignedIn} />
-      <LaterSocialSignIn onSignedIn={onSignedIn} />
-    </>
-  );
+  const others = <LaterSignIns onSignedIn={onSignedIn} />;
   if (!byMobile) {
     return (
       <>
