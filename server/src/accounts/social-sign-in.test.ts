@@ -51,6 +51,11 @@ beforeAll(async () => {
         if (!idToken || form.get('client_secret') !== LINE_SECRET) return json(400, {});
         return json(200, { access_token: 'a', id_token: idToken });
       }
+      if (url.pathname === '/maya/tokens/refresh') {
+        if (request.headers.authorization !== 'Bearer maya-secret') return json(401, {});
+        const { accountId } = JSON.parse(body) as { accountId: string };
+        return json(200, { accountId, expiresAt: '2031-01-01T00:00:00.000Z' });
+      }
       if (url.pathname.startsWith('/maya/sessions/')) {
         if (request.headers.authorization !== 'Bearer maya-secret') return json(401, {});
         const account = mayaSessions.get(decodeURIComponent(url.pathname.slice(15)));
@@ -297,14 +302,35 @@ describe.each(testDatabases())('sign-in with other accounts on $name', (kind) =>
     expect(signedIn.id).toBe(member.id);
   });
 
-  it('resolves Maya sessions through the adapter', async () => {
+  it('resolves Maya sessions and refreshes Maya tokens through the adapter', async () => {
     mayaSessions.set('maya-session-1', subject('maya'));
     const unknown = await send(t.app, merchant, calls.sessionLoginMaya, { sessionId: 'nope' });
     expectFailure(unknown, 200, 'identity.invalid');
     const known = await send(t.app, merchant, calls.sessionLoginMaya, {
       sessionId: 'maya-session-1',
     });
-    expect(bindValue(known).offerRegister).toBe(false);
+    const { bindTicket, offerRegister } = bindValue(known);
+    expect(offerRegister).toBe(false);
+    const member = await signUp(t.app, merchant);
+    const refresh = (token: string) =>
+      send(t.app, merchant, calls.refreshMayaTokens, { env: 'sandbox' }, { token });
+    expect(expectValue(await refresh(member.token), calls.refreshMayaTokens)).toEqual({
+      linked: false,
+      expiresAt: null,
+    });
+    const linked = expectValue(
+      await login(t.app, merchant, { username: member.username, password: PASSWORD, bindTicket }),
+      calls.sessionLogin,
+    );
+    const signedIn = expectValue(
+      await send(t.app, merchant, calls.sessionLoginMaya, { sessionId: 'maya-session-1' }),
+      calls.sessionLoginMaya,
+    );
+    expect(signedIn.id).toBe(member.id);
+    expect(expectValue(await refresh(linked.token), calls.refreshMayaTokens)).toEqual({
+      linked: true,
+      expiresAt: '2031-01-01T00:00:00.000Z',
+    });
   });
 
   it("never signs in on another merchant with one merchant's link", async () => {
