@@ -105,6 +105,9 @@ test('"register new" carries the identity into registration, which then signs in
   const choice = page.getByRole('dialog', { name: 'Link your account' });
   await choice.getByRole('button', { name: 'Register new' }).click();
   await expect(page).toHaveURL(`${SOCI}/m/register`);
+  await expect(
+    page.getByText('Your Google account will be linked to the new account.'),
+  ).toBeVisible();
   await fillRegistration(page, username);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${SOCI}/m/home`);
