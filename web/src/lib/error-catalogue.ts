@@ -169,6 +169,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawalNotFound]: alertKey('error.notFound'),
   [E.operatorNotLogin]: alertKey('error.signInAgain'),
   [E.operatorCredErr]: alertKey('accountError.credentials'),
+  [E.operatorForbidden]: alertKey(MESSAGE_KEYS.unknownError),
   // Player protection (issue 32).
   [E.birthDateRequired]: field('birthDate', 'validation.birthDateRequired'),
   [E.underAge]: field('birthDate', 'validation.underAge'),
