@@ -49,6 +49,9 @@ const clientId = () => `bounds-${process.pid}-${(sequence += 1)}`;
  * added without one fails the first test below, so no call's numbers go unchecked.
  */
 const SAMPLES: Partial<Record<CallName, Sample>> = {
+  sessionLoginLine: () => ({ body: { lineSessionToken: 'sample-token' } }),
+  sessionLoginTelegram: () => ({ body: { telegramAuth: '{"id":1}' } }),
+  sessionLoginMaya: () => ({ body: { sessionId: 'sample-session' } }),
   memberRegister: () => ({
     body: { username: uniqueUsername('bnd'), password: PASSWORD, ...CONSENT },
   }),

@@ -36,6 +36,14 @@ type Sample = { query?: Record<string, string>; body?: Record<string, unknown> }
  * A valid request of each call that takes a query or body. A call added without one fails the
  * first test below, so no call's text goes unchecked.
  */
+/** A browser's WebAuthn answer as far as the contract reads it (base64url fields). */
+const WEBAUTHN_SAMPLE = {
+  id: 'c2FtcGxl',
+  rawId: 'c2FtcGxl',
+  type: 'public-key',
+  response: { clientDataJSON: 'c2FtcGxl' },
+};
+
 const SAMPLES: Partial<Record<CallName, Sample>> = {
   systemStatus: {
     query: { track: 'ad1', originalDomain: 'a.example', url: 'https://a.example/m/' },
@@ -54,6 +62,21 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD, ...CONSENT } },
   checkUsername: { query: { username: 'sample_user' } },
   sessionLogin: { body: { username: 'sample_user', password: PASSWORD } },
+  verifyLineCode: {
+    body: { code: 'sample-code', redirectUri: 'https://a.example/m/line', state: 'sample-state' },
+  },
+  sessionLoginLine: { body: { lineSessionToken: 'sample-token', loginDeviceId: 'device' } },
+  sessionLoginTelegram: { body: { telegramAuth: '{"id":1}', registerUrl: 'https://a.example/m/' } },
+  sessionLoginMaya: { body: { sessionId: 'sample-session', env: 'sandbox', domain: 'a.example' } },
+  refreshMayaTokens: { body: { env: 'sandbox' } },
+  localIdentityProof: { body: { provider: 'firebase', channel: 'google', subject: 'sample' } },
+  passkeyRegistrationOptions: { body: { password: PASSWORD } },
+  addPasskey: { body: { response: WEBAUTHN_SAMPLE, name: 'phone' } },
+  removePasskey: { body: { id: 'sample-passkey' } },
+  sessionLoginPasskey: {
+    body: { challengeId: 'sample-challenge', response: WEBAUTHN_SAMPLE, loginDeviceId: 'device' },
+  },
+  endSession: { body: { sessionId: 'sample-session' } },
   sessionLoginRemembered: { body: { rememberToken: 'r'.repeat(43), loginDeviceId: 'device-1' } },
   memberLanguage: { body: { language: 'EN' } },
   changePassword: { body: { oldPassword: PASSWORD, newPassword: 'Fresh-test-Pa55?' } },
