@@ -16,6 +16,12 @@ export interface OpsPage {
 /** The console's pages, in the navigation's order. One line per page. */
 export const PAGES: readonly OpsPage[] = [
   {
+    path: 'operators',
+    permission: 'operators.manage',
+    titleKey: 'nav.operators',
+    load: () => import('./pages/operators/OperatorsPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',
