@@ -40,7 +40,24 @@ import {
   redeemChatAuthKey,
   saveMemberInfoByAuthKey,
 } from './customer-service.js';
-import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import {
+  operatorConsole,
+  operatorLogin,
+  operatorLogout,
+  operatorNewPassword,
+  operatorPair,
+  operatorPairing,
+  operatorSession,
+  operatorSignInCode,
+} from './operator.js';
+import {
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsOperators,
+  opsResetOperatorTwoFactor,
+} from './operators.js';
+import { opsAuditExport, opsAuditLog } from './audit.js';
 import {
   chatUnreadCount,
   launchChat,
@@ -169,6 +186,18 @@ export const calls = {
   operatorLogin,
   operatorSession,
   operatorLogout,
+  operatorConsole,
+  operatorSignInCode,
+  operatorNewPassword,
+  operatorPairing,
+  operatorPair,
+  opsOperators,
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsResetOperatorTwoFactor,
+  opsAuditLog,
+  opsAuditExport,
   launchChat,
   sendChatMessage,
   chatUnreadCount,
@@ -244,6 +273,8 @@ export * from './system.js';
 export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
+export * from './audit.js';
+export * from './operators.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './promotions.js';
