@@ -95,6 +95,18 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
+import {
+  opsAddMemberNote,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsEndMemberSessions,
+  opsMember,
+  opsMemberLedger,
+  opsMemberSearch,
+  opsPendingAdjustments,
+  opsResetMemberSecondFactor,
+  opsSetMemberLock,
+} from './ops-members.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -197,6 +209,16 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  opsMemberSearch,
+  opsMember,
+  opsMemberLedger,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsPendingAdjustments,
+  opsEndMemberSessions,
+  opsSetMemberLock,
+  opsResetMemberSecondFactor,
+  opsAddMemberNote,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -223,3 +245,4 @@ export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './ops-members.js';
