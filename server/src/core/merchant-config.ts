@@ -263,6 +263,19 @@ export const merchantConfigSchema = z.object({
     { maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
   ),
   /**
+   * The operator console's rules for this merchant: above `adjustmentApprovalAbove` (minor units;
+   * by default 1,000 major units of the currency) a balance adjustment waits for a second
+   * operator's approval.
+   */
+  ops: z._default(
+    z.object({
+      adjustmentApprovalAbove: z.optional(
+        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
+    }),
+    {},
+  ),
+  /**
    * Player protection: the minimum age of registration, the current terms and privacy versions
    * (publishing a new one asks every member to accept it before playing or depositing) and where
    * they are read, and the reality check's default and least interval in minutes.
