@@ -30,4 +30,5 @@ export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './member-console.js';
+export * from './ops-console.js';
 export * from './tracked-events.js';

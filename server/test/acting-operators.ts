@@ -15,6 +15,7 @@ export function actingOperators(app: FastifyInstance): void {
     if (typeof named !== 'string' || !request.merchant) return;
     const [username = '', role = ''] = named.split(':');
     request.operator = {
+      id: null,
       username,
       role: role as OperatorRole,
       merchantCode: request.merchant.code,

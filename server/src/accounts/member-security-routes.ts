@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { auditActorOf } from '../core/audit/audit-actor.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 import { registerOperatorCall } from '../core/http/register-call.js';
 import type { MemberSecurityService } from './member-security.js';
 
@@ -14,21 +14,21 @@ export function registerMemberSecurityRoutes(
     app,
     calls.opsEndMemberSessions,
     ({ merchant, operator, body, request }) =>
-      security.endSessions(merchant, auditActorOf(operator, request.ip), body.memberId),
+      security.endSessions(merchant, operatorActor(operator, request.ip), body.memberId),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSetMemberLock,
     ({ merchant, operator, body, request }) =>
-      security.setLock(merchant, auditActorOf(operator, request.ip), body.memberId, body),
+      security.setLock(merchant, operatorActor(operator, request.ip), body.memberId, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsResetMemberSecondFactor,
     ({ merchant, operator, body, request }) =>
-      security.resetSecondFactor(merchant, auditActorOf(operator, request.ip), body.memberId),
+      security.resetSecondFactor(merchant, operatorActor(operator, request.ip), body.memberId),
     options,
   );
 }

@@ -10,6 +10,7 @@ import {
   DEFAULT_MINIMUM_AGE,
   PROTECTION_RULES,
   mobileTemplateSchema,
+  OPS_LANGUAGES,
   resourceSchema,
   themeSchema,
 } from '@lobby/contract';
@@ -263,19 +264,6 @@ export const merchantConfigSchema = z.object({
     { maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
   ),
   /**
-   * The operator console's rules for this merchant: above `adjustmentApprovalAbove` (minor units;
-   * by default 1,000 major units of the currency) a balance adjustment waits for a second
-   * operator's approval.
-   */
-  ops: z._default(
-    z.object({
-      adjustmentApprovalAbove: z.optional(
-        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
-      ),
-    }),
-    {},
-  ),
-  /**
    * Player protection: the minimum age of registration, the current terms and privacy versions
    * (publishing a new one asks every member to accept it before playing or depositing) and where
    * they are read, and the reality check's default and least interval in minutes.
@@ -405,6 +393,23 @@ export const merchantConfigSchema = z.object({
       ),
     }),
     { sms: { provider: 'local' }, email: { provider: 'local' } },
+  ),
+  /**
+   * The operator console: the languages its staff read besides EN (`opsLanguagesOf`), and the
+   * amount above which a balance adjustment waits for a second operator.
+   */
+  ops: z._default(
+    z.object({
+      languages: z._default(z.array(z.enum(OPS_LANGUAGES)), [...OPS_LANGUAGES]),
+      /**
+       * Above this amount (minor units; by default 1,000 major units of the currency) a balance
+       * adjustment waits for a second operator's approval.
+       */
+      adjustmentApprovalAbove: z.optional(
+        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
+    }),
+    { languages: [...OPS_LANGUAGES] },
   ),
 });
 

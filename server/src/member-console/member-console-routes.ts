@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { auditActorOf } from '../core/audit/audit-actor.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 import { registerOperatorCall } from '../core/http/register-call.js';
 import type { MemberConsoleService } from './member-console.js';
 import {
@@ -27,7 +27,7 @@ export function registerMemberConsoleRoutes(
     calls.opsMember,
     async ({ merchant, operator, query, request }) =>
       presentMemberPage(
-        await members.page(merchant, auditActorOf(operator, request.ip), query.memberId),
+        await members.page(merchant, operatorActor(operator, request.ip), query.memberId),
         merchant.currency,
       ),
     options,
@@ -46,7 +46,7 @@ export function registerMemberConsoleRoutes(
       note: presentMemberNote(
         await members.addNote(
           merchant,
-          auditActorOf(operator, request.ip),
+          operatorActor(operator, request.ip),
           body.memberId,
           body.body,
         ),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
-import { auditActorOf } from '../core/audit/audit-actor.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 import { registerOperatorCall } from '../core/http/register-call.js';
 import { presentAdjustment } from './adjustment-presenter.js';
 import type { AdjustmentOutcome, BalanceAdjustmentService } from './balance-adjustments.js';
@@ -20,7 +20,7 @@ export function registerBalanceAdjustmentRoutes(
     app,
     calls.opsAdjustBalance,
     async ({ merchant, operator, body, request }) =>
-      present(await adjustments.request(merchant, auditActorOf(operator, request.ip), body)),
+      present(await adjustments.request(merchant, operatorActor(operator, request.ip), body)),
     options,
   );
   registerOperatorCall(
@@ -30,7 +30,7 @@ export function registerBalanceAdjustmentRoutes(
       present(
         await adjustments.decide(
           merchant,
-          auditActorOf(operator, request.ip),
+          operatorActor(operator, request.ip),
           body.adjustmentId,
           body.decision,
         ),

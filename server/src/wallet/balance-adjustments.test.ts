@@ -18,7 +18,7 @@ import {
 const THRESHOLD = 50_000;
 
 describe.each(testDatabases())('balance adjustments from the console on $name', (kind) => {
-  const merchant = merchantFactory({ ops: { adjustmentApprovalAbove: THRESHOLD } });
+  const merchant = merchantFactory({ ops: { languages: [], adjustmentApprovalAbove: THRESHOLD } });
   const other = merchantFactory();
   const t = useTestApp(kind, { merchants: [merchant, other], setup: actingOperators });
   const wallet = () => new WalletRepository(t.database.db);
