@@ -51,7 +51,7 @@ export function AdjustBalanceForm({ memberId, userName }: { memberId: number; us
       }}
     >
       <h2 id="ops-adjust-title">{t('adjust.title')}</h2>
-      <div className="ops-filters">
+      <div className="ops-inline">
         <SelectField
           label={t('adjust.direction')}
           name="direction"

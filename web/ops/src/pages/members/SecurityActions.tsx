@@ -42,7 +42,7 @@ export function SecurityActions(props: { memberId: number; userName: string; loc
   return (
     <section className="ops-panel" aria-labelledby="ops-security-title">
       <h2 id="ops-security-title">{t('security.title')}</h2>
-      <div className="ops-filters">
+      <div className="ops-inline">
         <TextField
           label={t('security.reason')}
           name="lockReason"
