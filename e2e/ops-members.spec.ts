@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughUi, uniqueUsername } from './support/accounts';
+import { logInThroughUi, PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, snap } from './support/app';
 import { E2E_OPERATOR } from './support/environment';
 
@@ -77,4 +77,61 @@ test('an operator finds a member, credits the balance with a reason, and the mem
 
   await page.reload();
   await expect(balance).toHaveText('₱25.50');
+});
+
+test('an operator notes and locks a member: the member is signed out and cannot sign in until unlocked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const username = uniqueUsername('lockm');
+  await registerThroughUi(page, username);
+
+  const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const ops = await operatorContext.newPage();
+  await operatorSignsIn(ops);
+  await ops.goto('/ops/members');
+  await ops.getByLabel('Search').fill(username);
+  await ops.getByRole('button', { name: 'Find' }).click();
+  await ops
+    .getByRole('table', { name: 'Members found' })
+    .getByRole('link', { name: username })
+    .click();
+
+  await ops.getByRole('tab', { name: 'Notes' }).click();
+  await ops.getByLabel('New note').fill('Asked to close the account after a dispute');
+  await ops.getByRole('button', { name: 'Add note' }).click();
+  await expect(ops.getByRole('tabpanel')).toContainText(
+    'Asked to close the account after a dispute',
+  );
+  await expect(ops.getByRole('tabpanel')).toContainText(E2E_OPERATOR.username);
+
+  await ops.getByRole('tab', { name: 'Sessions and limits' }).click();
+  await expect(ops.getByRole('table', { name: 'Live sessions' }).getByRole('row')).toHaveCount(2);
+  await snap(ops, test.info(), 'ops-member-sessions');
+
+  await ops.getByRole('tab', { name: 'Overview' }).click();
+  const security = ops.getByRole('region', { name: 'Account security' });
+  await security.getByLabel('Reason for lock or unlock').fill('Dispute under review');
+  await security.getByRole('button', { name: 'Lock account' }).click();
+  const dialog = ops.getByRole('alertdialog', { name: `Lock ${username}?` });
+  await expect(dialog).toContainText('Dispute under review');
+  await dialog.getByRole('button', { name: 'Lock account' }).click();
+  await expect(ops.getByRole('heading', { level: 1 })).toContainText('Locked');
+
+  // Signing in again is refused while the account is locked (its session ended with the lock).
+  await page.evaluate(() => sessionStorage.clear());
+  await logInThroughUi(page, '/m/login', username, PASSWORD);
+  await expect(page.getByText(/locked/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login/);
+
+  await security.getByLabel('Reason for lock or unlock').fill('Dispute settled');
+  await security.getByRole('button', { name: 'Unlock account' }).click();
+  await ops
+    .getByRole('alertdialog', { name: `Unlock ${username}?` })
+    .getByRole('button', { name: 'Unlock account' })
+    .click();
+  await expect(ops.getByRole('heading', { level: 1 })).not.toContainText('Locked');
+  await operatorContext.close();
 });
