@@ -118,7 +118,12 @@ export function MemberDetail({ memberId }: { memberId: number }) {
           </button>
         ))}
       </div>
-      <div id="ops-tab-panel" role="tabpanel" aria-labelledby={`ops-tab-${tab}`}>
+      <div
+        id="ops-tab-panel"
+        className="ops-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`ops-tab-${tab}`}
+      >
         {tab === 'overview' && <Overview page={page.data} />}
         {tab === 'ledger' && <LedgerSection memberId={memberId} />}
         {tab === 'money' && <MoneySections page={page.data} />}
