@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { calls, OPERATOR_ROLES, operatorMay, type OperatorRole } from '@lobby/contract';
 import { AuditLog } from '../core/audit/audit-log.js';
+import { MemberRepository } from './member-repository.js';
+import { MemberSecurityRepository } from './member-security-repository.js';
+import { MemberSecurityService } from './member-security.js';
+import { SessionRepository } from './session-repository.js';
+import { SessionService } from './sessions.js';
 import {
   actingAs,
   actingOperators,
@@ -206,4 +211,27 @@ describe.each(testDatabases())("operators' security actions on a member on $name
       if (!allowed) await signedIn(member.token);
     },
   );
+
+  it('locks nothing when its audit entry cannot be written', async () => {
+    const member = await signUp(t.app, merchant);
+    const { db } = t.database;
+    const failingAudit = Object.assign(new AuditLog(db, () => new Date()), {
+      append: async () => {
+        throw new Error('the audit log is unavailable');
+      },
+    });
+    const service = new MemberSecurityService({
+      repository: new MemberSecurityRepository(db),
+      audit: failingAudit,
+      sessions: new SessionService(new SessionRepository(db), () => new Date()),
+      members: new MemberRepository(db),
+      now: () => new Date(),
+    });
+    const actor = { merchantCode: merchant.code, operatorId: null, operatorName: 'sam', ip: null };
+    await expect(
+      service.setLock(merchant, actor, Number(member.id), { locked: true, reason: 'Dispute' }),
+    ).rejects.toThrow('the audit log is unavailable');
+    await signedIn(member.token);
+    await signedIn(await signIn(t.app, merchant, member));
+  });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calls, OPERATOR_ROLES, operatorMay, type OperatorRole } from '@lobby/contract';
 import { AuditLog } from '../core/audit/audit-log.js';
 import { WalletRepository } from './wallet-repository.js';
+import { BalanceAdjustmentRepository } from './balance-adjustment-repository.js';
+import { BalanceAdjustmentService } from './balance-adjustments.js';
 import {
   actingAs,
   actingOperators,
@@ -321,5 +323,39 @@ describe.each(testDatabases())('balance adjustments from the console on $name', 
     );
     expect(ids.size).toBe(1);
     expect(await wallet().balance(merchant.code, memberId)).toBe(300);
+  });
+
+  it('writes nothing when its audit entry cannot be written: one transaction for all three', async () => {
+    const memberId = await newMember(500);
+    const failingAudit = Object.assign(audit(), {
+      append: async () => {
+        throw new Error('the audit log is unavailable');
+      },
+    });
+    const service = new BalanceAdjustmentService({
+      db: t.database.db,
+      adjustments: new BalanceAdjustmentRepository(t.database.db),
+      wallet: wallet(),
+      audit: failingAudit,
+      now: () => new Date(),
+    });
+    const actor = { merchantCode: merchant.code, operatorId: null, operatorName: 'ana', ip: null };
+    await expect(
+      service.request(merchant, actor, {
+        memberId,
+        amount: 200,
+        direction: 'debit',
+        reason: 'Duplicate payout',
+        requestId: randomUUID(),
+      }),
+    ).rejects.toThrow('the audit log is unavailable');
+    expect(await wallet().balance(merchant.code, memberId)).toBe(500);
+    expect(await adjustmentEntries(memberId)).toEqual([]);
+    const rows = await t.database.db
+      .selectFrom('balance_adjustments')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
