@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughUi, PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
-import { collectErrors, snap } from './support/app';
+import { collectErrors, horizontalOverflow, snap } from './support/app';
 import { E2E_OPERATOR } from './support/environment';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -133,5 +133,12 @@ test('an operator notes and locks a member: the member is signed out and cannot 
     .getByRole('button', { name: 'Unlock account' })
     .click();
   await expect(ops.getByRole('heading', { level: 1 })).not.toContainText('Locked');
+
+  // On a tablet, in Thai: the page keeps to the width.
+  await ops.setViewportSize({ width: 1024, height: 768 });
+  await ops.getByLabel('Language').selectOption('TH');
+  await expect(ops.getByRole('tab', { name: 'ภาพรวม' })).toBeVisible();
+  expect(await horizontalOverflow(ops)).toBeLessThanOrEqual(0);
+  await snap(ops, test.info(), 'ops-member-tablet-th');
   await operatorContext.close();
 });
