@@ -67,42 +67,47 @@ export function AdjustmentList({
   member?: (adjustment: OpsAdjustment) => ReactNode;
 }) {
   const t = useT();
+  // Headers are functions: drawn at render, they follow a change of language.
   const columns = useMemo<Column<OpsAdjustment>[]>(
     () => [
       {
         id: 'createdAt',
-        header: t('adjust.when'),
+        header: () => t('adjust.when'),
         cell: ({ row }) => <DateText iso={row.original.createdAt} />,
       },
       ...(member
         ? [
             {
               id: 'member',
-              header: t('members.userName'),
+              header: () => t('members.userName'),
               cell: ({ row }) => member(row.original),
             } satisfies Column<OpsAdjustment>,
           ]
         : []),
       {
         id: 'amount',
-        header: t('adjust.amount'),
+        header: () => t('adjust.amount'),
         cell: ({ row }) => <MoneyText minor={row.original.amount} />,
       },
-      { id: 'reason', header: t('adjust.reason'), cell: ({ row }) => row.original.reason },
+      { id: 'reason', header: () => t('adjust.reason'), cell: ({ row }) => row.original.reason },
       {
         id: 'status',
-        header: t('adjust.status'),
+        header: () => t('adjust.status'),
         cell: ({ row }) => t(`adjust.status.${row.original.status}`),
       },
-      { id: 'by', header: t('adjust.requestedBy'), cell: ({ row }) => row.original.requestedBy },
+      {
+        id: 'by',
+        header: () => t('adjust.requestedBy'),
+        cell: ({ row }) => row.original.requestedBy,
+      },
       {
         id: 'decidedBy',
-        header: t('adjust.decidedBy'),
+        header: () => t('adjust.decidedBy'),
         cell: ({ row }) => row.original.decidedBy ?? '',
       },
       {
         id: 'actions',
-        header: t('common.actions'),
+        header: () => t('common.actions'),
         cell: ({ row }) => <DecideButtons adjustment={row.original} />,
       },
     ],

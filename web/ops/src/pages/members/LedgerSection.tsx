@@ -18,35 +18,40 @@ export function LedgerSection({ memberId }: { memberId: number }) {
   const ledger = useMemberLedger(
     before ? { memberId: String(memberId), before } : { memberId: String(memberId) },
   );
+  // Headers are functions: drawn at render, they follow a change of language.
   const columns = useMemo<Column<Entry>[]>(
     () => [
       {
         id: 'createdAt',
-        header: t('ledger.when'),
+        header: () => t('ledger.when'),
         cell: ({ row }) => <DateText iso={row.original.createdAt} />,
       },
-      { id: 'kind', header: t('ledger.kind'), cell: ({ row }) => <code>{row.original.kind}</code> },
+      {
+        id: 'kind',
+        header: () => t('ledger.kind'),
+        cell: ({ row }) => <code>{row.original.kind}</code>,
+      },
       {
         id: 'account',
-        header: t('ledger.account'),
+        header: () => t('ledger.account'),
         cell: ({ row }) => t(`ledger.account.${row.original.account}`),
       },
       {
         id: 'amount',
-        header: t('ledger.amount'),
+        header: () => t('ledger.amount'),
         cell: ({ row }) => <MoneyText minor={row.original.amount} />,
       },
       {
         id: 'balanceAfter',
-        header: t('ledger.balanceAfter'),
+        header: () => t('ledger.balanceAfter'),
         cell: ({ row }) => <MoneyText minor={row.original.balanceAfter} />,
       },
       {
         id: 'reference',
-        header: t('ledger.reference'),
+        header: () => t('ledger.reference'),
         cell: ({ row }) => <span className="ops-json">{row.original.reference}</span>,
       },
-      { id: 'note', header: t('ledger.note'), cell: ({ row }) => row.original.note },
+      { id: 'note', header: () => t('ledger.note'), cell: ({ row }) => row.original.note },
     ],
     [t],
   );

@@ -26,24 +26,37 @@ export function MemberSearch() {
     q === undefined ? undefined : after === undefined ? { q } : { q, after: String(after) },
   );
 
+  // Headers are functions: drawn at render, they follow a change of language.
   const columns = useMemo<Column<OpsMemberSummary>[]>(
     () => [
       {
         id: 'userName',
-        header: t('members.userName'),
+        header: () => t('members.userName'),
         cell: ({ row }) => <Link href={`/${row.original.memberId}`}>{row.original.userName}</Link>,
       },
-      { id: 'memberId', header: t('members.memberId'), cell: ({ row }) => row.original.memberId },
-      { id: 'mobile', header: t('members.mobile'), cell: ({ row }) => row.original.mobile ?? '' },
-      { id: 'email', header: t('members.email'), cell: ({ row }) => row.original.email ?? '' },
+      {
+        id: 'memberId',
+        header: () => t('members.memberId'),
+        cell: ({ row }) => row.original.memberId,
+      },
+      {
+        id: 'mobile',
+        header: () => t('members.mobile'),
+        cell: ({ row }) => row.original.mobile ?? '',
+      },
+      {
+        id: 'email',
+        header: () => t('members.email'),
+        cell: ({ row }) => row.original.email ?? '',
+      },
       {
         id: 'createdAt',
-        header: t('members.registered'),
+        header: () => t('members.registered'),
         cell: ({ row }) => <DateText iso={row.original.createdAt} />,
       },
       {
         id: 'status',
-        header: t('members.status'),
+        header: () => t('members.status'),
         cell: ({ row }) =>
           row.original.locked ? (
             <span className="ops-badge ops-badge-danger">{t('members.locked')}</span>
