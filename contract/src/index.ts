@@ -32,3 +32,4 @@ export * from './operator-roles.js';
 export * from './member-console.js';
 export * from './ops-console.js';
 export * from './tracked-events.js';
+export * from './social-sign-in.js';

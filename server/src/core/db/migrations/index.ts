@@ -25,6 +25,8 @@ import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
 import * as m0026 from './0026-member-console.js';
 import * as m0027 from './0027-balance-adjustments.js';
+import * as m0034 from './0034-member-identities.js';
+import * as m0035 from './0035-passkeys.js';
 
 export interface Migration {
   id: number;
@@ -60,4 +62,6 @@ export const migrations: readonly Migration[] = [
   { id: 24, name: 'tracked-events', ...m0024 },
   { id: 26, name: 'member-console', ...m0026 },
   { id: 27, name: 'balance-adjustments', ...m0027 },
+  { id: 34, name: 'member-identities', ...m0034 },
+  { id: 35, name: 'passkeys', ...m0035 },
 ];
