@@ -10,13 +10,20 @@ const ACTING_OPERATOR = 'x-test-acting-operator';
  * act as several operators of every role without their sign-in (which its own tests cover).
  */
 export function actingOperators(app: FastifyInstance): void {
+  // Each name is one operator: the same id whatever role it is sent with.
+  const ids = new Map<string, number>();
+  const idOf = (name: string) => {
+    if (!ids.has(name)) ids.set(name, 900_000 + ids.size);
+    return ids.get(name)!;
+  };
   app.addHook('onRequest', async (request) => {
     const named = request.headers[ACTING_OPERATOR];
     if (typeof named !== 'string' || !request.merchant) return;
     const [username = '', role = ''] = named.split(':');
     request.operator = {
-      id: null,
+      id: idOf(username),
       username,
+      superOperator: false,
       role: role as OperatorRole,
       merchantCode: request.merchant.code,
       tokenHash: `test:${username}`,

@@ -22,6 +22,12 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/members/MembersPage'),
   },
   {
+    path: 'operators',
+    permission: 'operators.manage',
+    titleKey: 'nav.operators',
+    load: () => import('./pages/operators/OperatorsPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',
