@@ -1,23 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughUi, PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, horizontalOverflow, snap } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
+import { generate } from 'otplib';
 
 const DESKTOP = { width: 1280, height: 800 };
 
-/**
- * Signs the demo merchant's operator in on /ops/ (the environment's operator, whose role is
- * admin until operators are rows: admin holds members.adjust as finance does).
- */
-async function operatorSignsIn(page: Page) {
+/** The demo operators seeded on every demo merchant (server/src/demo/seed-operators.ts). */
+const DEMO_OPS = {
+  password: 'Lucky-Ops-2026',
+  totpSecret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
+  finance: 'ops_finance',
+  support: 'ops_support',
+} as const;
+
+/** Signs a demo operator in on /ops/: password, then the authenticator's current code. */
+async function operatorSignsIn(page: Page, username: string) {
   await page.goto('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await page.getByLabel('Password').fill(E2E_OPERATOR.password);
+  await page.getByLabel('Operator name').fill(username);
+  await page.getByLabel('Password').fill(DEMO_OPS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Code').fill(await generate({ secret: DEMO_OPS.totpSecret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('an operator finds a member, credits the balance with a reason, and the member sees it', async ({
+test('a finance operator finds a member, credits the balance with a reason, and the member sees it', async ({
   page,
   browser,
   baseURL,
@@ -31,7 +38,7 @@ test('an operator finds a member, credits the balance with a reason, and the mem
 
   const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await operatorSignsIn(ops, DEMO_OPS.finance);
   // From here on (the shell asks for a session before sign-in, and is answered 401).
   const errors = collectErrors(ops);
   await ops
@@ -79,7 +86,7 @@ test('an operator finds a member, credits the balance with a reason, and the mem
   await expect(balance).toHaveText('₱25.50');
 });
 
-test('an operator notes and locks a member: the member is signed out and cannot sign in until unlocked', async ({
+test('a support operator notes and locks a member: the member is signed out and cannot sign in until unlocked', async ({
   page,
   browser,
   baseURL,
@@ -90,7 +97,7 @@ test('an operator notes and locks a member: the member is signed out and cannot 
 
   const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await operatorSignsIn(ops, DEMO_OPS.support);
   await ops.goto('/ops/members');
   await ops.getByLabel('Search').fill(username);
   await ops.getByRole('button', { name: 'Find' }).click();
@@ -105,7 +112,7 @@ test('an operator notes and locks a member: the member is signed out and cannot 
   await expect(ops.getByRole('tabpanel')).toContainText(
     'Asked to close the account after a dispute',
   );
-  await expect(ops.getByRole('tabpanel')).toContainText(E2E_OPERATOR.username);
+  await expect(ops.getByRole('tabpanel')).toContainText(DEMO_OPS.support);
 
   await ops.getByRole('tab', { name: 'Sessions and limits' }).click();
   await expect(ops.getByRole('table', { name: 'Live sessions' }).getByRole('row')).toHaveCount(2);
