@@ -12,6 +12,7 @@ import {
   GAME_ERROR_CODES,
   WALLET_ERROR_CODES,
   PROTECTION_ERROR_CODES,
+  MEMBER_CONSOLE_ERROR_CODES,
   BONUS_ERROR_CODES,
   IDENTITY_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
@@ -94,6 +95,7 @@ describe('error codes and message keys', () => {
       WALLET_ERROR_CODES,
       PROTECTION_ERROR_CODES,
       BONUS_ERROR_CODES,
+      MEMBER_CONSOLE_ERROR_CODES,
       IDENTITY_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.

@@ -191,6 +191,20 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
 } as const;
 
+/** Error codes of the console's members pages (search, member page, adjustments, security). */
+export const MEMBER_CONSOLE_ERROR_CODES = {
+  /** The operator names a member its merchant does not have. */
+  opsMemberNotFound: 'ops.member.not.found',
+  /** The operator names a balance adjustment its merchant does not have. */
+  adjustmentNotFound: 'adjustment.not.found',
+  /** The adjustment was approved or rejected already; nothing changed. */
+  adjustmentDecided: 'adjustment.decided',
+  /** The operator who asked for an adjustment may not approve or reject it: a second one does. */
+  adjustmentOwnRequest: 'adjustment.own.request',
+  /** The request id of an earlier adjustment, sent again with another member, amount or reason. */
+  adjustmentRequestReused: 'adjustment.request.reused',
+} as const;
+
 /** Error codes of player protection: age and terms, limits, time-outs and self-exclusion. */
 export const PROTECTION_ERROR_CODES = {
   /** A registration without a date of birth. */
@@ -241,6 +255,7 @@ export const ERROR_CODES = {
   ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
+  ...MEMBER_CONSOLE_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

@@ -29,6 +29,7 @@ export * from './install-prompt.js';
 export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
+export * from './member-console.js';
 export * from './ops-console.js';
 export * from './tracked-events.js';
 export * from './social-sign-in.js';

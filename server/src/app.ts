@@ -12,6 +12,7 @@ import { customerServicePlugin } from './customer-service/index.js';
 import { demoPlugin } from './demo/index.js';
 import { envelopeAreaPlugin, type EnvelopeOptions } from './envelope/index.js';
 import { gamesPlugin } from './games/index.js';
+import { memberConsolePlugin } from './member-console/index.js';
 import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(systemPlugin, deps);
   await app.register(opsPlugin);
   await app.register(customerServicePlugin);
+  await app.register(memberConsolePlugin);
   await app.register(demoPlugin);
   return app;
 }

@@ -347,7 +347,6 @@ export const sessionLogin = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
-    ERROR_CODES.accountLocked,
     ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.captchaRequired,
     ERROR_CODES.captchaInvalid,

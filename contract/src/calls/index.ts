@@ -132,6 +132,18 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
+import {
+  opsAddMemberNote,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsEndMemberSessions,
+  opsMember,
+  opsMemberLedger,
+  opsMemberSearch,
+  opsPendingAdjustments,
+  opsResetMemberSecondFactor,
+  opsSetMemberLock,
+} from './ops-members.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -246,6 +258,16 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  opsMemberSearch,
+  opsMember,
+  opsMemberLedger,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsPendingAdjustments,
+  opsEndMemberSessions,
+  opsSetMemberLock,
+  opsResetMemberSecondFactor,
+  opsAddMemberNote,
   verifyLineCode,
   sessionLoginLine,
   sessionLoginTelegram,
@@ -290,5 +312,6 @@ export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './ops-members.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';

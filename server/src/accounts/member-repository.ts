@@ -125,6 +125,11 @@ export class MemberRepository {
     return this.cache ? this.cache.get(cacheKey(merchantCode, id), read) : read();
   }
 
+  /** Forgets the member's cached row after a change made elsewhere (an operator's action). */
+  forget(merchantCode: string, id: number): void {
+    this.cache?.forget(cacheKey(merchantCode, id));
+  }
+
   async usernameTaken(merchantCode: string, username: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('members')

@@ -457,10 +457,20 @@ export const merchantConfigSchema = z.object({
     }),
     { sms: { provider: 'local' }, email: { provider: 'local' } },
   ),
-  /** The operator console: the languages its staff read besides EN (`opsLanguagesOf`). */
+  /**
+   * The operator console: the languages its staff read besides EN (`opsLanguagesOf`), and the
+   * amount above which a balance adjustment waits for a second operator.
+   */
   ops: z._default(
     z.object({
       languages: z._default(z.array(z.enum(OPS_LANGUAGES)), [...OPS_LANGUAGES]),
+      /**
+       * Above this amount (minor units; by default 1,000 major units of the currency) a balance
+       * adjustment waits for a second operator's approval.
+       */
+      adjustmentApprovalAbove: z.optional(
+        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
     }),
     { languages: [...OPS_LANGUAGES] },
   ),

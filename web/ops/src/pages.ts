@@ -16,6 +16,12 @@ export interface OpsPage {
 /** The console's pages, in the navigation's order. One line per page. */
 export const PAGES: readonly OpsPage[] = [
   {
+    path: 'members',
+    permission: 'members.view',
+    titleKey: 'nav.members',
+    load: () => import('./pages/members/MembersPage'),
+  },
+  {
     path: 'operators',
     permission: 'operators.manage',
     titleKey: 'nav.operators',

@@ -1,4 +1,5 @@
 import type {
+  AdjustmentStatus,
   BonusKind,
   BonusState,
   BonusWithdrawalRule,
@@ -55,6 +56,39 @@ export interface MembersTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
   two_factor_sms: Generated<boolean>;
   two_factor_email: Generated<boolean>;
+  /** When an operator locked the account (no sign-in while set), and why. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  locked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A note an operator wrote about a member; appended only (a trigger refuses changes). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  body: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** An operator's credit or debit of a member's cash; pending until a second operator decides. */
+export interface BalanceAdjustmentsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  /** Signed minor units. */
+  amount: Int8;
+  reason: string;
+  request_id: string;
+  status: AdjustmentStatus;
+  requested_by: string;
+  requested_by_id: number | null;
+  decided_by: string | null;
+  decided_by_id: number | null;
+  entry_id: ColumnType<string | number | bigint | null, number | null, number | null>;
+  created_at: ColumnType<Date, Date, never>;
+  decided_at: Date | null;
 }
 
 /** A member's one live password reset link: only the hash of its token is kept. */
@@ -729,6 +763,8 @@ export interface Database {
   bonuses: BonusesTable;
   vendor_bets: VendorBetsTable;
   members: MembersTable;
+  member_notes: MemberNotesTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   password_reset_links: PasswordResetLinksTable;
   verification_codes: VerificationCodesTable;
   verification_quotas: VerificationQuotasTable;

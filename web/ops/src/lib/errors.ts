@@ -21,6 +21,12 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.passwordHasUsername]: 'error.passwordUsername',
   [ERROR_CODES.passwordHasMerchant]: 'error.passwordMerchant',
   [ERROR_CODES.passwordSame]: 'error.passwordSame',
+  [ERROR_CODES.opsMemberNotFound]: 'error.memberNotFound',
+  [ERROR_CODES.walletInsufficientFunds]: 'error.insufficientFunds',
+  [ERROR_CODES.adjustmentNotFound]: 'error.adjustmentNotFound',
+  [ERROR_CODES.adjustmentDecided]: 'error.adjustmentDecided',
+  [ERROR_CODES.adjustmentOwnRequest]: 'error.adjustmentOwnRequest',
+  [ERROR_CODES.adjustmentRequestReused]: 'error.unknown',
   [ERROR_CODES.internalError]: 'error.unknown',
   [ERROR_CODES.serviceUnavailable]: 'error.unavailable',
 };

@@ -24,6 +24,8 @@ import * as m0022 from './0022-scheduled-jobs.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
 import * as m0025 from './0025-operators.js';
+import * as m0026 from './0026-member-console.js';
+import * as m0027 from './0027-balance-adjustments.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
 
@@ -60,6 +62,8 @@ export const migrations: readonly Migration[] = [
   { id: 23, name: 'audit-log', ...m0023 },
   { id: 24, name: 'tracked-events', ...m0024 },
   { id: 25, name: 'operators', ...m0025 },
+  { id: 26, name: 'member-console', ...m0026 },
+  { id: 27, name: 'balance-adjustments', ...m0027 },
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
 ];
