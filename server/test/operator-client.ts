@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, OPERATOR_COOKIE } from '@lobby/contract';
+import { calls, OPERATOR_COOKIE, OPERATOR_ROLES, type OperatorRole } from '@lobby/contract';
 import type { OperatorAccounts } from '../src/core/config/config-operators.js';
 import { operatorVariable } from '../src/core/config/config-operators.js';
 import type { MerchantConfig } from '../src/core/merchant-config.js';
@@ -39,4 +39,22 @@ export async function signInOperator(
   const response = await send(app, merchant, calls.operatorLogin, OPERATOR, { ip: freshAddress() });
   if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`);
   return cookieOf(response);
+}
+
+/** Test-only header: the signed-in operator acts as `name:role` (see actAsOperators). */
+export const ACT_AS_HEADER = 'x-test-operator-as';
+
+/**
+ * Test-only: a request with ACT_AS_HEADER from a signed-in operator acts as that name and role,
+ * so suites can be several operators of several roles with one sign-in. The real session and
+ * the role check still run; only who the session names changes.
+ */
+export function actAsOperators(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const as = request.headers[ACT_AS_HEADER];
+    if (typeof as !== 'string' || !request.operator) return;
+    const [username = '', role = ''] = as.split(':');
+    if (!(OPERATOR_ROLES as readonly string[]).includes(role)) throw new Error(`no role ${role}`);
+    request.operator = { ...request.operator, username, role: role as OperatorRole };
+  });
 }

@@ -12,6 +12,19 @@ export interface AuditActor {
   ip: string | null;
 }
 
+/** The actor of an operator's request: who is signed in, on which merchant, from where. */
+export function auditActorOf(
+  operator: { username: string; merchantCode: string; operatorId?: number | null },
+  ip: string,
+): AuditActor {
+  return {
+    merchantCode: operator.merchantCode,
+    operatorId: operator.operatorId ?? null,
+    operatorName: operator.username,
+    ip,
+  };
+}
+
 /** One action: its name (`withdrawal.approve`), what it touched, and the state before and after. */
 export interface AuditEntry {
   action: string;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calls, type CallName } from '@lobby/contract';
+import { calls, OPS_PERMISSIONS, type CallName, type OpsPermission } from '@lobby/contract';
 import {
   callStringFields,
   fieldLabel,
@@ -12,6 +12,8 @@ import {
   type StringField,
 } from '@lobby/contract/testing';
 import {
+  ACT_AS_HEADER,
+  actAsOperators,
   expectFailure,
   freshAddress,
   merchantFactory,
@@ -96,13 +98,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsWithdrawals: {
-    query: {
-      status: 'pending',
-      userName: 'sample_user',
-      from: '2026-11-01',
-      after: `0.1764000000000000.${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
-    },
+    query: { status: 'pending', userName: 'sample_user', from: '2026-11-01', sort: 'queue' },
   },
+  opsRevealWithdrawalAccount: { body: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsWithdrawalActivity: { query: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsDashboard: { query: { from: '2026-11-01', to: '2026-11-30' } },
+  opsDashboardExport: { body: { from: '2026-11-01', to: '2026-11-30' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
   redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
   opsDecideWithdrawal: {
@@ -226,10 +227,17 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
   const t = useTestApp(kind, async () => ({
     merchants: [merchant],
     config: { operators: await operatorAccounts([merchant]) },
+    setup: actAsOperators,
   }));
   beforeAll(async () => {
     token = (await signUp(t.app, merchant)).token;
     operatorCookie = await signInOperator(t.app, merchant);
+  });
+
+  /** The operator's cookie, acting in a role that holds the call's permission. */
+  const operatorHeaders = (permission: OpsPermission | undefined) => ({
+    cookie: operatorCookie,
+    [ACT_AS_HEADER]: `sample:${permission ? OPS_PERMISSIONS[permission][0] : 'admin'}`,
   });
 
   /** Sends the call's sample with the field set to `value`. */
@@ -244,7 +252,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       ip: freshAddress(),
       query: query as Record<string, string> | undefined,
       ...(call.access === 'member' ? { token } : {}),
-      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
+      ...(call.access === 'operator' ? { headers: operatorHeaders(call.permission) } : {}),
     });
   }
 

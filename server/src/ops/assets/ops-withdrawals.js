@@ -27,10 +27,9 @@ const cell = (text) => {
 
 let format = (minor) => String(minor);
 let digits = 2;
-// The filters as the last Filter press set them, and the cursor of the page shown.
+// The filters as the last Filter press set them, and the page shown.
 let filters = new URLSearchParams();
-let position = new URLSearchParams();
-let pages = { next: null, previous: null };
+let page = 1;
 
 /** A typed major-unit amount ("12.50") as minor units in whole numbers, or undefined. */
 function toMinor(text) {
@@ -86,12 +85,11 @@ function decisionCell(withdrawal) {
 }
 
 async function load() {
-  const query = new URLSearchParams([...filters, ...position]);
+  const query = new URLSearchParams([...filters, ['page', String(page)]]);
   const answer = await call('GET', `/ops/api/withdrawals?${query}`);
   const { withdrawals, currency, minorDigits } = answer;
-  pages = { next: answer.next, previous: answer.previous };
-  previousButton.disabled = !pages.previous;
-  nextButton.disabled = !pages.next;
+  previousButton.disabled = page <= 1;
+  nextButton.disabled = page * answer.pageSize >= answer.total;
   digits = minorDigits;
   format = (minor) => `${(minor / 10 ** minorDigits).toFixed(minorDigits)} ${currency}`;
   document.getElementById('empty').hidden = withdrawals.length > 0;
@@ -100,14 +98,18 @@ async function load() {
       const row = document.createElement('tr');
       row.dataset.testid = 'ops-withdrawal';
       const account = withdrawal.account
-        ? `${withdrawal.account.provider} ${withdrawal.accountNumber} (${withdrawal.account.holderName})`
+        ? `${withdrawal.account.provider} ${withdrawal.account.maskedNumber} (${withdrawal.account.holderName})`
         : '—';
       row.append(
         cell(new Date(withdrawal.createdAt).toLocaleString()),
         cell(withdrawal.userName),
         cell(format(withdrawal.amount)),
         cell(account),
-        cell(withdrawal.status),
+        cell(
+          withdrawal.status === 'pending' && withdrawal.firstApproval
+            ? `approved by ${withdrawal.firstApproval.operatorName}, awaiting second`
+            : withdrawal.status,
+        ),
         decisionCell(withdrawal),
       );
       return row;
@@ -129,17 +131,17 @@ filtersForm.addEventListener('submit', (event) => {
   event.preventDefault();
   void show(() => {
     filters = readFilters();
-    position = new URLSearchParams();
+    page = 1;
   });
 });
 previousButton.addEventListener('click', () =>
   show(() => {
-    position = new URLSearchParams({ before: pages.previous });
+    page = Math.max(1, page - 1);
   }),
 );
 nextButton.addEventListener('click', () =>
   show(() => {
-    position = new URLSearchParams({ after: pages.next });
+    page += 1;
   }),
 );
 
