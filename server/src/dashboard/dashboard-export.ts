@@ -1,4 +1,4 @@
-import { auditActorOf, type AuditLog } from '../core/audit/audit-log.js';
+import { operatorActor, type AuditLog } from '../core/audit/audit-log.js';
 import type { OperatorContext } from '../core/http/request-identity.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { DashboardService } from './dashboard.js';
@@ -18,7 +18,7 @@ export class DashboardExport {
   ) {
     const figures = await this.dashboard.daily(merchant, range);
     // Recorded before the file is answered: no export leaves without its entry.
-    await this.audit.append(auditActorOf(by.operator, by.ip), {
+    await this.audit.append(operatorActor(by.operator, by.ip), {
       action: 'dashboard.export',
       targetType: 'dashboard',
       targetId: `${figures.from}..${figures.to}`,

@@ -3,7 +3,7 @@ import { calls } from '@lobby/contract';
 import type { WithdrawalService } from './withdrawals.js';
 import type { WithdrawAccountService } from './withdraw-accounts.js';
 import { registerMemberCall, registerOperatorCall } from '../core/http/register-call.js';
-import { auditActorOf } from '../core/audit/audit-log.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 
 /**
  * The member's withdrawal requests (ask for one, held at once, and see each one's state) and the
@@ -52,7 +52,7 @@ export function registerWithdrawalRoutes(
     ({ merchant, operator, body, request }) =>
       withdrawals.decideForOperator(
         merchant,
-        auditActorOf(operator, request.ip),
+        operatorActor(operator, request.ip),
         body.withdrawalId,
         body.decision,
       ),
@@ -64,7 +64,7 @@ export function registerWithdrawalRoutes(
     ({ merchant, operator, body, request }) =>
       withdrawals.revealAccount(
         merchant.code,
-        auditActorOf(operator, request.ip),
+        operatorActor(operator, request.ip),
         body.withdrawalId,
       ),
     options,
