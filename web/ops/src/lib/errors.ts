@@ -21,6 +21,9 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.passwordHasUsername]: 'error.passwordUsername',
   [ERROR_CODES.passwordHasMerchant]: 'error.passwordMerchant',
   [ERROR_CODES.passwordSame]: 'error.passwordSame',
+  [ERROR_CODES.withdrawalNotFound]: 'error.withdrawalNotFound',
+  [ERROR_CODES.withdrawalDecided]: 'error.withdrawalDecided',
+  [ERROR_CODES.withdrawalSameOperator]: 'error.withdrawalSameOperator',
   [ERROR_CODES.internalError]: 'error.unknown',
   [ERROR_CODES.serviceUnavailable]: 'error.unavailable',
 };
