@@ -99,20 +99,29 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   await expect(request).toContainText('Pending review');
   await expect(request).toContainText('₱100.00');
 
-  // The operator approves it on /ops/withdrawals, in a browser of their own.
-  const operatorContext = await browser.newContext({ baseURL });
+  // The operator approves it in the console's withdrawals queue, in a browser of their own.
+  const operatorContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
   const ops = await operatorContext.newPage();
   await ops.goto('/ops/');
   await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
   await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
   await ops.getByRole('button', { name: 'Sign in' }).click();
-  await expect(ops).toHaveURL('/ops/chat', { timeout: 15_000 });
+  await expect(ops).toHaveURL('/ops/dashboard', { timeout: 15_000 });
   await ops.getByRole('link', { name: 'Withdrawals' }).click();
-  const row = ops.getByTestId('ops-withdrawal').filter({ hasText: username });
-  await expect(row).toContainText('Metro Bank 001234567890');
-  await expect(row).toContainText('pending');
+  const row = ops.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Metro Bank •••• 7890');
+  await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(row).toContainText('approved');
+  await ops
+    .getByRole('alertdialog', { name: 'Approve this withdrawal?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(ops.getByRole('status')).toHaveText(`Approved the withdrawal of ${username}.`);
   await operatorContext.close();
 
   await page.reload();

@@ -34,6 +34,7 @@ export function DailyChart(props: {
             height: 240,
             tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
             scales: { x: { time: true } },
+            legend: { live: false },
             axes: [{}, { values: (_u, ticks) => ticks.map(format), size: 80 }],
             series: [
               {},

@@ -149,8 +149,10 @@ export default function WithdrawalsPage() {
           if (!account) return t('withdrawals.noAccount');
           const number = revealed[row.original.withdrawalId] ?? account.maskedNumber;
           return (
-            <span>
-              {account.provider} <code>{number}</code> ({account.holderName})
+            <span className="ops-account">
+              {account.provider} <code>{number}</code>
+              <br />
+              <span className="ops-muted">{account.holderName}</span>
             </span>
           );
         },
