@@ -3,14 +3,12 @@ import { calls, DASHBOARD_FIGURES, type OperatorRole } from '@lobby/contract';
 import type { WalletEntryKind } from '@lobby/contract';
 import { runDailyReport } from '../cli/daily-report-command.js';
 import {
-  ACT_AS_HEADER,
-  actAsOperators,
   expectFailure,
   expectValue,
   merchantFactory,
-  operatorAccounts,
   send,
-  signInOperator,
+  signInAs,
+  addOperator,
   testDatabases,
   useTestApp,
 } from '../../test/index.js';
@@ -24,14 +22,18 @@ describe.each(testDatabases())('the dashboard on $name', (kind) => {
   const now = at('2026-03-02T12:00:00Z');
   const t = useTestApp(kind, async () => ({
     merchants: [merchant, other],
-    config: { operators: await operatorAccounts([merchant, other]) },
-    setup: actAsOperators,
     now: () => now,
   }));
-  let cookie: Promise<string> | undefined;
+  const cookies = new Map<OperatorRole, Promise<string>>();
+  /** An operator of the role, added and signed in once (`${role}-1`). */
   const asOperator = async (role: OperatorRole = 'finance') => {
-    cookie ??= signInOperator(t.app, merchant);
-    return { headers: { cookie: await cookie, [ACT_AS_HEADER]: `${role}-1:${role}` } };
+    if (!cookies.has(role)) {
+      cookies.set(
+        role,
+        addOperator(t.app, merchant, role, `${role}-1`).then((op) => signInAs(t.app, merchant, op)),
+      );
+    }
+    return { headers: { cookie: await cookies.get(role)! } };
   };
 
   let sequence = 0;
