@@ -4,6 +4,7 @@ import {
   minorDigits,
   type DashboardValue,
 } from '@lobby/contract';
+import { stringify } from 'csv-stringify/sync';
 import type { DailyFigures } from './dashboard.js';
 
 /** The dashboard's answer: the figures with the currency's decimals. */
@@ -28,15 +29,16 @@ export function presentDashboardCsv(figures: DailyFigures): { fileName: string; 
   const digits = minorDigits(figures.currency);
   const cell = (name: (typeof DASHBOARD_FIGURES)[number], value: number) =>
     DASHBOARD_AMOUNTS.includes(name) ? money(value, digits) : String(value);
-  const lines = [
-    ['day', ...DASHBOARD_FIGURES].join(','),
-    ...figures.days.map((day) =>
-      [day.day, ...DASHBOARD_FIGURES.map((name) => cell(name, day[name]))].join(','),
-    ),
-    ['total', ...DASHBOARD_FIGURES.map((name) => cell(name, figures.totals[name]))].join(','),
+  const rows = [
+    ['day', ...DASHBOARD_FIGURES],
+    ...figures.days.map((day) => [
+      day.day,
+      ...DASHBOARD_FIGURES.map((name) => cell(name, day[name])),
+    ]),
+    ['total', ...DASHBOARD_FIGURES.map((name) => cell(name, figures.totals[name]))],
   ];
   return {
     fileName: `${figures.merchantCode}-daily-${figures.from}-${figures.to}.csv`,
-    csv: `${lines.join('\r\n')}\r\n`,
+    csv: stringify(rows, { record_delimiter: 'windows' }),
   };
 }
