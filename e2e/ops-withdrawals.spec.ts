@@ -1,25 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
-
-/** The operator's own browser at the console's desktop size, signed in on the demo merchant. */
-async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const ops = await context.newPage();
-  await ops.goto('/ops/');
-  await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  // The dashboard is every role's home page.
-  await expect(ops).toHaveURL('/ops/dashboard', { timeout: 15_000 });
-  return ops;
-}
+import { consolePage, DEMO_OPS } from './support/ops-console';
 
 /** A new member deposits ₱500.00 through the demo provider and asks to withdraw ₱100.00. */
 async function memberWithdraws(page: Page, username: string): Promise<void> {
@@ -41,7 +23,7 @@ async function memberWithdraws(page: Page, username: string): Promise<void> {
   await expect(page.getByTestId('withdrawal')).toContainText('Pending review');
 }
 
-test('an operator approves a withdrawal behind a confirmation naming member and amount, and the audit log shows it', async ({
+test('a finance operator approves a withdrawal behind a confirmation naming member and amount, and the audit log shows it', async ({
   page,
   browser,
   baseURL,
@@ -51,7 +33,7 @@ test('an operator approves a withdrawal behind a confirmation naming member and 
   const username = uniqueUsername('opsw');
   await memberWithdraws(page, username);
 
-  const ops = await operatorPage(browser, baseURL);
+  const ops = await consolePage(browser, baseURL, 'finance');
   const opsErrors = collectErrors(ops);
   await ops.getByRole('link', { name: 'Withdrawals' }).click();
   await ops.getByLabel('Member').fill(username);
@@ -83,13 +65,16 @@ test('an operator approves a withdrawal behind a confirmation naming member and 
   await expect(ops.getByRole('status')).toHaveText(`Approved the withdrawal of ${username}.`);
   await expect(row).toHaveCount(0);
 
-  // The audit log holds the decision: who, what, and the state before and after.
-  await ops.getByRole('link', { name: 'Audit log' }).click();
-  await ops.getByLabel('Target id').fill(answer.value.withdrawal.withdrawalId);
-  await ops.getByRole('button', { name: 'Filter' }).click();
-  const entry = ops.getByRole('row').filter({ hasText: 'withdrawal.approve' });
+  // The audit log holds the decision: who, what, and the state before and after. Finance may
+  // not read it; a read-only operator does (each spec signs in roles of its own: a code works once).
+  await expect(ops.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  const auditor = await consolePage(browser, baseURL, 'readOnly');
+  await auditor.getByRole('link', { name: 'Audit log' }).click();
+  await auditor.getByLabel('Target id').fill(answer.value.withdrawal.withdrawalId);
+  await auditor.getByRole('button', { name: 'Filter' }).click();
+  const entry = auditor.getByRole('row').filter({ hasText: 'withdrawal.approve' });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(E2E_OPERATOR.username);
+  await expect(entry).toContainText(DEMO_OPS.usernames.finance);
   await expect(entry).toContainText('"status":"approved"');
 
   await page.goto('/m/wallet/withdraw');
@@ -97,10 +82,11 @@ test('an operator approves a withdrawal behind a confirmation naming member and 
   expect(errors).toEqual([]);
   expect(opsErrors).toEqual([]);
   await ops.context().close();
+  await auditor.context().close();
 });
 
 test('the dashboard shows the merchant’s figures with a chart', async ({ browser, baseURL }) => {
-  const ops = await operatorPage(browser, baseURL);
+  const ops = await consolePage(browser, baseURL, 'marketing');
   const errors = collectErrors(ops);
   await expect(ops.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(ops.getByText(/days in UTC\./)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@lobby/contract';
 import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
+import { consolePage } from './support/ops-console';
 
 /** ₱123.45 as minor units, to check the header after a withdrawal. */
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -100,18 +100,7 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   await expect(request).toContainText('₱100.00');
 
   // The operator approves it in the console's withdrawals queue, in a browser of their own.
-  const operatorContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const ops = await operatorContext.newPage();
-  await ops.goto('/ops/');
-  await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  await expect(ops).toHaveURL('/ops/dashboard', { timeout: 15_000 });
+  const ops = await consolePage(browser, baseURL, 'admin');
   await ops.getByRole('link', { name: 'Withdrawals' }).click();
   const row = ops.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('Metro Bank •••• 7890');
@@ -122,7 +111,7 @@ test('a new member deposits through the demo provider, plays a slot round, withd
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(ops.getByRole('status')).toHaveText(`Approved the withdrawal of ${username}.`);
-  await operatorContext.close();
+  await ops.context().close();
 
   await page.reload();
   await expect(request).toContainText('Approved');
