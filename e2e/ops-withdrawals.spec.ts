@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
-import { consolePage, DEMO_OPS } from './support/ops-console';
+import { consolePage } from './support/ops-console';
+import { DEMO_OPERATORS } from './support/operators';
 
 /** A new member deposits ₱500.00 through the demo provider and asks to withdraw ₱100.00. */
 async function memberWithdraws(page: Page, username: string): Promise<void> {
@@ -74,7 +75,7 @@ test('a finance operator approves a withdrawal behind a confirmation naming memb
   await auditor.getByRole('button', { name: 'Filter' }).click();
   const entry = auditor.getByRole('row').filter({ hasText: 'withdrawal.approve' });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(DEMO_OPS.usernames.finance);
+  await expect(entry).toContainText(DEMO_OPERATORS.finance);
   await expect(entry).toContainText('"status":"approved"');
 
   await page.goto('/m/wallet/withdraw');

@@ -84,8 +84,6 @@ export default defineConfig({
       // Flows that register act as new phones on networks of their own (support/accounts.ts
       // asNewPhone), named in X-Forwarded-For, which only a loopback peer may set.
       TRUST_PROXY: 'loopback',
-      // Operators are rows now (OPERATOR_<CODE> is refused at start): the demo merchants' seeded
-      // operators, one per role, sign in (support/ops-console.ts).
       [PAY2_SECRET.variable]: PAY2_SECRET.value,
       // bonuses.spec.ts plays demo slot rounds through the demo vendor's signed wallet calls.
       [GAME_LAUNCH_SECRET.variable]: GAME_LAUNCH_SECRET.value,
