@@ -157,6 +157,8 @@ export const WALLET_ERROR_CODES = {
   withdrawalBelowMinimum: 'withdrawal.below.minimum',
   /** The member already has the merchant's most requests awaiting a decision. */
   withdrawalPendingLimit: 'withdrawal.pending.limit',
+  /** The operator who gave a large withdrawal its first approval cannot give the second. */
+  withdrawalSameOperator: 'withdrawal.same.operator',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */

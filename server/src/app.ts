@@ -16,6 +16,7 @@ import { memberConsolePlugin } from './member-console/index.js';
 import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
+import { dashboardPlugin } from './dashboard/index.js';
 import { promotionsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
 import { referralsPlugin } from './referrals/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rewardJobsPlugin, { scheduled: deps.scheduledJobs });
   await app.register(systemPlugin, deps);
   await app.register(opsPlugin);
+  await app.register(dashboardPlugin);
   await app.register(customerServicePlugin);
   await app.register(memberConsolePlugin);
   await app.register(demoPlugin);

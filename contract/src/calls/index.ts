@@ -94,9 +94,12 @@ import { createDeposit, depositSettings, depositStatus, paymentCallback } from '
 import {
   memberWithdrawals,
   opsDecideWithdrawal,
+  opsRevealWithdrawalAccount,
+  opsWithdrawalActivity,
   opsWithdrawals,
   requestWithdrawal,
 } from './withdrawal.js';
+import { opsDashboard, opsDashboardExport } from './dashboard.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { depositBonusOffers, forfeitBonus, memberBonuses } from './bonuses.js';
@@ -248,6 +251,10 @@ export const calls = {
   addWithdrawAccount,
   opsWithdrawals,
   opsDecideWithdrawal,
+  opsRevealWithdrawalAccount,
+  opsWithdrawalActivity,
+  opsDashboard,
+  opsDashboardExport,
   memberProtection,
   setProtectionLimit,
   setRealityCheck,
@@ -307,6 +314,7 @@ export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
 export * from './withdrawal.js';
+export * from './dashboard.js';
 export * from './bonuses.js';
 export * from './withdraw-accounts.js';
 export * from './verification.js';

@@ -1,4 +1,5 @@
 import type { CommandContext } from './run-command.js';
+import { DAILY_USAGE, runDailyReport } from './daily-report-command.js';
 
 /** One report of `npm run report -- <name> …`: its usage line and what prints it. */
 export interface ReportKind {
@@ -9,4 +10,11 @@ export interface ReportKind {
 }
 
 /** Every report, one line each; areas add theirs here. */
-export const REPORT_KINDS: readonly ReportKind[] = [];
+export const REPORT_KINDS: readonly ReportKind[] = [
+  {
+    name: 'daily',
+    usage: DAILY_USAGE,
+    run: (args, { db, config, out, err }) =>
+      runDailyReport(args, { db, defaultMerchant: config.defaultMerchant, out, err }),
+  },
+];

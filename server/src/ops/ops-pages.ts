@@ -57,27 +57,6 @@ const FEEDBACK_PAGE = page(
 </main>`,
 );
 
-const WITHDRAWALS_PAGE = page(
-  'Withdrawals',
-  'ops-withdrawals.js',
-  `<header class="bar"><h1>Withdrawals</h1><a href="${OPS_BASE_PATH}/chat">Chat</a><a href="${OPS_BASE_PATH}/feedback">Feedback</a></header>
-<main class="feedback">
-<form id="filters" class="filters">
-<div><label for="f-status">State</label><select id="f-status" name="status"><option value="">Any</option><option value="pending">pending</option><option value="approved">approved</option><option value="rejected">rejected</option></select></div>
-<div><label for="f-user">Player</label><input id="f-user" name="userName" autocomplete="off" maxlength="64"></div>
-<div><label for="f-min">Amount from</label><input id="f-min" name="minAmount" inputmode="decimal" autocomplete="off" maxlength="20"></div>
-<div><label for="f-max">Amount to</label><input id="f-max" name="maxAmount" inputmode="decimal" autocomplete="off" maxlength="20"></div>
-<div><label for="f-from">Requested from</label><input id="f-from" name="from" type="date" min="2000-01-01" max="2999-12-31"></div>
-<div><label for="f-to">Requested to</label><input id="f-to" name="to" type="date" min="2000-01-01" max="2999-12-31"></div>
-<button type="submit">Filter</button>
-</form>
-<p id="error" class="error" role="alert"></p>
-<p id="empty" class="muted" hidden>No withdrawal requests match.</p>
-<table data-testid="ops-withdrawals"><thead><tr><th>When</th><th>Player</th><th>Amount</th><th>Account</th><th>State</th><th>Decision</th></tr></thead><tbody id="entries"></tbody></table>
-<nav class="pager" aria-label="Pages"><button id="previous" type="button" disabled>Previous</button><button id="next" type="button" disabled>Next</button></nav>
-</main>`,
-);
-
 const INBOX_PAGE = page(
   'Development inbox',
   'ops-inbox.js',
@@ -94,7 +73,8 @@ const html = (reply: FastifyReply, body: string) =>
 
 /**
  * The operator pages not yet moved into the console app (ops-app.ts, which signs operators in at
- * /ops/): /ops/chat, /ops/feedback and /ops/withdrawals (signed-in operators only), and outside
+ * /ops/): /ops/chat and /ops/feedback (signed-in operators only; the withdrawals queue is the console's
+ * page), and outside
  * production the development inbox at /ops/inbox.
  */
 export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
@@ -105,9 +85,6 @@ export function registerOpsPages(app: FastifyInstance, options: { devInbox: bool
   );
   app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
     request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-  );
-  app.get(`${OPS_BASE_PATH}/withdrawals`, async (request, reply) =>
-    request.operator ? html(reply, WITHDRAWALS_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
   if (options.devInbox) {
     app.get(`${OPS_BASE_PATH}/inbox`, async (request, reply) =>

@@ -23,3 +23,4 @@ export * from './withdrawals.js';
 export * from './withdrawal-factory.js';
 export * from './wallet-presenter.js';
 export * from './wallet-plugin.js';
+export * from './recent-activity-repository.js';

@@ -69,6 +69,7 @@ async function wallet(app: FastifyInstance): Promise<void> {
   } = walletServices({
     db,
     now,
+    audit: app.core.audit,
     bonusRule: (...args) => wired().withdrawalRule(...args),
   });
   const demoProviders: { provider: PaymentProvider; secret: Secret }[] = [];

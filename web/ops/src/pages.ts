@@ -16,6 +16,18 @@ export interface OpsPage {
 /** The console's pages, in the navigation's order. One line per page. */
 export const PAGES: readonly OpsPage[] = [
   {
+    path: 'dashboard',
+    permission: 'dashboard.view',
+    titleKey: 'nav.dashboard',
+    load: () => import('./pages/dashboard/DashboardPage'),
+  },
+  {
+    path: 'withdrawals',
+    permission: 'withdrawals.view',
+    titleKey: 'nav.withdrawals',
+    load: () => import('./pages/withdrawals/WithdrawalsPage'),
+  },
+  {
     path: 'members',
     permission: 'members.view',
     titleKey: 'nav.members',

@@ -649,6 +649,13 @@ export interface WithdrawalsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   account_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The first of two approvals (above the merchant's threshold): the operator and when. */
+  first_approved_by: ColumnType<string | null, never, string | null>;
+  first_approved_by_id: ColumnType<number | null, never, number | null>;
+  first_approved_at: ColumnType<Date | null, never, Date | null>;
+  /** The operator (or command-line user) who approved or rejected it. */
+  decided_by: ColumnType<string | null, never, string | null>;
+  decided_by_id: ColumnType<number | null, never, number | null>;
 }
 
 export interface WithdrawAccountsTable {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calls, type CallName } from '@lobby/contract';
+import { calls, operatorMay, type CallName, type OpsPermission } from '@lobby/contract';
 import {
   callStringFields,
   fieldLabel,
@@ -136,13 +136,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsWithdrawals: {
-    query: {
-      status: 'pending',
-      userName: 'sample_user',
-      from: '2026-11-01',
-      after: `0.1764000000000000.${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
-    },
+    query: { status: 'pending', userName: 'sample_user', from: '2026-11-01', sort: 'queue' },
   },
+  opsRevealWithdrawalAccount: { body: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsWithdrawalActivity: { query: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsDashboard: { query: { from: '2026-11-01', to: '2026-11-30' } },
+  opsDashboardExport: { body: { from: '2026-11-01', to: '2026-11-30' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
   redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
   opsDecideWithdrawal: {
@@ -261,6 +260,7 @@ describe('the contract registry', () => {
 describe.each(testDatabases())('text fields on $name', (kind) => {
   let token: string;
   let operatorCookie: string;
+  let financeCookie: string;
   const merchant = merchantFactory();
 
   const t = useTestApp(kind, async () => ({
@@ -269,6 +269,16 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
   beforeAll(async () => {
     token = (await signUp(t.app, merchant)).token;
     operatorCookie = await signInOperator(t.app, merchant);
+    // Reveal is finance's alone: its sample is sent by a finance operator.
+    financeCookie = await signInOperator(t.app, merchant, 'finance');
+  });
+
+  /** The operator's cookie, acting in a role that holds the call's permission. */
+  const operatorHeaders = (permission: OpsPermission | undefined) => ({
+    cookie:
+      permission && !operatorMay('admin', permission) && operatorMay('finance', permission)
+        ? financeCookie
+        : operatorCookie,
   });
 
   /** Sends the call's sample with the field set to `value`. */
@@ -283,7 +293,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       ip: freshAddress(),
       query: query as Record<string, string> | undefined,
       ...(call.access === 'member' ? { token } : {}),
-      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
+      ...(call.access === 'operator' ? { headers: operatorHeaders(call.permission) } : {}),
     });
   }
 

@@ -27,6 +27,9 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.adjustmentDecided]: 'error.adjustmentDecided',
   [ERROR_CODES.adjustmentOwnRequest]: 'error.adjustmentOwnRequest',
   [ERROR_CODES.adjustmentRequestReused]: 'error.unknown',
+  [ERROR_CODES.withdrawalNotFound]: 'error.withdrawalNotFound',
+  [ERROR_CODES.withdrawalDecided]: 'error.withdrawalDecided',
+  [ERROR_CODES.withdrawalSameOperator]: 'error.withdrawalSameOperator',
   [ERROR_CODES.internalError]: 'error.unknown',
   [ERROR_CODES.serviceUnavailable]: 'error.unavailable',
 };
