@@ -133,7 +133,7 @@ export function registerChatRoutes(
   registerOperatorCall(
     app,
     calls.opsChatConversations,
-    ({ operator }) => chat.conversations(operator.merchantCode),
+    ({ operator, query }) => chat.conversations(operator, query.filter),
     options,
   );
   registerOperatorCall(
@@ -145,7 +145,19 @@ export function registerChatRoutes(
   registerOperatorCall(
     app,
     calls.opsChatReply,
-    ({ operator, body }) => chat.reply(operator.merchantCode, body.conversationId, body),
+    ({ merchant, body }) => chat.reply(merchant, body),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsChatAssign,
+    ({ operator, request, body }) => chat.assign({ operator, ip: request.ip }, body),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsChatAgents,
+    ({ operator }) => chat.chatAgents(operator.merchantCode),
     options,
   );
 
