@@ -3,7 +3,7 @@ import { boundedInt, boundedQueryInt, INT4_MAX, int4Id, queryInt4Id } from '../b
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { optionalText, text } from '../text.js';
-import { UI_LANGUAGES } from '../language.js';
+import { isUiLanguage } from '../language.js';
 import { OPS_BASE_PATH } from './operator.js';
 
 /** The longest chat message, in UTF-16 units; messages are plain text, one line. */
@@ -240,7 +240,10 @@ export const CANNED_REPLIES_MAX = 200;
 
 /** A canned reply's text per language (the player app's codes); at least one. */
 export const cannedReplyTextsSchema = z
-  .partialRecord(z.enum(UI_LANGUAGES), chatMessageText)
+  .record(
+    text(8).check(z.refine((code) => isUiLanguage(code), 'must be a language of the player app')),
+    chatMessageText,
+  )
   .check(z.refine((texts) => Object.keys(texts).length > 0, 'needs a text in one language'));
 
 export const cannedReplySchema = z.object({
