@@ -201,7 +201,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       operator: { username: 'ops-anna', merchantCode: merchant.code, role: 'support' as const },
       ip: '10.9.9.9',
     };
-    const acting = { ...anna, operator: { ...anna.operator, tokenHash: 'x' } };
+    const acting = { ...anna, operator: { ...anna.operator, tokenHash: 'x', id: null } };
     const { conversationId } = await playerWith(1);
     await chats.assign(acting, { conversationId, assignee: 'ops-anna', from: null });
     const moved = await chats.assign(acting, {
@@ -377,6 +377,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
           merchantCode: crowded.code,
           role: 'support' as const,
           tokenHash: 'x',
+          id: null,
         },
         ip: '10.1.1.1',
       };

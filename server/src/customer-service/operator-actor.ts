@@ -1,4 +1,4 @@
-import type { AuditActor } from '../core/audit/audit-log.js';
+import { operatorActor, type AuditActor } from '../core/audit/audit-log.js';
 import type { OperatorContext } from '../core/http/request-identity.js';
 
 /** An operator acting from an address: who the audit log names. */
@@ -8,10 +8,5 @@ export interface ActingOperator {
 }
 
 export function auditActorOf({ operator, ip }: ActingOperator): AuditActor {
-  return {
-    merchantCode: operator.merchantCode,
-    operatorId: null,
-    operatorName: operator.username,
-    ip,
-  };
+  return operatorActor(operator, ip);
 }
