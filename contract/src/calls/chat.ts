@@ -270,9 +270,13 @@ export const opsCannedReplies = defineCall({
   permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
-  value: z.object({ replies: z.array(cannedReplySchema) }),
+  value: z.object({
+    replies: z.array(cannedReplySchema),
+    /** The merchant's default player language: what a visitor, or a member whose language a reply lacks, reads. */
+    defaultLanguage: z.string(),
+  }),
   errors: [],
-  summary: "The merchant's canned replies, by title.",
+  summary: "The merchant's canned replies, by title, and the language a reply falls back to.",
 });
 
 export const opsCreateCannedReply = defineCall({

@@ -42,9 +42,12 @@ export class CannedReplies {
     private readonly now: () => Date,
   ) {}
 
-  async list(merchantCode: string): Promise<{ replies: CannedReply[] }> {
-    const rows = await this.replies.list(merchantCode);
-    return { replies: rows.map(presentCannedReply) };
+  async list(merchant: {
+    code: string;
+    defaultLanguage: string;
+  }): Promise<{ replies: CannedReply[]; defaultLanguage: string }> {
+    const rows = await this.replies.list(merchant.code);
+    return { replies: rows.map(presentCannedReply), defaultLanguage: merchant.defaultLanguage };
   }
 
   /**

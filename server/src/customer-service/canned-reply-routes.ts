@@ -12,7 +12,7 @@ export function registerCannedReplyRoutes(
   registerOperatorCall(
     app,
     calls.opsCannedReplies,
-    ({ operator }) => replies.list(operator.merchantCode),
+    ({ merchant }) => replies.list(merchant),
     options,
   );
   registerOperatorCall(

@@ -392,7 +392,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
           errorCode: 'chat.canned.full',
         });
       }
-      expect((await service.list(crowded.code)).replies).toHaveLength(CANNED_REPLIES_MAX);
+      expect((await service.list(crowded)).replies).toHaveLength(CANNED_REPLIES_MAX);
     });
   });
 });

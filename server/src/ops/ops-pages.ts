@@ -30,33 +30,6 @@ function page(title: string, script: string, body: string): string {
   });
 }
 
-const CHAT_PAGE = page(
-  'Customer chat',
-  'ops-chat.js',
-  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><a href="${OPS_BASE_PATH}/withdrawals">Withdrawals</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
-<main class="chat">
-<nav aria-label="Conversations"><ul id="conversations" data-testid="ops-conversations"></ul><p id="empty" class="muted">No conversations yet.</p></nav>
-<section aria-label="Messages">
-<ol id="messages" data-testid="ops-messages" aria-live="polite"></ol>
-<form id="reply" hidden>
-<label for="reply-text">Answer</label>
-<input id="reply-text" autocomplete="off" required maxlength="1000">
-<button type="submit">Send</button>
-</form>
-</section>
-</main>`,
-);
-
-const FEEDBACK_PAGE = page(
-  'Player feedback',
-  'ops-feedback.js',
-  `<header class="bar"><h1>Player feedback</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
-<main class="feedback">
-<p id="empty" class="muted" hidden>No feedback yet.</p>
-<table data-testid="ops-feedback"><thead><tr><th>When</th><th>Player</th><th>Category</th><th>Text</th><th>Screenshot</th></tr></thead><tbody id="entries"></tbody></table>
-</main>`,
-);
-
 const WITHDRAWALS_PAGE = page(
   'Withdrawals',
   'ops-withdrawals.js',
@@ -78,42 +51,20 @@ const WITHDRAWALS_PAGE = page(
 </main>`,
 );
 
-const INBOX_PAGE = page(
-  'Development inbox',
-  'ops-inbox.js',
-  `<header class="bar"><h1>Development inbox</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
-<main class="feedback">
-<p class="muted">Texts and emails the local adapters sent instead of a real provider. Not served in production.</p>
-<p id="empty" class="muted" hidden>Nothing sent yet.</p>
-<table data-testid="ops-inbox"><thead><tr><th>When</th><th>Channel</th><th>To</th><th>Text</th></tr></thead><tbody id="entries"></tbody></table>
-</main>`,
-);
-
 const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
  * The operator pages not yet moved into the console app (ops-app.ts, which signs operators in at
- * /ops/): /ops/chat, /ops/feedback and /ops/withdrawals (signed-in operators only), and outside
- * production the development inbox at /ops/inbox.
+ * /ops/): /ops/withdrawals (signed-in operators only). Chat, feedback and the development inbox
+ * are pages of the console.
  */
-export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
+export function registerOpsPages(app: FastifyInstance): void {
   const assets = loadOpsAssets();
 
-  app.get(`${OPS_BASE_PATH}/chat`, async (request, reply) =>
-    request.operator ? html(reply, CHAT_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-  );
-  app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
-    request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-  );
   app.get(`${OPS_BASE_PATH}/withdrawals`, async (request, reply) =>
     request.operator ? html(reply, WITHDRAWALS_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
-  if (options.devInbox) {
-    app.get(`${OPS_BASE_PATH}/inbox`, async (request, reply) =>
-      request.operator ? html(reply, INBOX_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-    );
-  }
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return reply.callNotFound();

@@ -24,7 +24,7 @@ async function ops(app: FastifyInstance): Promise<void> {
   registerOperatorSessionRoutes(app, operators, { checkAnswers });
   registerOpsConsoleRoutes(app, { checkAnswers });
   registerAuditRoutes(app, new AuditService(audit, db, now), { checkAnswers });
-  registerOpsPages(app, { devInbox: config.devInbox });
+  registerOpsPages(app);
   await registerOpsApp(app, { opsDist: config.opsDist });
 }
 

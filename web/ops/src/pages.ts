@@ -16,6 +16,24 @@ export interface OpsPage {
 /** The console's pages, in the navigation's order. One line per page. */
 export const PAGES: readonly OpsPage[] = [
   {
+    path: 'chat',
+    permission: 'chat.answer',
+    titleKey: 'nav.chat',
+    load: () => import('./pages/chat/ChatPage'),
+  },
+  {
+    path: 'feedback',
+    permission: 'feedback.answer',
+    titleKey: 'nav.feedback',
+    load: () => import('./pages/feedback/FeedbackPage'),
+  },
+  {
+    path: 'inbox',
+    permission: 'inbox.view',
+    titleKey: 'nav.inbox',
+    load: () => import('./pages/inbox/InboxPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',
