@@ -1,5 +1,4 @@
 import { operatorMay, type OperatorRole } from '@lobby/contract';
-import { operatorVariable, type OperatorAccounts } from '../core/config/config-operators.js';
 
 /** An operator a conversation may be given to. */
 export interface ChatAgent {
@@ -12,15 +11,24 @@ export interface ChatAgentDirectory {
   agents(merchantCode: string): Promise<ChatAgent[]>;
 }
 
-/** The one operator each merchant's environment names (OPERATOR_<CODE>), an admin. */
-export class EnvironmentChatAgents implements ChatAgentDirectory {
-  constructor(private readonly accounts: OperatorAccounts) {}
+/** What the directory reads of an operator account. */
+interface OperatorAccount {
+  username: string;
+  role: OperatorRole;
+  disabled_at: Date | null;
+}
+
+/**
+ * The merchant's operators (and the deployment's super-operators, who act on every merchant)
+ * whose role answers chats and who are not disabled: a conversation goes only to one of them.
+ */
+export class OperatorChatAgents implements ChatAgentDirectory {
+  constructor(private readonly list: (merchantCode: string | null) => Promise<OperatorAccount[]>) {}
 
   async agents(merchantCode: string): Promise<ChatAgent[]> {
-    const account = this.accounts[operatorVariable(merchantCode)];
-    const role: OperatorRole = 'admin';
-    return account && operatorMay(role, 'chat.answer')
-      ? [{ username: account.username, role }]
-      : [];
+    const [own, supers] = await Promise.all([this.list(merchantCode), this.list(null)]);
+    return [...own, ...supers]
+      .filter((operator) => !operator.disabled_at && operatorMay(operator.role, 'chat.answer'))
+      .map((operator) => ({ username: operator.username, role: operator.role }));
   }
 }

@@ -1,23 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, CANNED_REPLIES_MAX } from '@lobby/contract';
 import {
+  addOperator,
   expectFailure,
   expectValue,
   merchantFactory,
-  OPERATOR,
-  operatorAccounts,
   send,
+  signInAs,
   signInOperator,
   signUp,
   testDatabases,
   type TestMember,
+  type TestOperator,
   useTestApp,
 } from '../../test/index.js';
 import { CannedReplies } from './canned-replies.js';
 import { CannedReplyRepository } from './canned-reply-repository.js';
-import { MemoryChatBus } from './chat-bus.js';
-import { ChatRepository } from './chat-repository.js';
-import { ChatService } from './chat.js';
 
 let sequence = 0;
 const clientId = () => `console-${process.pid}-${(sequence += 1)}`;
@@ -28,15 +26,18 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
   const merchant = merchantFactory();
   const other = merchantFactory();
   const crowded = merchantFactory();
-  const t = useTestApp(kind, async () => ({
-    merchants: [merchant, other, crowded],
-    config: { operators: await operatorAccounts([merchant, other]) },
-  }));
+  const t = useTestApp(kind, { merchants: [merchant, other, crowded] });
+  let anna: TestOperator;
+  let bob: TestOperator;
   let ops: string;
+  let bobOps: string;
   let otherOps: string;
   beforeAll(async () => {
-    ops = await signInOperator(t.app, merchant);
-    otherOps = await signInOperator(t.app, other);
+    anna = await addOperator(t.app, merchant, 'support');
+    bob = await addOperator(t.app, merchant, 'support');
+    ops = await signInAs(t.app, merchant, anna);
+    bobOps = await signInAs(t.app, merchant, bob);
+    otherOps = await signInOperator(t.app, other, 'support');
   });
 
   const asOps = (cookie = ops) => ({ headers: { cookie } });
@@ -75,8 +76,12 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       }),
       calls.opsChatConversations,
     );
-  const assign = (body: { conversationId: number; assignee: string | null; from: string | null }) =>
-    send(t.app, merchant, calls.opsChatAssign, body, asOps());
+  const assign = (
+    body: { conversationId: number; assignee: string | null; from: string | null },
+    cookie = ops,
+  ) => send(t.app, merchant, calls.opsChatAssign, body, asOps(cookie));
+  const inboxAnswer = (cookie: string) =>
+    send(t.app, merchant, calls.opsChatConversations, undefined, asOps(cookie));
   const auditOf = (action: string, targetId: number) =>
     t.app.core.audit.list({
       merchantCode: merchant.code,
@@ -117,7 +122,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
 
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        assign({ conversationId, assignee: OPERATOR.username, from: null }),
+        assign({ conversationId, assignee: anna.username, from: null }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
@@ -129,15 +134,15 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       answers.find((a) => a.statusCode === 200)!,
       calls.opsChatAssign,
     );
-    expect(taken).toMatchObject({ id: conversationId, assignedTo: OPERATOR.username });
+    expect(taken).toMatchObject({ id: conversationId, assignedTo: anna.username });
 
     const entries = await auditOf('chat.take', conversationId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      operatorName: OPERATOR.username,
+      operatorName: anna.username,
       targetType: 'chat_conversation',
       before: { assignedTo: null },
-      after: { assignedTo: OPERATOR.username },
+      after: { assignedTo: anna.username },
     });
     expect((await inbox('mine')).conversations.map((c) => c.id)).toContain(conversationId);
     expect((await inbox('unassigned')).conversations.map((c) => c.id)).not.toContain(
@@ -145,7 +150,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
     );
 
     // Released, it is nobody's again; the release is audited too.
-    const released = await assign({ conversationId, assignee: null, from: OPERATOR.username });
+    const released = await assign({ conversationId, assignee: null, from: anna.username });
     expect(expectValue(released, calls.opsChatAssign).assignedTo).toBeNull();
     expect(await auditOf('chat.release', conversationId)).toHaveLength(1);
   });
@@ -158,7 +163,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       'chat.assignee.invalid',
     );
     expectFailure(
-      await assign({ conversationId, assignee: OPERATOR.username, from: 'ops-bob' }),
+      await assign({ conversationId, assignee: anna.username, from: 'ops-bob' }),
       409,
       'chat.assignment.changed',
     );
@@ -172,7 +177,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       t.app,
       other,
       calls.opsChatAssign,
-      { conversationId, assignee: OPERATOR.username, from: null },
+      { conversationId, assignee: null, from: anna.username },
       asOps(otherOps),
     );
     expectFailure(fromOther, 404, 'chat.not.found');
@@ -180,47 +185,67 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
   });
 
   it('transfers a conversation to another support operator, audited with both names', async () => {
-    // The environment names one operator per merchant; this directory has two.
-    const { db, audit, now, limiter } = t.app.core;
-    const chats = new ChatService({
-      chats: new ChatRepository(db),
-      members: t.app.accounts.members,
-      bus: new MemoryChatBus(),
-      limiter,
-      now,
-      audit,
-      agents: {
-        agents: async () => [
-          { username: 'ops-anna', role: 'support' },
-          { username: 'ops-bob', role: 'support' },
-        ],
-      },
-      cannedReplies: new CannedReplies(new CannedReplyRepository(db), audit, now),
-    });
-    const anna = {
-      operator: { username: 'ops-anna', merchantCode: merchant.code, role: 'support' as const },
-      ip: '10.9.9.9',
-    };
-    const acting = { ...anna, operator: { ...anna.operator, tokenHash: 'x', id: null } };
     const { conversationId } = await playerWith(1);
-    await chats.assign(acting, { conversationId, assignee: 'ops-anna', from: null });
-    const moved = await chats.assign(acting, {
-      conversationId,
-      assignee: 'ops-bob',
-      from: 'ops-anna',
-    });
-    expect(moved.assignedTo).toBe('ops-bob');
+    expectValue(
+      await assign({ conversationId, assignee: anna.username, from: null }),
+      calls.opsChatAssign,
+    );
+    const moved = expectValue(
+      await assign({ conversationId, assignee: bob.username, from: anna.username }),
+      calls.opsChatAssign,
+    );
+    expect(moved.assignedTo).toBe(bob.username);
     const [entry] = await auditOf('chat.transfer', conversationId);
     expect(entry).toMatchObject({
-      operatorName: 'ops-anna',
-      ip: '10.9.9.9',
-      before: { assignedTo: 'ops-anna' },
-      after: { assignedTo: 'ops-bob' },
+      operatorId: anna.id,
+      operatorName: anna.username,
+      before: { assignedTo: anna.username },
+      after: { assignedTo: bob.username },
     });
+    expect((await inbox('mine', bobOps)).conversations.map((c) => c.id)).toContain(conversationId);
     // Anna's view of it is stale now: her second transfer is refused.
-    await expect(
-      chats.assign(acting, { conversationId, assignee: 'ops-anna', from: 'ops-anna' }),
-    ).rejects.toMatchObject({ errorCode: 'chat.assignment.changed' });
+    expectFailure(
+      await assign({ conversationId, assignee: anna.username, from: anna.username }),
+      409,
+      'chat.assignment.changed',
+    );
+  });
+
+  it('gives conversations only to operators who answer chats, and lets no other role in', async () => {
+    const { conversationId } = await playerWith(1);
+    const finance = await addOperator(t.app, merchant, 'finance');
+    expectFailure(
+      await assign({ conversationId, assignee: finance.username, from: null }),
+      400,
+      'chat.assignee.invalid',
+    );
+    const agents = expectValue(
+      await send(t.app, merchant, calls.opsChatAgents, undefined, asOps()),
+      calls.opsChatAgents,
+    ).agents.map((agent) => agent.username);
+    expect(agents).toEqual(expect.arrayContaining([anna.username, bob.username]));
+    expect(agents).not.toContain(finance.username);
+    for (const role of ['finance', 'marketing', 'readOnly'] as const) {
+      const cookie = await signInOperator(t.app, merchant, role);
+      expectFailure(await inboxAnswer(cookie), 403, 'operator.forbidden');
+      expectFailure(
+        await assign({ conversationId, assignee: anna.username, from: null }, cookie),
+        403,
+        'operator.forbidden',
+      );
+      expectFailure(
+        await send(
+          t.app,
+          merchant,
+          calls.opsCreateCannedReply,
+          { title: 'Not mine to add', texts: { EN: 'x' } },
+          asOps(cookie),
+        ),
+        403,
+        'operator.forbidden',
+      );
+    }
+    expect(await auditOf('chat.take', conversationId)).toHaveLength(0);
   });
 
   describe('canned replies', () => {
@@ -342,7 +367,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       expect(changed.texts).toEqual({ EN: 'One moment please', VI: 'Xin chờ một chút' });
       const [update] = await auditOf('chat.canned.update', made.id);
       expect(update).toMatchObject({
-        operatorName: OPERATOR.username,
+        operatorName: anna.username,
         before: { texts: { EN: 'One moment' } },
         after: { texts: { EN: 'One moment please', VI: 'Xin chờ một chút' } },
       });
@@ -373,11 +398,12 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       const service = new CannedReplies(repository, t.app.core.audit, t.app.core.now);
       const acting = {
         operator: {
-          username: OPERATOR.username,
+          username: anna.username,
           merchantCode: crowded.code,
           role: 'support' as const,
+          superOperator: false,
           tokenHash: 'x',
-          id: null,
+          id: anna.id,
         },
         ip: '10.1.1.1',
       };

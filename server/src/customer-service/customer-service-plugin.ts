@@ -5,7 +5,7 @@ import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { CannedReplies } from './canned-replies.js';
 import { CannedReplyRepository } from './canned-reply-repository.js';
 import { registerCannedReplyRoutes } from './canned-reply-routes.js';
-import { EnvironmentChatAgents } from './chat-agents.js';
+import { OperatorChatAgents } from './chat-agents.js';
 import { MemoryChatBus, RedisChatBus } from './chat-bus.js';
 import { ChatRepository } from './chat-repository.js';
 import { registerChatRoutes } from './chat-routes.js';
@@ -18,7 +18,7 @@ import { FeedbackService } from './feedback.js';
 
 /** The customer-service entries, the live chat with operators, and feedback. */
 async function customerService(app: FastifyInstance): Promise<void> {
-  const { db, redis, oneUse, limiter, now, checkAnswers, audit, config } = app.core;
+  const { db, redis, oneUse, limiter, now, checkAnswers, audit } = app.core;
   const { members } = app.accounts;
   registerCustomerServiceRoutes(
     app,
@@ -37,7 +37,7 @@ async function customerService(app: FastifyInstance): Promise<void> {
     limiter,
     now,
     audit,
-    agents: new EnvironmentChatAgents(config.operators),
+    agents: new OperatorChatAgents((merchantCode) => app.ops.accounts.list(merchantCode)),
     cannedReplies,
   });
   registerChatRoutes(app, chat, { checkAnswers });

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, OPS_FEEDBACK_SCREENSHOT_PATH } from '@lobby/contract';
 import {
+  addOperator,
   expectFailure,
   expectValue,
   merchantFactory,
-  OPERATOR,
-  operatorAccounts,
   send,
+  signInAs,
   signInOperator,
   signUp,
   testDatabases,
   type TestMember,
+  type TestOperator,
   useTestApp,
 } from '../../test/index.js';
 
@@ -26,17 +27,16 @@ const png = (mark: number) => {
 describe.each(testDatabases())('feedback console on $name', (kind) => {
   const merchant = merchantFactory();
   const other = merchantFactory();
-  const t = useTestApp(kind, async () => ({
-    merchants: [merchant, other],
-    config: { operators: await operatorAccounts([merchant, other]) },
-  }));
+  const t = useTestApp(kind, { merchants: [merchant, other] });
   let member: TestMember;
+  let sue: TestOperator;
   let ops: string;
   let otherOps: string;
   beforeAll(async () => {
     member = await signUp(t.app, merchant);
-    ops = await signInOperator(t.app, merchant);
-    otherOps = await signInOperator(t.app, other);
+    sue = await addOperator(t.app, merchant, 'support');
+    ops = await signInAs(t.app, merchant, sue);
+    otherOps = await signInOperator(t.app, other, 'support');
   });
 
   const submit = async (text: string, image?: Buffer, by = member) =>
@@ -105,6 +105,18 @@ describe.each(testDatabases())('feedback console on $name', (kind) => {
       'operator.not.login',
     );
     expectFailure(await screenshot(id, {}), 401, 'operator.not.login');
+    // Of this merchant, only the roles that answer feedback see it; an admin does.
+    for (const role of ['finance', 'marketing', 'readOnly'] as const) {
+      const cookie = await signInOperator(t.app, merchant, role);
+      expectFailure(await screenshot(id, { cookie }), 403, 'operator.forbidden');
+      expectFailure(
+        await setStatus({ id, status: 'closed', from: 'new' }, cookie),
+        403,
+        'operator.forbidden',
+      );
+    }
+    const admin = await signInOperator(t.app, merchant, 'admin');
+    expect((await screenshot(id, { cookie: admin })).statusCode).toBe(200);
     const withoutImage = await submit('No picture');
     expectFailure(await screenshot(withoutImage), 404, 'feedback.not.found');
   });
@@ -122,7 +134,7 @@ describe.each(testDatabases())('feedback console on $name', (kind) => {
       answers.find((a) => a.statusCode === 200)!,
       calls.opsSetFeedbackStatus,
     );
-    expect(moved).toMatchObject({ id, status: 'answered', statusChangedBy: OPERATOR.username });
+    expect(moved).toMatchObject({ id, status: 'answered', statusChangedBy: sue.username });
     const entries = await t.app.core.audit.list({
       merchantCode: merchant.code,
       action: 'feedback.status',
@@ -131,7 +143,7 @@ describe.each(testDatabases())('feedback console on $name', (kind) => {
     });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      operatorName: OPERATOR.username,
+      operatorName: sue.username,
       targetType: 'feedback',
       before: { status: 'new' },
       after: { status: 'answered' },

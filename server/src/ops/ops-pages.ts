@@ -59,12 +59,16 @@ const html = (reply: FastifyReply, body: string) =>
  * /ops/): /ops/withdrawals (signed-in operators only). Chat, feedback and the development inbox
  * are pages of the console.
  */
-export function registerOpsPages(app: FastifyInstance): void {
+export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
   const assets = loadOpsAssets();
 
   app.get(`${OPS_BASE_PATH}/withdrawals`, async (request, reply) =>
     request.operator ? html(reply, WITHDRAWALS_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );
+  if (!options.devInbox) {
+    // Not the console's page either: production has no development inbox.
+    app.get(`${OPS_BASE_PATH}/inbox`, async (_request, reply) => reply.callNotFound());
+  }
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return reply.callNotFound();
