@@ -10,6 +10,7 @@ import {
   importPromotionFiles,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
+import { seedDemoOperators } from './seed-operators.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
@@ -83,6 +84,7 @@ export async function seedDemo(
       );
     }
   }
+  await seedDemoOperators(database, merchants, now);
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);

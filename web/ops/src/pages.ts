@@ -34,6 +34,12 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/inbox/InboxPage'),
   },
   {
+    path: 'operators',
+    permission: 'operators.manage',
+    titleKey: 'nav.operators',
+    load: () => import('./pages/operators/OperatorsPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',
