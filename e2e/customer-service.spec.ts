@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
 import { E2E_OPERATOR } from './support/environment';
-
-/** Signs the demo merchant's operator in to the console and opens its chat inbox. */
-async function operatorSignsIn(page: Page) {
-  await page.goto('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await page.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('ops-who')).toBeVisible({ timeout: 15_000 });
-  await page.goto('/ops/chat');
-}
+import { operatorSignsIn } from './support/operators';
 
 test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
   page,
@@ -42,6 +33,7 @@ test('a member writes, the operator answers, the member sees it live and the bad
   });
   const ops = await operatorContext.newPage();
   await operatorSignsIn(ops);
+  await ops.goto('/ops/chat');
   await ops
     .getByTestId('ops-conversations')
     .getByRole('button', { name: new RegExp(username) })

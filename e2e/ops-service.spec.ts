@@ -2,17 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
 import { E2E_OPERATOR } from './support/environment';
-
-/** Signs the demo merchant's support operator in to the console and waits for its frame. */
-async function operatorSignsIn(ops: Page) {
-  await ops.goto('/ops/');
-  await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  await expect(ops.getByTestId('ops-who')).toContainText(E2E_OPERATOR.username, {
-    timeout: 15_000,
-  });
-}
+import { operatorSignsIn } from './support/operators';
 
 /** The console page at desktop and tablet widths, saved for review. */
 async function snapBoth(ops: Page, name: string, outputPath: (name: string) => string) {

@@ -195,14 +195,25 @@ export function readMaintenanceEnd(): string {
 }
 
 /**
- * The demo merchant's operator in e2e runs (OPERATOR_DEMO): a test-only password and its argon2id
- * hash, made with `npm run operator-hash`.
+ * The demo merchants' console operators (server/src/demo/seed-operators.ts): one per role, a
+ * known password and an authenticator paired with a known key, so e2e computes their codes.
  */
+export const DEMO_OPERATORS = {
+  password: 'Lucky-Ops-2026',
+  totpSecret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
+  usernames: {
+    admin: 'ops_admin',
+    finance: 'ops_finance',
+    support: 'ops_support',
+    marketing: 'ops_marketing',
+    readOnly: 'ops_readonly',
+  },
+} as const;
+
+/** The operator the customer-service specs and the inbox helper sign in as. */
 export const E2E_OPERATOR = {
-  username: 'e2e-ops',
-  password: 'E2E-Operator-Pa55',
-  variable:
-    'e2e-ops:$argon2id$v=19$m=19456,t=2,p=1$CnvaZzWdRSIs8+P7McSVuQ$jWsGQgUSK125LrJrk1jRuZsIQPYXG5JbKd1OIZOEcYA',
+  username: DEMO_OPERATORS.usernames.support,
+  password: DEMO_OPERATORS.password,
 } as const;
 
 /**
