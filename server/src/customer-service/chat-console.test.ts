@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, CANNED_REPLIES_MAX } from '@lobby/contract';
+import { calls, CANNED_REPLIES_MAX, OPS_CHAT_STREAM_PATH } from '@lobby/contract';
 import {
   addOperator,
   expectFailure,
@@ -228,6 +228,12 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
     for (const role of ['finance', 'marketing', 'readOnly'] as const) {
       const cookie = await signInOperator(t.app, merchant, role);
       expectFailure(await inboxAnswer(cookie), 403, 'operator.forbidden');
+      // Nor the live stream of every conversation's messages.
+      const stream = await t.app.inject({
+        url: OPS_CHAT_STREAM_PATH,
+        headers: { host: merchant.hosts[0]!, cookie, accept: 'text/event-stream' },
+      });
+      expectFailure(stream, 403, 'operator.forbidden');
       expectFailure(
         await assign({ conversationId, assignee: anna.username, from: null }, cookie),
         403,

@@ -8,6 +8,7 @@ import {
   chatStreamQuerySchema,
   ERROR_CODES,
   OPS_CHAT_STREAM_PATH,
+  operatorMay,
   type ChatMessage,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
@@ -165,6 +166,10 @@ export function registerChatRoutes(
     const { operator } = request;
     if (!operator) {
       throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
+    }
+    // The stream carries every conversation's messages: only roles that answer chats read it.
+    if (!operatorMay(operator.role, 'chat.answer')) {
+      throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
     }
     const after = resumeAfter(request);
     await stream(reply, (deliver) => chat.follow(operator.merchantCode, after, undefined, deliver));
