@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
-import { operatorSignsIn } from './support/operators';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
   page,
@@ -32,7 +31,7 @@ test('a member writes, the operator answers, the member sees it live and the bad
     viewport: { width: 1280, height: 800 },
   });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
   await ops.goto('/ops/chat');
   await ops
     .getByTestId('ops-conversations')
@@ -88,7 +87,7 @@ for (const [locale, title, dir] of [
 test('the operator pages refuse a visitor and a wrong password', async ({ page }) => {
   await page.goto('/ops/chat');
   await expect(page).toHaveURL('/ops/sign-in');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await page.getByLabel('Operator name').fill(DEMO_OPERATORS.support);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong.');
@@ -122,7 +121,7 @@ test('the feedback form stores an entry, with a screenshot, that the operator li
     viewport: { width: 1280, height: 800 },
   });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
   await ops.goto('/ops/feedback');
   const row = ops.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('Withdrawal');

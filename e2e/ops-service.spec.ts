@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
-import { operatorSignsIn } from './support/operators';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 /** The console page at desktop and tablet widths, saved for review. */
 async function snapBoth(ops: Page, name: string, outputPath: (name: string) => string) {
@@ -48,7 +47,7 @@ test('support answers a chat with a canned reply the player sees, and views a fe
     viewport: { width: 1280, height: 800 },
   });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
   // Before sign-in the console's session check answers 401 by design; errors count from here.
   const opsErrors = collectErrors(ops);
   await ops.goto('/ops/chat');
@@ -74,7 +73,7 @@ test('support answers a chat with a canned reply the player sees, and views a fe
     'Is there a bonus this week?',
   );
   await ops.getByRole('button', { name: 'Take', exact: true }).click();
-  await expect(ops.getByTestId('chat-assignee')).toHaveText(`With ${E2E_OPERATOR.username}`);
+  await expect(ops.getByTestId('chat-assignee')).toHaveText(`With ${DEMO_OPERATORS.support}`);
 
   await ops.getByLabel('Canned reply').selectOption({ label: title });
   await expect(ops.getByTestId('canned-preview')).toContainText('a 10% reload bonus every Friday');

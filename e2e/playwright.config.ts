@@ -84,9 +84,6 @@ export default defineConfig({
       // Flows that register act as new phones on networks of their own (support/accounts.ts
       // asNewPhone), named in X-Forwarded-For, which only a loopback peer may set.
       TRUST_PROXY: 'loopback',
-      // The /ops/ operator of the demo merchant (chat.spec.ts).
-      // The mobile merchant's operator reads the development inbox (sms-codes.spec.ts).
-      // The SMS captcha merchant's operator reads its registration codes (email-codes.spec.ts).
       [PAY2_SECRET.variable]: PAY2_SECRET.value,
       // bonuses.spec.ts plays demo slot rounds through the demo vendor's signed wallet calls.
       [GAME_LAUNCH_SECRET.variable]: GAME_LAUNCH_SECRET.value,

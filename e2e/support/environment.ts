@@ -195,28 +195,6 @@ export function readMaintenanceEnd(): string {
 }
 
 /**
- * The demo merchants' console operators (server/src/demo/seed-operators.ts): one per role, a
- * known password and an authenticator paired with a known key, so e2e computes their codes.
- */
-export const DEMO_OPERATORS = {
-  password: 'Lucky-Ops-2026',
-  totpSecret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
-  usernames: {
-    admin: 'ops_admin',
-    finance: 'ops_finance',
-    support: 'ops_support',
-    marketing: 'ops_marketing',
-    readOnly: 'ops_readonly',
-  },
-} as const;
-
-/** The operator the customer-service specs and the inbox helper sign in as. */
-export const E2E_OPERATOR = {
-  username: DEMO_OPERATORS.usernames.support,
-  password: DEMO_OPERATORS.password,
-} as const;
-
-/**
  * The e2e server's game launch secret (GAME_LAUNCH_SECRET), so a spec can speak for the demo
  * vendor: its seamless-wallet key is derived from it (support/demo-wallet.ts).
  */

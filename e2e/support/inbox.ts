@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import { BASE_URL } from './environment';
-import { operatorSignsInByApi } from './operators';
+import { DEMO_OPERATORS, signInOperatorApi } from './operators';
 
 /**
  * The newest message the local adapters 'sent' to a recipient (+63… or an email address), read as
@@ -10,7 +10,7 @@ import { operatorSignsInByApi } from './operators';
 export async function newestInboxText(merchant: string, recipient: string): Promise<string> {
   const ops = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { merchant } });
   try {
-    await operatorSignsInByApi(ops);
+    await signInOperatorApi(ops, DEMO_OPERATORS.support);
     let text = '';
     await expect
       .poll(async () => {

@@ -1,65 +1,77 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEMO_OPERATORS } from './environment';
-
-type Role = keyof typeof DEMO_OPERATORS.usernames;
-
-/** The demo authenticator's code of the 30-second step after `afterStep` (each code works once). */
-async function nextCode(afterStep = 0): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const step = Math.floor(Date.now() / 30_000);
-    if (step > afterStep) {
-      return { code: await generate({ secret: DEMO_OPERATORS.totpSecret }), step };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /**
- * Signs a demo operator of a role in to the console (password, then authenticator code) and
- * waits for its frame. A code is refused once used, so a refusal waits for the next one.
+ * The demo's console operators (server/src/demo/seed-operators.ts), seeded on every demo merchant
+ * (each e2e merchant is one): one per role, a known password and authenticator key.
  */
-export async function operatorSignsIn(ops: Page, role: Role = 'support'): Promise<void> {
-  await ops.goto('/ops/');
-  await ops.getByLabel('Operator name').fill(DEMO_OPERATORS.usernames[role]);
-  await ops.getByLabel('Password').fill(DEMO_OPERATORS.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  let step = 0;
+export const DEMO_OPERATORS = {
+  password: 'Lucky-Ops-2026',
+  secret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
+  admin: 'ops_admin',
+  finance: 'ops_finance',
+  support: 'ops_support',
+  marketing: 'ops_marketing',
+  readOnly: 'ops_readonly',
+} as const;
+
+/** The authenticator's code of a secret now. */
+export const totpCode = (secret: string = DEMO_OPERATORS.secret): Promise<string> =>
+  generate({ secret });
+
+/** Waits for the next 30-second step: each code works once per operator, as on a real phone. */
+export const nextStep = () =>
+  new Promise((resolve) => setTimeout(resolve, (30 - ((Date.now() / 1000) % 30) + 0.5) * 1000));
+
+/**
+ * Signs an operator in through the console's API (password, then a code; a code already used by
+ * another sign-in of the same operator waits for the next one). Node cannot resolve *.localhost:
+ * the context's Merchant header names the merchant.
+ */
+export async function signInOperatorApi(
+  ops: APIRequestContext,
+  username: string = DEMO_OPERATORS.admin,
+  secret: string = DEMO_OPERATORS.secret,
+  password: string = DEMO_OPERATORS.password,
+): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const next = await nextCode(step);
-    step = next.step;
-    await ops.getByLabel('Code', { exact: true }).fill(next.code);
-    await ops.getByRole('button', { name: 'Verify' }).click();
+    const signIn = await ops.post('/ops/api/session', { data: { username, password } });
+    expect(signIn.ok()).toBe(true);
+    const code = await ops.post('/ops/api/session/code', {
+      data: { code: await totpCode(secret) },
+    });
+    if (code.ok()) return;
+    await nextStep();
+  }
+  throw new Error(`operator ${username} could not sign in`);
+}
+
+/** Signs an operator in on the console's sign-in page (name, password, then a code). */
+export async function signInOperatorUi(
+  page: Page,
+  username: string = DEMO_OPERATORS.admin,
+  secret: string = DEMO_OPERATORS.secret,
+  password: string = DEMO_OPERATORS.password,
+): Promise<void> {
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Operator name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByLabel('Code').fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
     const outcome = await Promise.race([
-      ops
-        .getByTestId('ops-who')
-        .waitFor({ timeout: 15_000 })
+      page
+        .getByRole('navigation', { name: 'Console' })
+        .waitFor()
         .then(() => 'in' as const),
-      ops
+      page
         .getByRole('alert')
-        .waitFor({ timeout: 15_000 })
+        .waitFor()
         .then(() => 'refused' as const),
     ]);
     if (outcome === 'in') return;
+    await nextStep();
   }
-  await expect(ops.getByTestId('ops-who')).toBeVisible();
-}
-
-/** Signs a demo operator in through the API (the inbox helper); answers when signed in. */
-export async function operatorSignsInByApi(
-  api: APIRequestContext,
-  role: Role = 'support',
-): Promise<void> {
-  const signIn = await api.post('/ops/api/session', {
-    data: { username: DEMO_OPERATORS.usernames[role], password: DEMO_OPERATORS.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  let step = 0;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const next = await nextCode(step);
-    step = next.step;
-    const answer = await api.post('/ops/api/session/code', { data: { code: next.code } });
-    if (answer.ok()) return;
-  }
-  throw new Error('the demo operator could not sign in with an authenticator code');
+  throw new Error(`operator ${username} could not sign in`);
 }
