@@ -191,6 +191,20 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   tooManyFeedback: 'TOO_MANY_REQUEST_FEEDBACK',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
+  /** The conversation's assignment changed since the operator saw it (someone else took it). */
+  chatAssignmentChanged: 'chat.assignment.changed',
+  /** The assignee is not an operator of the merchant who answers chats. */
+  chatAssigneeInvalid: 'chat.assignee.invalid',
+  /** No canned reply of this merchant has this id. */
+  cannedReplyNotFound: 'chat.canned.not.found',
+  /** Another canned reply of the merchant has this title. */
+  cannedReplyTitleTaken: 'chat.canned.title.taken',
+  /** The merchant keeps as many canned replies as it may. */
+  cannedRepliesFull: 'chat.canned.full',
+  /** No feedback of this merchant has this id (or it has no screenshot). */
+  feedbackNotFound: 'feedback.not.found',
+  /** The feedback's status changed since the operator saw it. */
+  feedbackStatusChanged: 'feedback.status.changed',
 } as const;
 
 /** Error codes of the console's members pages (search, member page, adjustments, security). */

@@ -1,102 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { OPS_BASE_PATH } from '@lobby/contract';
-import { htmlPage } from '../core/html.js';
-
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** The operator pages' scripts and styles, read once; files of their own keep the CSP strict. */
-function loadOpsAssets(): Map<string, { type: string; body: string }> {
-  const folder = fileURLToPath(new URL('./assets/', import.meta.url));
-  const assets = new Map<string, { type: string; body: string }>();
-  for (const name of fs.readdirSync(folder)) {
-    const type = ASSET_TYPES[path.extname(name)];
-    if (type) assets.set(name, { type, body: fs.readFileSync(path.join(folder, name), 'utf8') });
-  }
-  return assets;
-}
-
-function page(title: string, script: string, body: string): string {
-  return htmlPage({
-    title,
-    stylesheet: `${OPS_BASE_PATH}/assets/ops.css`,
-    script: `${OPS_BASE_PATH}/assets/${script}`,
-    body,
-  });
-}
-
-const CHAT_PAGE = page(
-  'Customer chat',
-  'ops-chat.js',
-  `<header class="bar"><h1>Customer chat</h1><a href="${OPS_BASE_PATH}/feedback">Feedback</a><a href="${OPS_BASE_PATH}/withdrawals">Withdrawals</a><span id="who"></span><button id="sign-out" type="button">Sign out</button></header>
-<main class="chat">
-<nav aria-label="Conversations"><ul id="conversations" data-testid="ops-conversations"></ul><p id="empty" class="muted">No conversations yet.</p></nav>
-<section aria-label="Messages">
-<ol id="messages" data-testid="ops-messages" aria-live="polite"></ol>
-<form id="reply" hidden>
-<label for="reply-text">Answer</label>
-<input id="reply-text" autocomplete="off" required maxlength="1000">
-<button type="submit">Send</button>
-</form>
-</section>
-</main>`,
-);
-
-const FEEDBACK_PAGE = page(
-  'Player feedback',
-  'ops-feedback.js',
-  `<header class="bar"><h1>Player feedback</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
-<main class="feedback">
-<p id="empty" class="muted" hidden>No feedback yet.</p>
-<table data-testid="ops-feedback"><thead><tr><th>When</th><th>Player</th><th>Category</th><th>Text</th><th>Screenshot</th></tr></thead><tbody id="entries"></tbody></table>
-</main>`,
-);
-
-const INBOX_PAGE = page(
-  'Development inbox',
-  'ops-inbox.js',
-  `<header class="bar"><h1>Development inbox</h1><a href="${OPS_BASE_PATH}/chat">Chat</a></header>
-<main class="feedback">
-<p class="muted">Texts and emails the local adapters sent instead of a real provider. Not served in production.</p>
-<p id="empty" class="muted" hidden>Nothing sent yet.</p>
-<table data-testid="ops-inbox"><thead><tr><th>When</th><th>Channel</th><th>To</th><th>Text</th></tr></thead><tbody id="entries"></tbody></table>
-</main>`,
-);
-
-const html = (reply: FastifyReply, body: string) =>
-  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
- * The operator pages not yet moved into the console app (ops-app.ts, which signs operators in at
- * /ops/): /ops/chat and /ops/feedback (signed-in operators only; the withdrawals queue is the console's
- * page), and outside
- * production the development inbox at /ops/inbox.
+ * Every operator page is a page of the console app (ops-app.ts). Production has no development
+ * inbox, so /ops/inbox answers 404 there instead of the console's page fallback.
  */
 export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
-  const assets = loadOpsAssets();
-
-  app.get(`${OPS_BASE_PATH}/chat`, async (request, reply) =>
-    request.operator ? html(reply, CHAT_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-  );
-  app.get(`${OPS_BASE_PATH}/feedback`, async (request, reply) =>
-    request.operator ? html(reply, FEEDBACK_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-  );
-  if (options.devInbox) {
-    app.get(`${OPS_BASE_PATH}/inbox`, async (request, reply) =>
-      request.operator ? html(reply, INBOX_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
-    );
-  } else {
-    // Not the console's page either: production has no development inbox.
+  if (!options.devInbox) {
     app.get(`${OPS_BASE_PATH}/inbox`, async (_request, reply) => reply.callNotFound());
   }
-  app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
-    const asset = assets.get(request.params.file);
-    if (!asset) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.body);
-  });
 }

@@ -34,6 +34,24 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/members/MembersPage'),
   },
   {
+    path: 'chat',
+    permission: 'chat.answer',
+    titleKey: 'nav.chat',
+    load: () => import('./pages/chat/ChatPage'),
+  },
+  {
+    path: 'feedback',
+    permission: 'feedback.answer',
+    titleKey: 'nav.feedback',
+    load: () => import('./pages/feedback/FeedbackPage'),
+  },
+  {
+    path: 'inbox',
+    permission: 'inbox.view',
+    titleKey: 'nav.inbox',
+    load: () => import('./pages/inbox/InboxPage'),
+  },
+  {
     path: 'operators',
     permission: 'operators.manage',
     titleKey: 'nav.operators',

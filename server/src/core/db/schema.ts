@@ -5,6 +5,7 @@ import type {
   BonusWithdrawalRule,
   TrackedEventSource,
   DepositStatusName,
+  FeedbackStatus,
   VipCondition,
   WalletAccount,
   WalletEntryKind,
@@ -348,6 +349,19 @@ export interface ChatConversationsTable {
   player_read_id: Generated<number>;
   /** The last player message an operator has seen (0: none). */
   operator_read_id: Generated<number>;
+  /** The operator (by name) who has the conversation; null while nobody has taken it. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A merchant's canned chat reply: a title and its text per language. */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  title: string;
+  texts: ColumnType<Record<string, string>, string, string>;
+  updated_at: Date;
+  updated_by: string;
 }
 
 export interface ChatMessagesTable {
@@ -370,6 +384,9 @@ export interface FeedbackTable {
   screenshot: Uint8Array | null;
   screenshot_type: string | null;
   created_at: Date;
+  status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
+  status_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  status_changed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A text per language, as the operator's promotion file gives it. */
@@ -796,6 +813,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
   feedback: FeedbackTable;
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
