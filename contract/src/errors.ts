@@ -207,6 +207,16 @@ export const PROTECTION_ERROR_CODES = {
   realityCheckTooShort: 'reality.check.too.short',
 } as const;
 
+/** Error codes of the console's content editing (promotions, announcements, VIP levels, banners). */
+export const CONTENT_ERROR_CODES = {
+  /** The operator names content its merchant does not have. */
+  contentNotFound: 'content.not.found',
+  /** A create names an id the merchant has already. */
+  contentExists: 'content.exists',
+  /** The edit breaks a rule of the content (its message names each field): nothing changed. */
+  contentInvalid: 'content.invalid',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -223,6 +233,7 @@ export const ERROR_CODES = {
   ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -95,6 +95,16 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
+import {
+  opsContent,
+  opsOrderContent,
+  opsSaveAnnouncement,
+  opsSaveBanner,
+  opsSaveCategory,
+  opsSavePromotion,
+  opsSaveVipLevel,
+  opsSetContentEnabled,
+} from './ops-content.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -197,6 +207,14 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  opsContent,
+  opsSavePromotion,
+  opsSaveAnnouncement,
+  opsSaveCategory,
+  opsSaveVipLevel,
+  opsSaveBanner,
+  opsSetContentEnabled,
+  opsOrderContent,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -223,3 +241,4 @@ export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './ops-content.js';

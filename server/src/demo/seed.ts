@@ -8,6 +8,7 @@ import {
   PromotionRepository,
   type PromotionFile,
   importPromotionFiles,
+  importRepositories,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { WalletRepository } from '../wallet/index.js';
@@ -41,10 +42,7 @@ export async function seed(
   await new MerchantRepository(database.db).saveAll(merchants);
   await seedDemo(database, merchants, now);
   await importPromotionFiles(
-    {
-      promotions: new PromotionRepository(database.db),
-      members: new MemberRepository(database.db),
-    },
+    importRepositories(database.db),
     promotionFiles,
     now,
   );

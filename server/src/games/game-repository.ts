@@ -43,6 +43,7 @@ const BANNER_COLUMNS = [
   'ordinal',
   'enabled',
   'texts',
+  'images',
 ] as const;
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string };
@@ -197,6 +198,38 @@ export class GameRepository {
         .onConflict((oc) => oc.doNothing())
         .execute(),
     );
+  }
+
+  /** Every banner of a merchant, enabled or not, by group and order (the console's list). */
+  allBanners(merchantCode: string, executor: Kysely<Database> = this.db): Promise<BannerRow[]> {
+    return executor
+      .selectFrom('banners')
+      .select(BANNER_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('group_name')
+      .orderBy('ordinal')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Writes one banner in the caller's transaction: a new one at its ordinal, a changed one in its place. */
+  async saveBanner(trx: Kysely<Database>, row: Insertable<BannersTable>): Promise<void> {
+    const { merchant_code: _merchant, id: _id, ordinal: _ordinal, ...changes } = row;
+    await trx
+      .insertInto('banners')
+      .values(row)
+      .onConflict((oc) => oc.columns(['merchant_code', 'id']).doUpdateSet(changes))
+      .execute();
+  }
+
+  /** Replaces every banner of a merchant (a file import that lists banners). */
+  async replaceBanners(
+    trx: Kysely<Database>,
+    merchantCode: string,
+    rows: Insertable<BannersTable>[],
+  ): Promise<void> {
+    await trx.deleteFrom('banners').where('merchant_code', '=', merchantCode).execute();
+    if (rows.length > 0) await trx.insertInto('banners').values(rows).execute();
   }
 
   async addBanners(rows: Insertable<BannersTable>[]): Promise<void> {
