@@ -347,7 +347,7 @@ export class ContentEditor {
       const before = edit.show(rows);
       const file = contentFile(rows);
       edit.change(file);
-      const checked = check(file, merchant);
+      const checked = check(contentFile(rows), file, merchant);
       await edit.write(trx, checked, at);
       const after = edit.show(await content.read(merchant.code, trx));
       await audit.append(
@@ -369,15 +369,45 @@ export class ContentEditor {
   }
 }
 
-/** The content after an edit, checked by the promotion file's rules; each problem named. */
-function check(file: PromotionFile, merchant: MerchantConfig): PromotionFile {
+/** What the promotion file's rules find in a merchant's content, each problem named. */
+function problemsOf(
+  file: PromotionFile,
+  merchant: MerchantConfig,
+): { file?: PromotionFile; problems: string[] } {
   const parsed = promotionFileSchema.safeParse(file);
   if (!parsed.success) {
-    throw invalid(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+    return {
+      problems: parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+      ),
+    };
   }
-  const problems = promotionFileProblems(parsed.data, merchant);
-  if (problems.length > 0) throw invalid(problems);
-  return parsed.data;
+  return { file: parsed.data, problems: promotionFileProblems(parsed.data, merchant) };
+}
+
+/** A problem without the positions in it, so a reordered list names the same problems. */
+const positionless = (problem: string) => problem.replace(/\.\d+(?=[.:])/g, '.#');
+
+/**
+ * The content after an edit, checked by the promotion file's rules: the edit is refused for each
+ * problem it adds. Problems the stored content had already (a language the merchant has since
+ * dropped) do not hold up an edit elsewhere, nor one that mends them.
+ */
+function check(
+  before: PromotionFile,
+  after: PromotionFile,
+  merchant: MerchantConfig,
+): PromotionFile {
+  const known = new Map<string, number>();
+  for (const problem of problemsOf(before, merchant).problems.map(positionless)) {
+    known.set(problem, (known.get(problem) ?? 0) + 1);
+  }
+  const checked = problemsOf(after, merchant);
+  const added = checked.problems.filter((problem) => {
+    const left = known.get(positionless(problem)) ?? 0;
+    if (left > 0) known.set(positionless(problem), left - 1);
+    return left === 0;
+  });
+  if (added.length > 0 || !checked.file) throw invalid(added.length > 0 ? added : checked.problems);
+  return checked.file;
 }
