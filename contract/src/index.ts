@@ -29,4 +29,5 @@ export * from './install-prompt.js';
 export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
+export * from './ops-console.js';
 export * from './tracked-events.js';
