@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
-import { UI_LANGUAGES } from '../language.js';
 import { text } from '../text.js';
 import { ledgerDateTime } from '../bounds.js';
 import { OPS_BASE_PATH } from './operator.js';
@@ -31,15 +30,21 @@ export const CONTENT_ITEMS_MAX = 500;
 /** The most lines a promotion's content or terms take in one language. */
 export const CONTENT_LINES_MAX = 400;
 
+/**
+ * A language code as a key of texts; whether the merchant offers it is the server's rule (its
+ * languages), answered with content.invalid naming the field.
+ */
+const languageKey = text(8);
+
 /** Texts by player language; an empty text means none in that language. */
-const localizedText = (max: number) => z.partialRecord(z.enum(UI_LANGUAGES), text(max));
+const localizedText = (max: number) => z.record(languageKey, text(max));
 
 /**
  * Rich text by language as its lines (a JSON text of the contract takes no control characters,
  * line breaks included); the server joins them with line breaks.
  */
-const localizedLines = z.partialRecord(
-  z.enum(UI_LANGUAGES),
+const localizedLines = z.record(
+  languageKey,
   z.array(text(2000)).check(z.maxLength(CONTENT_LINES_MAX)),
 );
 
@@ -47,7 +52,7 @@ const localizedLines = z.partialRecord(
 export const contentImageUrl = text(500).check(
   z.regex(/^(https:\/\/[^\s"'<>\\]+)?$/, 'an https:// address'),
 );
-const localizedImages = z.partialRecord(z.enum(UI_LANGUAGES), contentImageUrl);
+const localizedImages = z.record(languageKey, contentImageUrl);
 
 const saveMode = z.enum(['create', 'update']);
 const localizedValue = z.record(z.string(), z.string());
@@ -235,10 +240,7 @@ export const opsSaveBanner = defineCall({
     id: contentIdSchema,
     groupName: contentIdSchema,
     title: text(120),
-    texts: z.partialRecord(
-      z.enum(UI_LANGUAGES),
-      z.object({ title: text(120), action: text(60) }),
-    ),
+    texts: z.record(languageKey, z.object({ title: text(120), action: text(60) })),
     images: z._default(localizedImages, {}),
     linkageType: z.enum(BANNER_LINKAGE_TYPES),
     linkage: text(500),

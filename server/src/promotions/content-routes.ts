@@ -1,20 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
 import { registerOperatorCall } from '../core/http/register-call.js';
-import type { AuditActor } from '../core/audit/audit-log.js';
-import type { OperatorContext } from '../core/http/request-identity.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 import type { ContentEditor } from './content-editor.js';
-
-/** Who the audit log names for an operator's request. */
-function actorOf(operator: OperatorContext, request: FastifyRequest): AuditActor {
-  const id = (operator as OperatorContext & { id?: unknown }).id;
-  return {
-    merchantCode: operator.merchantCode,
-    operatorId: typeof id === 'number' ? id : null,
-    operatorName: operator.username,
-    ip: request.ip,
-  };
-}
 
 /** The console's content calls (contract/src/calls/ops-content.ts). */
 export function registerContentRoutes(
@@ -27,49 +15,49 @@ export function registerContentRoutes(
     app,
     calls.opsSavePromotion,
     ({ operator, request, merchant, body }) =>
-      editor.savePromotion(actorOf(operator, request), merchant, body),
+      editor.savePromotion(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSaveAnnouncement,
     ({ operator, request, merchant, body }) =>
-      editor.saveAnnouncement(actorOf(operator, request), merchant, body),
+      editor.saveAnnouncement(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSaveCategory,
     ({ operator, request, merchant, body }) =>
-      editor.saveCategory(actorOf(operator, request), merchant, body),
+      editor.saveCategory(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSaveVipLevel,
     ({ operator, request, merchant, body }) =>
-      editor.saveVipLevel(actorOf(operator, request), merchant, body),
+      editor.saveVipLevel(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSaveBanner,
     ({ operator, request, merchant, body }) =>
-      editor.saveBanner(actorOf(operator, request), merchant, body),
+      editor.saveBanner(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsSetContentEnabled,
     ({ operator, request, merchant, body }) =>
-      editor.setEnabled(actorOf(operator, request), merchant, body),
+      editor.setEnabled(operatorActor(operator, request.ip), merchant, body),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsOrderContent,
     ({ operator, request, merchant, body }) =>
-      editor.order(actorOf(operator, request), merchant, body),
+      editor.order(operatorActor(operator, request.ip), merchant, body),
     options,
   );
 }
