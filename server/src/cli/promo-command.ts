@@ -6,6 +6,7 @@ import {
   ContentRepository,
   contentFile,
   importRepositories,
+  readContent,
   promotionFilePath,
   readPromotionFile,
   type PromotionFile,
@@ -147,9 +148,12 @@ async function exportContent(
     context.err('--out writes one merchant: name it with --merchant.');
     return 2;
   }
-  const content = new ContentRepository(context.db, new GameRepository(context.db));
+  const stores = {
+    content: new ContentRepository(context.db),
+    games: new GameRepository(context.db),
+  };
   for (const merchant of all as MerchantConfig[]) {
-    const file = contentFile(await content.read(merchant.code));
+    const file = contentFile(await readContent(stores, merchant.code));
     const target = parsed.out ?? promotionFilePath(context.merchantsDir, merchant.code);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);

@@ -222,6 +222,32 @@ export class GameRepository {
       .execute();
   }
 
+  async setBannerEnabled(
+    trx: Kysely<Database>,
+    merchantCode: string,
+    id: string,
+    enabled: boolean,
+  ): Promise<void> {
+    await trx
+      .updateTable('banners')
+      .set({ enabled })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Gives each banner its place in the list as its ordinal. */
+  async orderBanners(trx: Kysely<Database>, merchantCode: string, ids: readonly string[]) {
+    for (const [ordinal, id] of ids.entries()) {
+      await trx
+        .updateTable('banners')
+        .set({ ordinal })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+
   /** Replaces every banner of a merchant (a file import that lists banners). */
   async replaceBanners(
     trx: Kysely<Database>,

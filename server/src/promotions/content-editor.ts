@@ -5,9 +5,9 @@ import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import type { ContentVersions } from '../core/content/content-versions.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { promotionArtwork } from '../games/index.js';
+import { promotionArtwork, type GameRepository } from '../games/index.js';
 import type { ContentRepository, ContentRows } from './content-repository.js';
-import { contentFile } from './content-file.js';
+import { contentFile, readContent } from './content-file.js';
 import { bannerRow, promotionData } from './import-promotions.js';
 import {
   promotionFileProblems,
@@ -83,6 +83,8 @@ export class ContentEditor {
     private readonly deps: {
       db: Kysely<Database>;
       content: ContentRepository;
+      /** The banners' store (the games area's). */
+      games: GameRepository;
       audit: AuditLog;
       versions: ContentVersions;
       now: () => Date;
@@ -90,7 +92,7 @@ export class ContentEditor {
   ) {}
 
   async list(merchant: MerchantConfig) {
-    return presentOpsContent(merchant, await this.deps.content.read(merchant.code));
+    return presentOpsContent(merchant, await readContent(this.deps, merchant.code));
   }
 
   savePromotion(actor: AuditActor, merchant: MerchantConfig, body: Body<'opsSavePromotion'>) {
@@ -251,7 +253,7 @@ export class ContentEditor {
         const banner = banners.find((b) => b.id === body.id)!;
         // A new banner goes last in its group; a changed one keeps its place.
         const last = banners.filter((b) => b.groupName === body.groupName).length - 1;
-        await this.deps.content.saveBanner(trx, bannerRow(merchant.code, banner, last));
+        await this.deps.games.saveBanner(trx, bannerRow(merchant.code, banner, last));
       },
       show: (rows) => {
         const row = rows.banners.find((b) => b.id === body.id);
@@ -281,7 +283,10 @@ export class ContentEditor {
         if (!item) throw notFound(kind, id);
         item.enabled = enabled;
       },
-      write: (trx) => this.deps.content.setEnabled(trx, kind, merchant.code, id, enabled),
+      write: (trx) =>
+        kind === 'banner'
+          ? this.deps.games.setBannerEnabled(trx, merchant.code, id, enabled)
+          : this.deps.content.setEnabled(trx, kind, merchant.code, id, enabled),
       show: (rows) => {
         const list =
           kind === 'promotion'
@@ -328,7 +333,10 @@ export class ContentEditor {
           ]);
         }
       },
-      write: (trx) => this.deps.content.order(trx, kind, merchant.code, ids),
+      write: (trx) =>
+        kind === 'banner'
+          ? this.deps.games.orderBanners(trx, merchant.code, ids)
+          : this.deps.content.order(trx, kind, merchant.code, ids),
       show: (rows) => {
         current = idsOf(rows);
         return current;
@@ -339,17 +347,17 @@ export class ContentEditor {
 
   /** One edit: locked, checked as the file, written, audited and versioned in one transaction. */
   private async edit<T>(actor: AuditActor, merchant: MerchantConfig, edit: Edit<T>): Promise<T> {
-    const { db, content, audit, versions, now } = this.deps;
+    const { db, audit, versions, now } = this.deps;
     const at = now();
     const done = await db.transaction().execute(async (trx) => {
       await versions.lock(trx, merchant.code);
-      const rows = await content.read(merchant.code, trx);
+      const rows = await readContent(this.deps, merchant.code, trx);
       const before = edit.show(rows);
       const file = contentFile(rows);
       edit.change(file);
       const checked = check(contentFile(rows), file, merchant);
       await edit.write(trx, checked, at);
-      const after = edit.show(await content.read(merchant.code, trx));
+      const after = edit.show(await readContent(this.deps, merchant.code, trx));
       await audit.append(
         actor,
         {

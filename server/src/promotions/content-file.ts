@@ -1,6 +1,22 @@
 import { CLUB_LABEL_TYPES, PROMOTION_CLAIM_KINDS } from '@lobby/contract';
-import type { ContentRows } from './content-repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../core/db/schema.js';
+import type { GameRepository } from '../games/index.js';
+import type { ContentRepository, ContentRows } from './content-repository.js';
 import type { PromotionFile } from './promotion-file.js';
+
+/** A merchant's whole content: the promotions area's rows and the games area's banners. */
+export async function readContent(
+  stores: { content: ContentRepository; games: GameRepository },
+  merchantCode: string,
+  executor?: Kysely<Database>,
+): Promise<ContentRows> {
+  const [rows, banners] = await Promise.all([
+    stores.content.read(merchantCode, executor),
+    stores.games.allBanners(merchantCode, executor),
+  ]);
+  return { ...rows, banners };
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

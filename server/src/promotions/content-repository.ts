@@ -7,7 +7,7 @@ import type {
   PromotionsTable,
   VipLevelsTable,
 } from '../core/db/schema.js';
-import type { BannerRow, GameRepository } from '../games/index.js';
+import type { BannersTable } from '../core/db/schema.js';
 
 export type ContentPromotionRow = Selectable<PromotionsTable>;
 export type ContentAnnouncementRow = Selectable<AnnouncementsTable>;
@@ -15,14 +15,18 @@ export type ContentCategoryRow = Selectable<PromotionCategoriesTable>;
 export type ContentVipLevelRow = Selectable<VipLevelsTable>;
 
 /** A merchant's whole content as stored, every row enabled or not, in order. */
-export interface ContentRows {
+export interface ContentRows extends PromotionContentRows {
+  banners: Selectable<BannersTable>[];
+}
+
+/** What this repository reads: everything but the banners (the games area's). */
+export interface PromotionContentRows {
   promoCodesEnabled: boolean;
   vipFall: boolean;
   categories: ContentCategoryRow[];
   promotions: ContentPromotionRow[];
   announcements: ContentAnnouncementRow[];
   vipLevels: ContentVipLevelRow[];
-  banners: BannerRow[];
 }
 
 /** The tables whose rows have an operator's order (banners are the games area's). */
@@ -37,85 +41,82 @@ const ORDERED_TABLES = {
  * lists and an export writes), and one row at a time inside the edit's transaction.
  */
 export class ContentRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly games: GameRepository,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
-  async read(merchantCode: string, executor: Kysely<Database> = this.db): Promise<ContentRows> {
-    const [settings, categories, promotions, announcements, vipLevels, banners] = await Promise.all(
-      [
-        executor
-          .selectFrom('promotion_settings')
-          .select(['promo_codes_enabled', 'vip_fall'])
-          .where('merchant_code', '=', merchantCode)
-          .executeTakeFirst(),
-        executor
-          .selectFrom('promotion_categories')
-          .select(['merchant_code', 'id', 'ordinal', 'name'])
-          .where('merchant_code', '=', merchantCode)
-          .orderBy('ordinal')
-          .execute(),
-        executor
-          .selectFrom('promotions')
-          .select([
-            'merchant_code',
-            'id',
-            'category',
-            'ordinal',
-            'starts_at',
-            'ends_at',
-            'title',
-            'content',
-            'terms',
-            'claim_kind',
-            'promo_code',
-            'available_kind',
-            'image_id',
-            'bonus',
-            'enabled',
-            'images',
-          ])
-          .where('merchant_code', '=', merchantCode)
-          .orderBy('ordinal')
-          .execute(),
-        executor
-          .selectFrom('announcements')
-          .select([
-            'merchant_code',
-            'id',
-            'type',
-            'platforms',
-            'category',
-            'ordinal',
-            'starts_at',
-            'ends_at',
-            'title',
-            'content',
-            'enabled',
-          ])
-          .where('merchant_code', '=', merchantCode)
-          .orderBy('ordinal')
-          .execute(),
-        executor
-          .selectFrom('vip_levels')
-          .select([
-            'merchant_code',
-            'label_id',
-            'label_name',
-            'type',
-            'rank_level',
-            'total_conditions',
-            'conditions',
-            'required_conditions',
-            'benefits',
-          ])
-          .where('merchant_code', '=', merchantCode)
-          .orderBy('rank_level')
-          .execute(),
-        this.games.allBanners(merchantCode, executor),
-      ],
-    );
+  async read(
+    merchantCode: string,
+    executor: Kysely<Database> = this.db,
+  ): Promise<PromotionContentRows> {
+    const [settings, categories, promotions, announcements, vipLevels] = await Promise.all([
+      executor
+        .selectFrom('promotion_settings')
+        .select(['promo_codes_enabled', 'vip_fall'])
+        .where('merchant_code', '=', merchantCode)
+        .executeTakeFirst(),
+      executor
+        .selectFrom('promotion_categories')
+        .select(['merchant_code', 'id', 'ordinal', 'name'])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('ordinal')
+        .execute(),
+      executor
+        .selectFrom('promotions')
+        .select([
+          'merchant_code',
+          'id',
+          'category',
+          'ordinal',
+          'starts_at',
+          'ends_at',
+          'title',
+          'content',
+          'terms',
+          'claim_kind',
+          'promo_code',
+          'available_kind',
+          'image_id',
+          'bonus',
+          'enabled',
+          'images',
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('ordinal')
+        .execute(),
+      executor
+        .selectFrom('announcements')
+        .select([
+          'merchant_code',
+          'id',
+          'type',
+          'platforms',
+          'category',
+          'ordinal',
+          'starts_at',
+          'ends_at',
+          'title',
+          'content',
+          'enabled',
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('ordinal')
+        .execute(),
+      executor
+        .selectFrom('vip_levels')
+        .select([
+          'merchant_code',
+          'label_id',
+          'label_name',
+          'type',
+          'rank_level',
+          'total_conditions',
+          'conditions',
+          'required_conditions',
+          'benefits',
+        ])
+        .where('merchant_code', '=', merchantCode)
+        .orderBy('rank_level')
+        .execute(),
+    ]);
     return {
       promoCodesEnabled: settings?.promo_codes_enabled ?? false,
       vipFall: settings?.vip_fall ?? true,
@@ -123,7 +124,6 @@ export class ContentRepository {
       promotions,
       announcements,
       vipLevels,
-      banners,
     };
   }
 
@@ -175,13 +175,12 @@ export class ContentRepository {
 
   async setEnabled(
     trx: Kysely<Database>,
-    kind: 'promotion' | 'announcement' | 'banner',
+    kind: 'promotion' | 'announcement',
     merchantCode: string,
     id: string,
     enabled: boolean,
   ): Promise<void> {
-    const table =
-      kind === 'promotion' ? 'promotions' : kind === 'banner' ? 'banners' : 'announcements';
+    const table = kind === 'promotion' ? 'promotions' : 'announcements';
     await trx
       .updateTable(table)
       .set({ enabled })
@@ -193,11 +192,11 @@ export class ContentRepository {
   /** Gives each id its place in the list as its ordinal. */
   async order(
     trx: Kysely<Database>,
-    kind: 'promotion' | 'category' | 'announcement' | 'banner',
+    kind: keyof typeof ORDERED_TABLES,
     merchantCode: string,
     ids: readonly string[],
   ): Promise<void> {
-    const table = kind === 'banner' ? 'banners' : ORDERED_TABLES[kind];
+    const table = ORDERED_TABLES[kind];
     for (const [ordinal, id] of ids.entries()) {
       await trx
         .updateTable(table)
@@ -221,9 +220,5 @@ export class ContentRepository {
         }),
       )
       .execute();
-  }
-
-  saveBanner(trx: Kysely<Database>, row: Parameters<GameRepository['saveBanner']>[1]) {
-    return this.games.saveBanner(trx, row);
   }
 }

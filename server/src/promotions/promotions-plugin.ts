@@ -79,7 +79,8 @@ async function promotions(app: FastifyInstance): Promise<void> {
   registerPromotionRoutes(app, service, { checkAnswers });
   const editor = new ContentEditor({
     db,
-    content: new ContentRepository(db, new GameRepository(db)),
+    content: new ContentRepository(db),
+    games: new GameRepository(db),
     audit,
     versions: contentVersions,
     now,

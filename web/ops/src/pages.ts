@@ -16,6 +16,30 @@ export interface OpsPage {
 /** The console's pages, in the navigation's order. One line per page. */
 export const PAGES: readonly OpsPage[] = [
   {
+    path: 'promotions',
+    permission: 'content.view',
+    titleKey: 'nav.promotions',
+    load: () => import('./pages/content/PromotionsPage'),
+  },
+  {
+    path: 'announcements',
+    permission: 'content.view',
+    titleKey: 'nav.announcements',
+    load: () => import('./pages/content/AnnouncementsPage'),
+  },
+  {
+    path: 'banners',
+    permission: 'content.view',
+    titleKey: 'nav.banners',
+    load: () => import('./pages/content/BannersPage'),
+  },
+  {
+    path: 'vip-levels',
+    permission: 'content.view',
+    titleKey: 'nav.vipLevels',
+    load: () => import('./pages/content/VipLevelsPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',

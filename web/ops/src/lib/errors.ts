@@ -21,6 +21,8 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.passwordHasUsername]: 'error.passwordUsername',
   [ERROR_CODES.passwordHasMerchant]: 'error.passwordMerchant',
   [ERROR_CODES.passwordSame]: 'error.passwordSame',
+  [ERROR_CODES.contentExists]: 'error.contentExists',
+  [ERROR_CODES.contentNotFound]: 'error.contentNotFound',
   [ERROR_CODES.internalError]: 'error.unknown',
   [ERROR_CODES.serviceUnavailable]: 'error.unavailable',
 };
