@@ -194,12 +194,12 @@ function PromotionEditor(props: {
             />
           )}
         </Field>
-        <label>
+        <label className="ops-check">
           <input
             type="checkbox"
             checked={draft.enabled}
             onChange={(event) => set('enabled', (event.target as HTMLInputElement).checked)}
-          />{' '}
+          />
           {t('content.shown')}
         </label>
         <LanguagePicker
