@@ -20,7 +20,23 @@ import {
   redeemChatAuthKey,
   saveMemberInfoByAuthKey,
 } from './customer-service.js';
-import { operatorConsole, operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import {
+  operatorConsole,
+  operatorLogin,
+  operatorLogout,
+  operatorNewPassword,
+  operatorPair,
+  operatorPairing,
+  operatorSession,
+  operatorSignInCode,
+} from './operator.js';
+import {
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsOperators,
+  opsResetOperatorTwoFactor,
+} from './operators.js';
 import { opsAuditExport, opsAuditLog } from './audit.js';
 import {
   chatUnreadCount,
@@ -161,6 +177,15 @@ export const calls = {
   operatorSession,
   operatorLogout,
   operatorConsole,
+  operatorSignInCode,
+  operatorNewPassword,
+  operatorPairing,
+  operatorPair,
+  opsOperators,
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsResetOperatorTwoFactor,
   opsAuditLog,
   opsAuditExport,
   launchChat,
@@ -231,6 +256,7 @@ export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
 export * from './audit.js';
+export * from './operators.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './promotions.js';

@@ -6,7 +6,6 @@ import { calls } from '@lobby/contract';
 import {
   expectValue,
   merchantFactory,
-  operatorAccounts,
   send,
   signInOperator,
   testDatabases,
@@ -22,10 +21,9 @@ describe.each(testDatabases())('promotion files as import and export on $name', 
   fs.mkdirSync(path.join(merchantsDir, 'promotions'));
   const fileOf = (code: string) => path.join(merchantsDir, 'promotions', `${code}.json`);
   afterAll(() => fs.rmSync(merchantsDir, { recursive: true }));
-  const t = useTestApp(kind, async () => ({
+  const t = useTestApp(kind, () => ({
     merchants: [merchant],
     now: () => PROMO_NOW,
-    config: { operators: await operatorAccounts([merchant]) },
   }));
   let cookie: string;
   beforeAll(async () => {

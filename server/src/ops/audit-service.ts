@@ -64,6 +64,7 @@ export class AuditService {
     return this.db.transaction().execute(async (trx) => {
       const records = await this.log.list(
         auditFilter(actor.merchantCode, filters, AUDIT_EXPORT_MAX),
+        trx,
       );
       await this.log.append(
         actor,

@@ -113,6 +113,9 @@ export function registerOpsPages(app: FastifyInstance, options: { devInbox: bool
     app.get(`${OPS_BASE_PATH}/inbox`, async (request, reply) =>
       request.operator ? html(reply, INBOX_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
     );
+  } else {
+    // Not the console's page either: production has no development inbox.
+    app.get(`${OPS_BASE_PATH}/inbox`, async (_request, reply) => reply.callNotFound());
   }
   app.get<{ Params: { file: string } }>(`${OPS_BASE_PATH}/assets/:file`, async (request, reply) => {
     const asset = assets.get(request.params.file);

@@ -6,7 +6,6 @@ import {
   expectFailure,
   expectValue,
   merchantFactory,
-  operatorAccounts,
   PASSWORD,
   savedWithdrawAccount,
   send,
@@ -23,7 +22,6 @@ describe.each(testDatabases())('the operator withdrawals page calls on $name', (
   const other = merchantFactory({ wallet });
   const t = useTestApp(kind, async () => ({
     merchants: [merchant, other],
-    config: { operators: await operatorAccounts([merchant, other]) },
   }));
   const funded = async (amount: number) => {
     const member = await signUp(t.app, merchant);

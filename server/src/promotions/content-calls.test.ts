@@ -4,8 +4,9 @@ import {
   expectFailure,
   expectValue,
   merchantFactory,
-  operatorAccounts,
   send,
+  addOperator,
+  signInAs,
   signInOperator,
   signUp,
   testDatabases,
@@ -18,13 +19,13 @@ type SavePromotion = CallBody<typeof calls.opsSavePromotion>;
 describe.each(testDatabases())("the console's content calls on $name", (kind) => {
   const merchant = merchantFactory({ languages: ['EN', 'TH', 'FR'], defaultLanguage: 'EN' });
   const other = merchantFactory({ languages: ['EN', 'TH'], defaultLanguage: 'EN' });
-  const t = useTestApp(kind, async () => ({
+  const t = useTestApp(kind, () => ({
     merchants: [merchant, other],
     now: () => PROMO_NOW,
-    config: { operators: await operatorAccounts([merchant, other]) },
   }));
   let cookie: string;
   let otherCookie: string;
+  let marketer: string;
   beforeAll(async () => {
     await storePromotions(t.database, merchant.code, promotionFile());
     await storePromotions(
@@ -44,7 +45,10 @@ describe.each(testDatabases())("the console's content calls on $name", (kind) =>
         memberLabels: [],
       }),
     );
-    cookie = await signInOperator(t.app, merchant);
+    // A marketing operator edits; the other merchant's admin stays on its side.
+    const operator = await addOperator(t.app, merchant, 'marketing');
+    marketer = operator.username;
+    cookie = await signInAs(t.app, merchant, operator);
     otherCookie = await signInOperator(t.app, other);
   });
 
@@ -109,7 +113,7 @@ describe.each(testDatabases())("the console's content calls on $name", (kind) =>
     expect(saved.promotion.claimKind).toBe('claim');
     const [entry] = await auditOf('promotion.update');
     expect(entry).toMatchObject({
-      operatorName: 'ops-anna',
+      operatorName: marketer,
       targetType: 'promotion',
       targetId: 'welcome',
     });

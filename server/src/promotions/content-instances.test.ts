@@ -8,7 +8,6 @@ import {
   buildTestApp,
   expectValue,
   merchantFactory,
-  operatorAccounts,
   send,
   signInOperator,
   signUp,
@@ -37,7 +36,6 @@ describe.each(setups)(
 
     beforeAll(async () => {
       database = await setup.kind.open();
-      const operators = await operatorAccounts([merchant]);
       for (let i = 0; i < 2; i += 1) {
         const handle = setup.redis ? await openRedis(testRedisUrl!) : undefined;
         if (handle) redis.push(handle);
@@ -47,7 +45,6 @@ describe.each(setups)(
             merchants: [merchant],
             redis: handle?.client,
             now: () => PROMO_NOW,
-            config: { operators },
           }),
         );
       }

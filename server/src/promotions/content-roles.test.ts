@@ -1,54 +1,50 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, OPERATOR_ROLES, operatorMay, type OperatorRole } from '@lobby/contract';
+import {
+  calls,
+  OPERATOR_ROLES,
+  operatorMay,
+  type CallDef,
+  type OperatorRole,
+  type OpsPermission,
+} from '@lobby/contract';
 import {
   merchantFactory,
-  operatorAccounts,
   send,
   signInOperator,
   testDatabases,
   useTestApp,
 } from '../../test/index.js';
 
+// What each call must need: reading the content, or editing it (OPS_PERMISSIONS says who holds it).
 const CONTENT_CALLS = [
-  calls.opsContent,
-  calls.opsSavePromotion,
-  calls.opsSaveAnnouncement,
-  calls.opsSaveCategory,
-  calls.opsSaveVipLevel,
-  calls.opsSaveBanner,
-  calls.opsSetContentEnabled,
-  calls.opsOrderContent,
-];
+  [calls.opsContent, 'content.view'],
+  [calls.opsSavePromotion, 'content.edit'],
+  [calls.opsSaveAnnouncement, 'content.edit'],
+  [calls.opsSaveCategory, 'content.edit'],
+  [calls.opsSaveVipLevel, 'content.edit'],
+  [calls.opsSaveBanner, 'content.edit'],
+  [calls.opsSetContentEnabled, 'content.edit'],
+  [calls.opsOrderContent, 'content.edit'],
+] as const satisfies readonly (readonly [CallDef, OpsPermission])[];
 
-// The role matrix on every content call: until operators are rows with roles, the test app
-// gives the signed-in operator the role a test header names (after sign-in has found it).
+// The role matrix on every content call: an operator of each role, signed in as the console does.
 describe.each(testDatabases())('the content calls by role on $name', (kind) => {
   const merchant = merchantFactory();
-  const t = useTestApp(kind, async () => ({
-    merchants: [merchant],
-    config: { operators: await operatorAccounts([merchant]) },
-    setup: (app) => {
-      app.addHook('preHandler', async (request) => {
-        const role = request.headers['x-test-role'];
-        if (request.operator && typeof role === 'string') {
-          request.operator = { ...request.operator, role: role as OperatorRole };
-        }
-      });
-    },
-  }));
-  let cookie: string;
+  const t = useTestApp(kind, { merchants: [merchant] });
+  const cookies = new Map<OperatorRole, string>();
   beforeAll(async () => {
-    cookie = await signInOperator(t.app, merchant);
+    for (const role of OPERATOR_ROLES)
+      cookies.set(role, await signInOperator(t.app, merchant, role));
   });
 
   it.each(OPERATOR_ROLES)(
     '%s may make exactly the content calls the matrix gives it',
     async (role) => {
-      for (const call of CONTENT_CALLS) {
+      for (const [call, permission] of CONTENT_CALLS) {
         const response = await send(t.app, merchant, call, call.body ? {} : undefined, {
-          headers: { cookie, 'x-test-role': role },
+          headers: { cookie: cookies.get(role)! },
         });
-        const allowed = operatorMay(role, call.permission!);
+        const allowed = operatorMay(role, permission);
         // Allowed: the call goes on to read its (empty) body; refused: operator.forbidden first.
         expect(
           [response.statusCode, JSON.parse(response.body).errorCode],

@@ -14,7 +14,7 @@ export interface AuditActor {
 
 /** The actor of an operator's call: the operator, on the merchant it acts on, from its address. */
 export function operatorActor(
-  operator: { id: number | null; username: string; merchantCode: string },
+  operator: { id: number; username: string; merchantCode: string },
   ip: string,
 ): AuditActor {
   return {
@@ -93,8 +93,8 @@ export class AuditLog {
   }
 
   /** Entries of one merchant (or the deployment's, merchantCode null), newest first. */
-  async list(filter: AuditFilter): Promise<AuditRecord[]> {
-    let query = this.db
+  async list(filter: AuditFilter, db: Kysely<Database> = this.db): Promise<AuditRecord[]> {
+    let query = db
       .selectFrom('audit_log')
       .select([
         'id',

@@ -9,6 +9,8 @@ import type {
   WalletEntryKind,
   WithdrawAccountType,
   WithdrawalStatusName,
+  OperatorRole,
+  OperatorSignInStage,
 } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -279,11 +281,32 @@ export interface EnvelopeNoncesTable {
 }
 
 /** An operator's session on one merchant (the /ops/ cookie); only the token's SHA-256 is kept. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** Null for a super-operator over every merchant of the deployment. */
+  merchant_code: string | null;
+  username: string;
+  password_hash: string;
+  role: OperatorRole;
+  totp_secret_sealed: string | null;
+  /** The TOTP time step of the last code taken (each code works once). */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  must_change_password: boolean;
+  disabled_at: Date | null;
+  created_at: Date;
+  created_by: string;
+}
+
 export interface OperatorSessionsTable {
   token_hash: string;
-  merchant_code: string;
-  username: string;
+  /** The operator's merchant; null for a super-operator's session. */
+  merchant_code: string | null;
+  operator_id: number;
+  stage: OperatorSignInStage;
+  /** The authenticator secret offered while pairing, sealed. */
+  pairing_secret_sealed: string | null;
   created_at: Date;
+  last_seen_at: Date;
   expires_at: Date;
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -695,6 +718,7 @@ export interface Database {
   banners: BannersTable;
   server_secrets: ServerSecretsTable;
   envelope_nonces: EnvelopeNoncesTable;
+  operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;

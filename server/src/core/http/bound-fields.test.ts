@@ -23,7 +23,6 @@ import {
   freshAddress,
   merchantFactory,
   openSse,
-  operatorAccounts,
   PASSWORD,
   send,
   signInOperator,
@@ -62,6 +61,11 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   opsChatMessages: () => ({}),
   opsChatReply: () => ({ body: { clientId: clientId(), text: 'Hello' } }),
   opsWithdrawals: () => ({}),
+  opsChangeOperatorRole: () => ({ body: { role: 'support' } }),
+  opsDisableOperator: () => ({ body: {} }),
+  opsResetOperatorTwoFactor: () => ({ body: {} }),
+  opsAuditLog: () => ({}),
+  opsAuditExport: () => ({ body: {} }),
   walletHistory: () => ({}),
   vendorWalletDebit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
   vendorWalletCredit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
@@ -120,7 +124,6 @@ describe.each(testDatabases())('integer and date bounds on $name', (kind) => {
   });
   const t = useTestApp(kind, async () => ({
     merchants: [merchant],
-    config: { operators: await operatorAccounts([merchant]) },
   }));
   let token: string;
   let operatorCookie: string;

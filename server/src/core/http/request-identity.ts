@@ -12,8 +12,8 @@ export interface SessionContext {
  * A signed-in operator, acting on the request's merchant (`merchantCode`): its own, or for a
  * super-operator the merchant it picked in the console.
  */
-export interface OperatorContext extends OperatorValue {
-  /** The operator's row (null for the environment's operator, until operators are rows). */
-  id: number | null;
+export interface OperatorContext extends Omit<OperatorValue, 'merchants'> {
+  /** The operator's row. */
+  id: number;
   tokenHash: string;
 }

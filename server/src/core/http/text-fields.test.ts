@@ -14,7 +14,6 @@ import {
   expectFailure,
   freshAddress,
   merchantFactory,
-  operatorAccounts,
   PASSWORD,
   send,
   signInOperator,
@@ -89,6 +88,24 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   redeemHandoff: { body: { token: 't'.repeat(43), host: 'partner.example' } },
   saveMemberInfoByAuthKey: { body: {} },
   operatorLogin: { body: { username: 'ops-anna', password: 'Operator-Pa55-word' } },
+  operatorSignInCode: { body: { code: '123456' } },
+  operatorNewPassword: { body: { password: 'Floor-Manager-77' } },
+  operatorPair: { body: { code: '123456' } },
+  opsAddOperator: { body: { username: 'ops-sample', role: 'support' } },
+  opsChangeOperatorRole: { body: { operatorId: 1, role: 'support' } },
+  opsDisableOperator: { body: { operatorId: 1 } },
+  opsResetOperatorTwoFactor: { body: { operatorId: 1 } },
+  opsAuditLog: {
+    query: {
+      operator: 'anna',
+      action: 'operator.add',
+      targetType: 'operator',
+      targetId: '1',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    },
+  },
+  opsAuditExport: { body: { operator: 'anna', action: 'operator.add' } },
   launchChat: { body: { visitorKey: 'v'.repeat(32) } },
   sendChatMessage: { body: { visitorKey: 'v'.repeat(32), clientId: 'client-1', text: 'Hello' } },
   chatUnreadCount: { body: { visitorKey: 'v'.repeat(32) } },
@@ -303,7 +320,6 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
 
   const t = useTestApp(kind, async () => ({
     merchants: [merchant],
-    config: { operators: await operatorAccounts([merchant]) },
   }));
   beforeAll(async () => {
     token = (await signUp(t.app, merchant)).token;

@@ -23,6 +23,7 @@ import * as m0021 from './0021-vip-conditions.js';
 import * as m0022 from './0022-scheduled-jobs.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
+import * as m0025 from './0025-operators.js';
 import * as m0030 from './0030-content-editing.js';
 
 export interface Migration {
@@ -57,5 +58,6 @@ export const migrations: readonly Migration[] = [
   { id: 22, name: 'scheduled-jobs', ...m0022 },
   { id: 23, name: 'audit-log', ...m0023 },
   { id: 24, name: 'tracked-events', ...m0024 },
+  { id: 25, name: 'operators', ...m0025 },
   { id: 30, name: 'content-editing', ...m0030 },
 ];
