@@ -4,9 +4,7 @@ import {
   importPromotionFiles,
   importRepositories,
   loadPromotionFiles,
-  PromotionRepository,
 } from './promotions/index.js';
-import { MemberRepository } from './accounts/index.js';
 import type { StartExtension } from './core/start-extension.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';

@@ -1,6 +1,4 @@
 import type { DatabaseHandle } from '../src/core/db/database.js';
-import { MemberRepository } from '../src/accounts/member-repository.js';
-import { PromotionRepository } from '../src/promotions/promotion-repository.js';
 import { promotionFileSchema, type PromotionFile } from '../src/promotions/promotion-file.js';
 import { importPromotions, importRepositories } from '../src/promotions/import-promotions.js';
 
@@ -133,10 +131,5 @@ export function storePromotions(
   merchantCode: string,
   file: PromotionFile,
 ) {
-  return importPromotions(
-    importRepositories(database.db),
-    merchantCode,
-    file,
-    PROMO_NOW,
-  );
+  return importPromotions(importRepositories(database.db), merchantCode, file, PROMO_NOW);
 }

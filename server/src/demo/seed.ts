@@ -41,11 +41,7 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   await seedDemo(database, merchants, now);
-  await importPromotionFiles(
-    importRepositories(database.db),
-    promotionFiles,
-    now,
-  );
+  await importPromotionFiles(importRepositories(database.db), promotionFiles, now);
   return merchants;
 }
 
