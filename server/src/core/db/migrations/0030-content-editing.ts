@@ -9,9 +9,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE promotions ADD COLUMN enabled boolean NOT NULL DEFAULT true`.execute(db);
   await sql`ALTER TABLE promotions ADD COLUMN images jsonb NOT NULL DEFAULT '{}'`.execute(db);
-  await sql`ALTER TABLE announcements ADD COLUMN enabled boolean NOT NULL DEFAULT true`.execute(
-    db,
-  );
+  await sql`ALTER TABLE announcements ADD COLUMN enabled boolean NOT NULL DEFAULT true`.execute(db);
   await sql`ALTER TABLE banners ADD COLUMN images jsonb NOT NULL DEFAULT '{}'`.execute(db);
   await sql`
     CREATE TABLE content_versions (
