@@ -31,3 +31,4 @@ export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './ops-console.js';
 export * from './tracked-events.js';
+export * from './social-sign-in.js';

@@ -25,6 +25,8 @@ import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
 import * as m0025 from './0025-operators.js';
 import * as m0030 from './0030-content-editing.js';
+import * as m0034 from './0034-member-identities.js';
+import * as m0035 from './0035-passkeys.js';
 
 export interface Migration {
   id: number;
@@ -60,4 +62,6 @@ export const migrations: readonly Migration[] = [
   { id: 24, name: 'tracked-events', ...m0024 },
   { id: 25, name: 'operators', ...m0025 },
   { id: 30, name: 'content-editing', ...m0030 },
+  { id: 34, name: 'member-identities', ...m0034 },
+  { id: 35, name: 'passkeys', ...m0035 },
 ];
