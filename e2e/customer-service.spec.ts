@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
-/** Signs the demo merchant's operator in on /ops/ and opens the chat page. */
+/** Signs the demo merchant's support operator in on /ops/ and opens the chat page. */
 async function operatorSignsIn(page: Page) {
-  await page.goto('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await page.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/ops/chat', { timeout: 15_000 });
+  await signInOperatorUi(page, DEMO_OPERATORS.support);
+  await page.goto('/ops/chat');
 }
 
 test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
@@ -88,12 +85,12 @@ for (const [locale, title, dir] of [
 
 test('the operator pages refuse a visitor and a wrong password', async ({ page }) => {
   await page.goto('/ops/chat');
-  await expect(page).toHaveURL('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await expect(page).toHaveURL('/ops/sign-in');
+  await page.getByLabel('Operator name').fill(DEMO_OPERATORS.support);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong');
-  await expect(page).toHaveURL('/ops/');
+  await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong.');
+  await expect(page).toHaveURL('/ops/sign-in');
 });
 
 test('the feedback form stores an entry, with a screenshot, that the operator list shows', async ({

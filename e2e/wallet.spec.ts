@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@lobby/contract';
 import { PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 /** ₱123.45 as minor units, to check the header after a withdrawal. */
 const pesos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -102,12 +102,8 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   // The operator approves it on /ops/withdrawals, in a browser of their own.
   const operatorContext = await browser.newContext({ baseURL });
   const ops = await operatorContext.newPage();
-  await ops.goto('/ops/');
-  await ops.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await ops.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await ops.getByRole('button', { name: 'Sign in' }).click();
-  await expect(ops).toHaveURL('/ops/chat', { timeout: 15_000 });
-  await ops.getByRole('link', { name: 'Withdrawals' }).click();
+  await signInOperatorUi(ops, DEMO_OPERATORS.finance);
+  await ops.goto('/ops/withdrawals');
   const row = ops.getByTestId('ops-withdrawal').filter({ hasText: username });
   await expect(row).toContainText('Metro Bank 001234567890');
   await expect(row).toContainText('pending');

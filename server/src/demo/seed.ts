@@ -11,6 +11,7 @@ import {
   importRepositories,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
+import { seedDemoOperators } from './seed-operators.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
@@ -77,6 +78,7 @@ export async function seedDemo(
       );
     }
   }
+  await seedDemoOperators(database, merchants, now);
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);

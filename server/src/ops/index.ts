@@ -7,3 +7,5 @@ export * from './ops-pages.js';
 export * from './ops-plugin.js';
 export * from './ops-app.js';
 export * from './audit-service.js';
+export * from './operator-accounts.js';
+export * from './operator-repository.js';

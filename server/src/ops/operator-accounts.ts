@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type OperatorRole } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
+import type { AuditActor } from '../core/audit/audit-log.js';
 import type { Database } from '../core/db/schema.js';
 import { AppError } from '../core/errors.js';
-import { hashPassword, type TotpSecrets } from '../accounts/index.js';
-import type { OperatorRecord, OperatorRepository } from './operator-repository.js';
-import type { OperatorSessionRepository } from './operator-session-repository.js';
+import { hashPassword, TotpSecrets } from '../accounts/index.js';
+import { AuditLog } from '../core/audit/audit-log.js';
+import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
+import { OperatorRepository } from './operator-repository.js';
+import { OperatorSessionRepository } from './operator-session-repository.js';
+import type { OperatorRecord } from './operator-repository.js';
 import { presentOperatorAudit } from './operator-presenter.js';
 
 const notFound = () =>
@@ -66,7 +69,8 @@ export class OperatorAccounts {
           username: target.username,
           passwordHash,
           role: target.role,
-          mustChangePassword: true,
+          // A one-time password is replaced at first sign-in; one given is the operator's own.
+          mustChangePassword: password === undefined,
           createdAt: this.deps.now(),
           createdBy: actor.operatorName,
         },
@@ -179,4 +183,16 @@ export class OperatorAccounts {
       return after;
     });
   }
+}
+
+/** The operator accounts over a database, outside the app (the command line, the demo's seed). */
+export function buildOperatorAccounts(db: Kysely<Database>, now: () => Date): OperatorAccounts {
+  return new OperatorAccounts({
+    db,
+    operators: new OperatorRepository(db),
+    sessions: new OperatorSessionRepository(db),
+    audit: new AuditLog(db, now),
+    totp: new TotpSecrets(new ServerSecretRepository(db), now),
+    now,
+  });
 }

@@ -40,6 +40,12 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/content/VipLevelsPage'),
   },
   {
+    path: 'operators',
+    permission: 'operators.manage',
+    titleKey: 'nav.operators',
+    load: () => import('./pages/operators/OperatorsPage'),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     titleKey: 'nav.audit',

@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { calls, type OpsLanguage } from '@lobby/contract';
-import { opsRequest } from '../lib/api';
+import { opsRequest, setActingMerchant } from '../lib/api';
 import { useConsoleInfo } from '../lib/console';
 import { setLanguage, useLanguage, useT } from '../lib/i18n';
-import { forgetOperatorData, useOperator } from '../lib/session';
+import { forgetOperatorData, useOperator, useSessionQuery } from '../lib/session';
 import { Loading } from '../components/Loading';
 import type { OpsPage } from '../pages';
 
@@ -27,18 +27,40 @@ export function Layout({ pages, children }: { pages: readonly OpsPage[]; childre
   const signOut = useMutation({
     mutationFn: () => opsRequest(calls.operatorLogout),
     onSettled: () => {
+      setActingMerchant(undefined);
       forgetOperatorData(queryClient);
       navigate('/sign-in');
     },
   });
+  const session = useSessionQuery().data;
   const visible = pages.filter((page) => operator.may(page.permission));
   return (
     <div className="ops-shell">
       <header className="ops-top">
         <strong className="ops-brand">{info.merchantName}</strong>
         <span className="ops-who" data-testid="ops-who">
-          {operator.username} · {t(`role.${operator.role}`)} · {operator.merchantCode}
+          {operator.username} · {t(`role.${operator.role}`)}
         </span>
+        {session?.superOperator && (
+          <label className="ops-language">
+            <span className="ops-visually-hidden">{t('common.merchant')}</span>
+            <select
+              aria-label={t('common.merchant')}
+              value={operator.merchantCode}
+              onChange={(event) => {
+                setActingMerchant((event.target as HTMLSelectElement).value);
+                // Everything read so far was the other merchant's: read it all again.
+                void queryClient.invalidateQueries();
+              }}
+            >
+              {session.merchants.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="ops-language">
           <span className="ops-visually-hidden">{t('common.language')}</span>
           <select

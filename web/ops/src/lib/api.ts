@@ -28,10 +28,17 @@ export function onSignedOut(handler: () => void): void {
   signedOut = handler;
 }
 
-/** The merchant a super-operator acts on (the merchant switcher); sent as the Merchant header. */
-let actingMerchant: string | undefined;
+const MERCHANT_KEY = 'lobby.ops.merchant';
+
+/**
+ * The merchant a super-operator acts on (the merchant switcher); sent as the Merchant header and
+ * kept for the tab's life, so a reload stays on it.
+ */
+let actingMerchant: string | undefined = sessionStorage.getItem(MERCHANT_KEY) ?? undefined;
 export function setActingMerchant(code: string | undefined): void {
   actingMerchant = code;
+  if (code) sessionStorage.setItem(MERCHANT_KEY, code);
+  else sessionStorage.removeItem(MERCHANT_KEY);
 }
 export const getActingMerchant = (): string | undefined => actingMerchant;
 
