@@ -247,6 +247,16 @@ export const PROTECTION_ERROR_CODES = {
   realityCheckTooShort: 'reality.check.too.short',
 } as const;
 
+/** Error codes of the console's content editing (promotions, announcements, VIP levels, banners). */
+export const CONTENT_ERROR_CODES = {
+  /** The operator names content its merchant does not have. */
+  contentNotFound: 'content.not.found',
+  /** A create names an id the merchant has already. */
+  contentExists: 'content.exists',
+  /** The edit breaks a rule of the content (its message names each field): nothing changed. */
+  contentInvalid: 'content.invalid',
+} as const;
+
 /** Error codes of sign-in with other accounts and with passkeys. */
 export const IDENTITY_ERROR_CODES = {
   /** A Firebase or Maya identity, or a link ticket, that does not verify (forged, expired, other project). */
@@ -272,6 +282,7 @@ export const ERROR_CODES = {
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
   ...MEMBER_CONSOLE_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

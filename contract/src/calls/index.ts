@@ -158,6 +158,15 @@ import {
   opsResetMemberSecondFactor,
   opsSetMemberLock,
 } from './ops-members.js';
+  opsContent,
+  opsOrderContent,
+  opsSaveAnnouncement,
+  opsSaveBanner,
+  opsSaveCategory,
+  opsSavePromotion,
+  opsSaveVipLevel,
+  opsSetContentEnabled,
+} from './ops-content.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -294,6 +303,14 @@ export const calls = {
   opsSetMemberLock,
   opsResetMemberSecondFactor,
   opsAddMemberNote,
+  opsContent,
+  opsSavePromotion,
+  opsSaveAnnouncement,
+  opsSaveCategory,
+  opsSaveVipLevel,
+  opsSaveBanner,
+  opsSetContentEnabled,
+  opsOrderContent,
   verifyLineCode,
   sessionLoginLine,
   sessionLoginTelegram,
@@ -340,5 +357,6 @@ export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
 export * from './ops-members.js';
+export * from './ops-content.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';

@@ -8,6 +8,7 @@ import {
   PromotionRepository,
   type PromotionFile,
   importPromotionFiles,
+  importRepositories,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { seedDemoOperators } from './seed-operators.js';
@@ -41,14 +42,7 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   await seedDemo(database, merchants, now);
-  await importPromotionFiles(
-    {
-      promotions: new PromotionRepository(database.db),
-      members: new MemberRepository(database.db),
-    },
-    promotionFiles,
-    now,
-  );
+  await importPromotionFiles(importRepositories(database.db), promotionFiles, now);
   return merchants;
 }
 

@@ -52,6 +52,30 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/inbox/InboxPage'),
   },
   {
+    path: 'promotions',
+    permission: 'content.view',
+    titleKey: 'nav.promotions',
+    load: () => import('./pages/content/PromotionsPage'),
+  },
+  {
+    path: 'announcements',
+    permission: 'content.view',
+    titleKey: 'nav.announcements',
+    load: () => import('./pages/content/AnnouncementsPage'),
+  },
+  {
+    path: 'banners',
+    permission: 'content.view',
+    titleKey: 'nav.banners',
+    load: () => import('./pages/content/BannersPage'),
+  },
+  {
+    path: 'vip-levels',
+    permission: 'content.view',
+    titleKey: 'nav.vipLevels',
+    load: () => import('./pages/content/VipLevelsPage'),
+  },
+  {
     path: 'operators',
     permission: 'operators.manage',
     titleKey: 'nav.operators',

@@ -231,6 +231,9 @@ describe('the classification table', () => {
     // Operator codes answer only the /ops/ pages, which show the server's text themselves.
     'operator.not.login': { kind: 'alert', messageKey: 'error.signInAgain' },
     'operator.cred.err': { kind: 'alert', messageKey: 'accountError.credentials' },
+    'content.not.found': { kind: 'alert', messageKey: 'error.notFound' },
+    'content.exists': { kind: 'alert', messageKey: 'unknown_error' },
+    'content.invalid': { kind: 'alert', messageKey: 'unknown_error' },
     'operator.forbidden': { kind: 'alert', messageKey: 'unknown_error' },
     TOO_MANY_REQUEST_OPERATOR: tooMany,
     'chat.not.found': { kind: 'alert', messageKey: 'chat.loadFailed' },

@@ -169,6 +169,9 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawalNotFound]: alertKey('error.notFound'),
   [E.operatorNotLogin]: alertKey('error.signInAgain'),
   [E.operatorCredErr]: alertKey('accountError.credentials'),
+  [E.contentNotFound]: alertKey('error.notFound'),
+  [E.contentExists]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.contentInvalid]: alertKey(MESSAGE_KEYS.unknownError),
   [E.operatorForbidden]: alertKey(MESSAGE_KEYS.unknownError),
   // Player protection (issue 32).
   [E.birthDateRequired]: field('birthDate', 'validation.birthDateRequired'),

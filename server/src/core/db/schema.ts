@@ -283,6 +283,16 @@ export interface BannersTable {
   enabled: Generated<boolean>;
   /** The banner's words by language, drawn over wordless artwork; null when painted in. */
   texts: ColumnType<BannerTexts | null, string | null | undefined, string | null>;
+  /** An image address per language, over the artwork (console). */
+  images: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+/** A merchant's content version: raised by every edit and import, in its transaction. */
+export interface ContentVersionsTable {
+  merchant_code: string;
+  version: Generated<number>;
+  imported_at: Date | null;
+  edited_at: Date | null;
 }
 
 /** A banner's title and call to action in one language. */
@@ -426,6 +436,10 @@ export interface PromotionsTable {
   image_id: string;
   /** The promotion's bonus configuration (promotion-file.ts bonusConfigSchema), or null. */
   bonus: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Off: players neither see nor claim it (console). */
+  enabled: Generated<boolean>;
+  /** An image address per language, over the artwork (console). */
+  images: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface PromotionClaimsTable {
@@ -470,6 +484,8 @@ export interface AnnouncementsTable {
   ends_at: Date | null;
   title: LocalizedColumn;
   content: LocalizedColumn;
+  /** Off: players do not see it (console). */
+  enabled: Generated<boolean>;
 }
 
 export interface VipLevelsTable {
@@ -774,6 +790,7 @@ export interface SignInNoticesTable {
 }
 
 export interface Database {
+  content_versions: ContentVersionsTable;
   member_identities: MemberIdentitiesTable;
   member_passkeys: MemberPasskeysTable;
   member_devices: MemberDevicesTable;

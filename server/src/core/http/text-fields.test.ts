@@ -5,7 +5,6 @@ import { calls, operatorMay, type CallName, type OpsPermission } from '@lobby/co
 import {
   callStringFields,
   fieldLabel,
-  fieldName,
   ITEM,
   RECORD_KEY,
   type FieldSegment,
@@ -152,6 +151,48 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   opsFeedbackScreenshot: { query: { id: '1' } },
   opsSetFeedbackStatus: { body: { id: 1, status: 'answered', from: 'new' } },
   redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
+  opsSavePromotion: {
+    body: {
+      mode: 'update',
+      id: 'p-1',
+      category: 'c-1',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-02-01T00:00:00Z',
+      title: { EN: 'Title' },
+      content: { EN: ['Line'] },
+      terms: { EN: ['Term'] },
+      images: { EN: 'https://cdn.example/a.png' },
+    },
+  },
+  opsSaveAnnouncement: {
+    body: {
+      mode: 'update',
+      id: 'a-1',
+      category: 'general',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: null,
+      title: { EN: 'Title' },
+      content: { EN: 'Text' },
+    },
+  },
+  opsSaveCategory: { body: { mode: 'update', id: 'c-1', name: { EN: 'Name' } } },
+  opsSaveVipLevel: {
+    body: { labelId: 'gold', labelName: { EN: 'Gold' }, benefits: [{ EN: 'B' }] },
+  },
+  opsSaveBanner: {
+    body: {
+      mode: 'update',
+      id: 'b-1',
+      groupName: 'm_home',
+      title: 'Title',
+      texts: { EN: { title: 'Title', action: 'Go' } },
+      images: { EN: 'https://cdn.example/b.png' },
+      linkageType: 'URL',
+      linkage: '/m/home',
+    },
+  },
+  opsSetContentEnabled: { body: { kind: 'promotion', id: 'p-1', enabled: true } },
+  opsOrderContent: { body: { kind: 'promotion', ids: ['p-1'] } },
   opsDecideWithdrawal: {
     body: { withdrawalId: '00000000-0000-0000-0000-000000000000', decision: 'approve' },
   },
@@ -213,29 +254,66 @@ const badCharacter = (where: 'query' | 'body') =>
     )
     .map((code) => String.fromCharCode(code));
 
-/** The sample with `value` at the field's path (a record's key path puts it in the key). */
+type Node = Record<string | number, unknown>;
+
+/** What a sample holds at an item: an array's first item, or a record's first value. */
+function firstInside(sample: unknown): unknown {
+  if (Array.isArray(sample)) return sample[0];
+  return sample && typeof sample === 'object' ? Object.values(sample)[0] : undefined;
+}
+
+/**
+ * The sample with `value` at the field's path (a record's key path puts it in the key); an item
+ * goes in as a record's value under `x` or as an array's only item, as the sample has it.
+ */
 function withField(base: Record<string, unknown>, path: FieldSegment[], value: string) {
-  const root: Record<string, unknown> = structuredClone(base);
-  let node = root;
+  const root: Node = structuredClone(base);
+  let node: Node = root;
+  let sample: unknown = base;
   path.forEach((segment, index) => {
     const last = index === path.length - 1;
     if (segment === RECORD_KEY) {
       Object.keys(node).forEach((key) => delete node[key]);
       node[value] = 'x';
     } else if (segment === ITEM) {
-      node.x = last ? value : {};
-      node = node.x as Record<string, unknown>;
+      const array = Array.isArray(node);
+      if (array) (node as unknown as unknown[]).length = 0;
+      const key = array ? 0 : 'x';
+      const inner = firstInside(sample);
+      node[key] = last ? value : inner && typeof inner === 'object' ? structuredClone(inner) : {};
+      node = node[key] as Node;
+      sample = inner;
     } else if (last) {
       node[segment] = value;
-    } else if (path[index + 1] === RECORD_KEY || path[index + 1] === ITEM) {
-      node[segment] = {};
-      node = node[segment] as Record<string, unknown>;
     } else {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
+      const inner = (sample as Node | undefined)?.[segment];
+      if (path[index + 1] === RECORD_KEY || path[index + 1] === ITEM) {
+        node[segment] = Array.isArray(inner) ? [] : {};
+      } else {
+        node[segment] ??= {};
+      }
+      node = node[segment] as Node;
+      sample = inner;
     }
   });
   return root;
+}
+
+/** The field as the server names it: an array's item by its index, a record's value as `x`. */
+function fieldNameIn(base: Record<string, unknown>, where: 'query' | 'body', path: FieldSegment[]) {
+  const parts: string[] = [where];
+  let sample: unknown = base;
+  for (const segment of path) {
+    if (segment === RECORD_KEY) break;
+    if (segment === ITEM) {
+      parts.push(Array.isArray(sample) ? '0' : 'x');
+      sample = firstInside(sample);
+    } else {
+      parts.push(segment);
+      sample = (sample as Node | undefined)?.[segment];
+    }
+  }
+  return parts.join('.');
 }
 
 /** What the field held in the sample, or a short word; the bad character goes somewhere inside. */
@@ -314,9 +392,11 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
         const value = `${base.slice(0, at)}${bad}${base.slice(at)}`;
         const response = await sendWith(field, value);
         const message = expectFailure(response, 400, 'invalid_request');
-        const named = field.path.includes(RECORD_KEY)
-          ? fieldName(field.where, field.path.slice(0, field.path.indexOf(RECORD_KEY)))
-          : fieldName(field.where, field.path);
+        const named = fieldNameIn(
+          SAMPLES[field.call]?.[field.where] ?? {},
+          field.where,
+          field.path,
+        );
         expect(message.startsWith(`${named}`), message).toBe(true);
       }),
       { numRuns: 6 },

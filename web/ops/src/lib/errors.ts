@@ -39,6 +39,8 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.feedbackNotFound]: 'error.feedbackNotFound',
   [ERROR_CODES.feedbackStatusChanged]: 'error.feedbackStatusChanged',
   [ERROR_CODES.notFound]: 'error.notHere',
+  [ERROR_CODES.contentExists]: 'error.contentExists',
+  [ERROR_CODES.contentNotFound]: 'error.contentNotFound',
   [ERROR_CODES.internalError]: 'error.unknown',
   [ERROR_CODES.serviceUnavailable]: 'error.unavailable',
 };
