@@ -209,7 +209,7 @@ export const opsChatAssign = defineCall({
     /** Who has the conversation now: the operator themself (take), another (transfer), or null. */
     assignee: z.nullable(operatorName),
     /** Who the operator saw having it; a change meanwhile answers chat.assignment.changed. */
-    from: z.nullable(operatorName),
+    previousAssignee: z.nullable(operatorName),
   }),
   value: opsConversationSchema,
   errors: [
@@ -218,7 +218,7 @@ export const opsChatAssign = defineCall({
     ERROR_CODES.chatAssigneeInvalid,
   ],
   summary:
-    'Takes, transfers or releases a conversation, only if it is still with `from` (one conditional update); the assignee must be an operator of the merchant who answers chats. Audited.',
+    'Takes, transfers or releases a conversation, only if it is still with `previousAssignee` (one conditional update); the assignee must be an operator of the merchant who answers chats. Audited.',
 });
 
 export const opsChatAgents = defineCall({

@@ -158,6 +158,7 @@ import {
   opsResetMemberSecondFactor,
   opsSetMemberLock,
 } from './ops-members.js';
+import {
   opsContent,
   opsOrderContent,
   opsSaveAnnouncement,

@@ -77,7 +77,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       calls.opsChatConversations,
     );
   const assign = (
-    body: { conversationId: number; assignee: string | null; from: string | null },
+    body: { conversationId: number; assignee: string | null; previousAssignee: string | null },
     cookie = ops,
   ) => send(t.app, merchant, calls.opsChatAssign, body, asOps(cookie));
   const inboxAnswer = (cookie: string) =>
@@ -122,7 +122,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
 
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        assign({ conversationId, assignee: anna.username, from: null }),
+        assign({ conversationId, assignee: anna.username, previousAssignee: null }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
@@ -150,7 +150,11 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
     );
 
     // Released, it is nobody's again; the release is audited too.
-    const released = await assign({ conversationId, assignee: null, from: anna.username });
+    const released = await assign({
+      conversationId,
+      assignee: null,
+      previousAssignee: anna.username,
+    });
     expect(expectValue(released, calls.opsChatAssign).assignedTo).toBeNull();
     expect(await auditOf('chat.release', conversationId)).toHaveLength(1);
   });
@@ -158,17 +162,17 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
   it('refuses an assignee who is not an operator of the merchant, and a stale `from`', async () => {
     const { conversationId } = await playerWith(1);
     expectFailure(
-      await assign({ conversationId, assignee: 'somebody-else', from: null }),
+      await assign({ conversationId, assignee: 'somebody-else', previousAssignee: null }),
       400,
       'chat.assignee.invalid',
     );
     expectFailure(
-      await assign({ conversationId, assignee: anna.username, from: 'ops-bob' }),
+      await assign({ conversationId, assignee: anna.username, previousAssignee: 'ops-bob' }),
       409,
       'chat.assignment.changed',
     );
     expectFailure(
-      await assign({ conversationId: 2_000_000_000, assignee: null, from: null }),
+      await assign({ conversationId: 2_000_000_000, assignee: null, previousAssignee: null }),
       404,
       'chat.not.found',
     );
@@ -177,7 +181,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       t.app,
       other,
       calls.opsChatAssign,
-      { conversationId, assignee: null, from: anna.username },
+      { conversationId, assignee: null, previousAssignee: anna.username },
       asOps(otherOps),
     );
     expectFailure(fromOther, 404, 'chat.not.found');
@@ -187,11 +191,11 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
   it('transfers a conversation to another support operator, audited with both names', async () => {
     const { conversationId } = await playerWith(1);
     expectValue(
-      await assign({ conversationId, assignee: anna.username, from: null }),
+      await assign({ conversationId, assignee: anna.username, previousAssignee: null }),
       calls.opsChatAssign,
     );
     const moved = expectValue(
-      await assign({ conversationId, assignee: bob.username, from: anna.username }),
+      await assign({ conversationId, assignee: bob.username, previousAssignee: anna.username }),
       calls.opsChatAssign,
     );
     expect(moved.assignedTo).toBe(bob.username);
@@ -205,7 +209,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
     expect((await inbox('mine', bobOps)).conversations.map((c) => c.id)).toContain(conversationId);
     // Anna's view of it is stale now: her second transfer is refused.
     expectFailure(
-      await assign({ conversationId, assignee: anna.username, from: anna.username }),
+      await assign({ conversationId, assignee: anna.username, previousAssignee: anna.username }),
       409,
       'chat.assignment.changed',
     );
@@ -215,7 +219,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
     const { conversationId } = await playerWith(1);
     const finance = await addOperator(t.app, merchant, 'finance');
     expectFailure(
-      await assign({ conversationId, assignee: finance.username, from: null }),
+      await assign({ conversationId, assignee: finance.username, previousAssignee: null }),
       400,
       'chat.assignee.invalid',
     );
@@ -235,7 +239,7 @@ describe.each(testDatabases())('chat console on $name', (kind) => {
       });
       expectFailure(stream, 403, 'operator.forbidden');
       expectFailure(
-        await assign({ conversationId, assignee: anna.username, from: null }, cookie),
+        await assign({ conversationId, assignee: anna.username, previousAssignee: null }, cookie),
         403,
         'operator.forbidden',
       );

@@ -161,10 +161,10 @@ export class ChatService {
    */
   async assign(
     acting: ActingOperator,
-    change: { conversationId: number; assignee: string | null; from: string | null },
+    change: { conversationId: number; assignee: string | null; previousAssignee: string | null },
   ): Promise<OpsConversation> {
     const { merchantCode, username } = acting.operator;
-    const { conversationId, assignee, from } = change;
+    const { conversationId, assignee, previousAssignee: from } = change;
     if (assignee !== null) {
       const agents = await this.agents.agents(merchantCode);
       if (!agents.some((agent) => agent.username === assignee)) {

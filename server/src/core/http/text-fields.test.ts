@@ -143,7 +143,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   opsDashboardExport: { body: { from: '2026-11-01', to: '2026-11-30' } },
   opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
   opsChatConversations: { query: { filter: 'mine' } },
-  opsChatAssign: { body: { conversationId: 1, assignee: 'ops-anna', from: 'ops-bob' } },
+  opsChatAssign: { body: { conversationId: 1, assignee: 'ops-anna', previousAssignee: 'ops-bob' } },
   opsCreateCannedReply: { body: { title: 'Greeting', texts: { EN: 'Hello', TH: 'Sawasdee' } } },
   opsUpdateCannedReply: { body: { id: 1, title: 'Greeting', texts: { EN: 'Hello' } } },
   opsDeleteCannedReply: { query: { id: '1' } },

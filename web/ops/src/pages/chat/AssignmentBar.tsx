@@ -19,7 +19,7 @@ export function AssignmentBar({ conversation, me }: { conversation: OpsConversat
   );
   const move = (assignee: string | null) =>
     assign.mutate(
-      { conversationId: conversation.id, assignee, from },
+      { conversationId: conversation.id, assignee, previousAssignee: from },
       { onSettled: () => setConfirming(false) },
     );
 
