@@ -13,6 +13,7 @@ import {
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
+import { memberAttribution, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import {
@@ -183,6 +184,8 @@ export const calls = {
   downloadSetting,
   referralInfo,
   referralVisit,
+  trackEvents,
+  memberAttribution,
   withdrawAccountInfo,
   addWithdrawAccount,
   opsWithdrawals,
@@ -217,6 +220,7 @@ export * from './deposit.js';
 export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
+export * from './attribution.js';
 export * from './withdrawal.js';
 export * from './bonuses.js';
 export * from './withdraw-accounts.js';
