@@ -31,3 +31,4 @@ export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './tracked-events.js';
 export * from './attribution.js';
+export * from './pixels.js';

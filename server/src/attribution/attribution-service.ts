@@ -113,7 +113,7 @@ export class AttributionService {
           eventName: event.eventName,
           domain: payload.domain?.toLowerCase() ?? from.host,
           affiliateCode: normalizeAffiliateCode(payload.affiliateCode ?? from.hostAffiliateCode),
-          ...(payload.currency ? { currency: eventCurrency(payload.currency) } : {}),
+          currency: eventCurrency(payload.currency ?? merchant.currency),
           ...(payload.af_currency ? { af_currency: eventCurrency(payload.af_currency) } : {}),
           ...(memberId === null ? {} : { customerId: String(memberId) }),
           campaign: value.campaign ?? null,
