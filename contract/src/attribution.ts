@@ -138,26 +138,27 @@ export function linkIdOf(tid: unknown): number | undefined {
  * and tid replace the stored ones; the original domain is the first one seen.
  */
 export function nextRegistrationInfo(
-  stored: RegistrationInfo,
+  stored: Partial<Record<keyof RegistrationInfo, unknown>>,
   search: string,
   host: string,
 ): RegistrationInfo {
   const query = new URLSearchParams(search);
-  const affiliateCode = attributionValue(
-    query.get('affiliateCode'),
-    ATTRIBUTION_BOUNDS.affiliateCode,
-  );
-  const referralCode = attributionValue(
-    query.get('referralCode') || query.get('r'),
-    ATTRIBUTION_BOUNDS.referralCode,
-  )?.toUpperCase();
-  const tid = query.has('tid') ? linkIdOf(query.get('tid')) : stored.tid;
+  const {
+    affiliateCode: maxCode,
+    referralCode: maxReferral,
+    domain: maxDomain,
+  } = ATTRIBUTION_BOUNDS;
+  const referral = (value: unknown) => attributionValue(value, maxReferral)?.toUpperCase();
   const next: RegistrationInfo = {
-    affiliateCode: affiliateCode ?? stored.affiliateCode,
-    referralCode: referralCode ?? stored.referralCode,
+    affiliateCode:
+      attributionValue(query.get('affiliateCode'), maxCode) ??
+      attributionValue(stored.affiliateCode, maxCode),
+    referralCode:
+      referral(query.get('referralCode') || query.get('r')) ?? referral(stored.referralCode),
     originalDomain:
-      stored.originalDomain ?? attributionValue(host.toLowerCase(), ATTRIBUTION_BOUNDS.domain),
-    tid,
+      attributionValue(stored.originalDomain, maxDomain) ??
+      attributionValue(host.toLowerCase(), maxDomain),
+    tid: query.has('tid') ? linkIdOf(query.get('tid')) : linkIdOf(stored.tid),
   };
   return Object.fromEntries(
     Object.entries(next).filter(([, value]) => value !== undefined),
