@@ -32,3 +32,4 @@ export * from './operator-roles.js';
 export * from './tracked-events.js';
 export * from './attribution.js';
 export * from './pixels.js';
+export * from './pixel-providers.js';

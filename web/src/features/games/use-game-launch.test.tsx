@@ -117,7 +117,7 @@ describe('launching a game (SPEC sections 7 and 8)', () => {
     call.mockResolvedValueOnce(launched);
     await act(async () => dialog.onConfirm?.());
     await vi.waitFor(() => expect(seen.status).toBe('ready'));
-    const launches = call.mock.calls.filter(([def]) => def === launchGame);
+    const launches = call.mock.calls.filter((args: unknown[]) => args[0] === launchGame);
     expect(launches).toHaveLength(2);
   });
 
