@@ -4,9 +4,8 @@
  * Pure rules both sides read; web keeps the cookies, the server stores what registration sends.
  */
 
-import { INT4_MAX } from './bounds.js';
 import { DEFAULTS, LIMITS } from './constants.js';
-import { isSafeText } from './text.js';
+import { INT4_MAX, isSafeText } from './plain-bounds.js';
 
 /** Affiliate and pixel cookies live 90 days, the conversion cookie 1 day (SPEC section 9). */
 export const ATTRIBUTION_COOKIE_DAYS = LIMITS.affiliateCookieDays;
