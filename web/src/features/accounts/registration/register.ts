@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberRegister, memberRegisterMobile, systemCountry } from '@lobby/contract';
 import { api } from '../../../lib/api';
+import {
+  captureAttribution,
+  captureLandingOnce,
+  registrationAttribution,
+} from '../../../lib/attribution';
 import { getDeviceId } from '../../../lib/device-id';
 import { currentMerchant } from '../../../lib/merchant';
 import type { SessionInfo } from '../../../lib/session';
@@ -29,13 +34,8 @@ export interface Registration {
   acceptTerms: boolean;
 }
 
-/**
- * Where the player came from, for attribution (SPEC section 3). Its code loads with the submit,
- * so the sign-in pages' first load carries none of it.
- */
-async function source() {
-  const { captureAttribution, captureLandingOnce, registrationAttribution } =
-    await import('../../../lib/attribution');
+/** Where the player came from, for attribution (SPEC section 3). */
+function source() {
   captureLandingOnce();
   // A link followed inside the app (a referral's) counts too, newest first.
   captureAttribution(window.location.search, window.location.host);
@@ -50,7 +50,7 @@ export async function register(input: Registration): Promise<SessionInfo> {
   const captchaFields = await captchaFieldsOf(input.captcha);
   const loginDeviceId = await getDeviceId();
   const common = {
-    ...(await source()),
+    ...source(),
     login: true,
     loginDeviceId,
     agentApplication: input.agentApplication || undefined,
