@@ -3,3 +3,4 @@ export * from './attribution-plugin.js';
 export * from './attribution-repository.js';
 export * from './attribution-service.js';
 export * from './event-ledger.js';
+export * from './attribution-report.js';

@@ -1,3 +1,4 @@
+import { attributionReportKind } from './attribution-report-kind.js';
 import type { CommandContext } from './run-command.js';
 
 /** One report of `npm run report -- <name> …`: its usage line and what prints it. */
@@ -9,4 +10,4 @@ export interface ReportKind {
 }
 
 /** Every report, one line each; areas add theirs here. */
-export const REPORT_KINDS: readonly ReportKind[] = [];
+export const REPORT_KINDS: readonly ReportKind[] = [attributionReportKind];
