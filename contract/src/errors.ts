@@ -168,6 +168,16 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** The operator's role does not hold this call's permission (OPS_PERMISSIONS). */
   operatorForbidden: 'operator.forbidden',
   tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
+  /** A TOTP code that is wrong, used already, or of another time. */
+  operatorCodeErr: 'operator.code.err',
+  /** No sign-in waits for this step (it expired, or the session is at another step). */
+  operatorStepInvalid: 'operator.step.invalid',
+  /** Another operator of the merchant (or a super-operator) has this name. */
+  operatorExists: 'operator.exists',
+  /** No operator of the merchant has this id. */
+  operatorNotFound: 'operator.not.found',
+  /** An operator may not disable or demote themselves. */
+  operatorSelf: 'operator.self',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
   /** An authKey that is unknown, used already, expired or of another merchant. */

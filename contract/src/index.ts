@@ -29,6 +29,7 @@ export * from './install-prompt.js';
 export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
+export * from './ops-console.js';
 export * from './tracked-events.js';
 export * from './attribution.js';
 export * from './pixels.js';

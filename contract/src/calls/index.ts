@@ -21,7 +21,8 @@ import {
   redeemChatAuthKey,
   saveMemberInfoByAuthKey,
 } from './customer-service.js';
-import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import { operatorConsole, operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import { opsAuditExport, opsAuditLog } from './audit.js';
 import {
   chatUnreadCount,
   launchChat,
@@ -150,6 +151,9 @@ export const calls = {
   operatorLogin,
   operatorSession,
   operatorLogout,
+  operatorConsole,
+  opsAuditLog,
+  opsAuditExport,
   launchChat,
   sendChatMessage,
   chatUnreadCount,
@@ -211,6 +215,7 @@ export * from './system.js';
 export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
+export * from './audit.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './promotions.js';

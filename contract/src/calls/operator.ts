@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { text } from '../text.js';
 import { OPERATOR_ROLES } from '../operator-roles.js';
+import { OPS_LANGUAGES } from '../ops-console.js';
 
 /** Where the operator pages and their calls live; the session cookie is sent only here. */
 export const OPS_BASE_PATH = '/ops';
@@ -55,4 +56,24 @@ export const operatorLogout = defineCall({
   value: z.object({}),
   errors: [],
   summary: 'Ends the operator session on the server and clears its cookie.',
+});
+
+export const operatorConsole = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/console`,
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    merchantCode: z.string(),
+    merchantName: z.string(),
+    /** EN first, then the merchant's staff languages (merchant file `ops.languages`). */
+    languages: z.array(z.enum(OPS_LANGUAGES)),
+    /** The merchant's currency and the decimals of its minor unit, to show amounts. */
+    currency: z.string(),
+    minorDigits: z.number(),
+  }),
+  errors: [],
+  summary:
+    "What the console needs before sign-in: the request's merchant, its languages and its currency.",
 });

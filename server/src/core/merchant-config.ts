@@ -10,6 +10,7 @@ import {
   DEFAULT_MINIMUM_AGE,
   PROTECTION_RULES,
   mobileTemplateSchema,
+  OPS_LANGUAGES,
   pixelConfigSchema,
   resourceSchema,
   themeSchema,
@@ -398,6 +399,13 @@ export const merchantConfigSchema = z.object({
       ),
     }),
     { sms: { provider: 'local' }, email: { provider: 'local' } },
+  ),
+  /** The operator console: the languages its staff read besides EN (`opsLanguagesOf`). */
+  ops: z._default(
+    z.object({
+      languages: z._default(z.array(z.enum(OPS_LANGUAGES)), [...OPS_LANGUAGES]),
+    }),
+    { languages: [...OPS_LANGUAGES] },
   ),
 });
 

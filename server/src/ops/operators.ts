@@ -77,6 +77,7 @@ export class OperatorAuth {
     const current = this.accounts[operatorVariable(merchantCode)]?.username;
     return row && row.username === current
       ? {
+          id: null,
           username: row.username,
           merchantCode: row.merchant_code,
           role: ENV_OPERATOR_ROLE,

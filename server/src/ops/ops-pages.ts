@@ -30,22 +30,6 @@ function page(title: string, script: string, body: string): string {
   });
 }
 
-const SIGN_IN_PAGE = page(
-  'Operator sign-in',
-  'ops-sign-in.js',
-  `<main class="card">
-<h1>Operator sign-in</h1>
-<form id="sign-in">
-<label for="username">Operator name</label>
-<input id="username" name="username" autocomplete="username" required maxlength="64">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256">
-<p id="error" class="error" role="alert"></p>
-<button type="submit">Sign in</button>
-</form>
-</main>`,
-);
-
 const CHAT_PAGE = page(
   'Customer chat',
   'ops-chat.js',
@@ -109,16 +93,13 @@ const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
- * The operator pages: sign-in at /ops/, then /ops/chat, /ops/feedback and /ops/withdrawals
- * (signed-in operators only), and outside production the development inbox at /ops/inbox.
+ * The operator pages not yet moved into the console app (ops-app.ts, which signs operators in at
+ * /ops/): /ops/chat, /ops/feedback and /ops/withdrawals (signed-in operators only), and outside
+ * production the development inbox at /ops/inbox.
  */
 export function registerOpsPages(app: FastifyInstance, options: { devInbox: boolean }): void {
   const assets = loadOpsAssets();
 
-  app.get(`${OPS_BASE_PATH}/`, async (request, reply) =>
-    request.operator ? reply.redirect(`${OPS_BASE_PATH}/chat`) : html(reply, SIGN_IN_PAGE),
-  );
-  app.get(OPS_BASE_PATH, async (_request, reply) => reply.redirect(`${OPS_BASE_PATH}/`));
   app.get(`${OPS_BASE_PATH}/chat`, async (request, reply) =>
     request.operator ? html(reply, CHAT_PAGE) : reply.redirect(`${OPS_BASE_PATH}/`),
   );

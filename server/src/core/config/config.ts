@@ -50,6 +50,7 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z._default(z.string(), 'demo'),
   MERCHANTS_DIR: z._default(z.string(), path.join(repoRoot, 'merchants')),
   WEB_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist')),
+  OPS_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist-ops')),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -189,6 +190,8 @@ export type Config = {
   defaultMerchant: string | undefined;
   merchantsDir: string;
   webDist: string;
+  /** The built operator console, served under /ops/. */
+  opsDist: string;
   logLevel: string;
   trustProxy: TrustProxy;
   geoCountryHeader: string | undefined;
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultMerchant: env.DEFAULT_MERCHANT === '' ? undefined : e.DEFAULT_MERCHANT,
     merchantsDir: path.resolve(e.MERCHANTS_DIR),
     webDist: path.resolve(e.WEB_DIST),
+    opsDist: path.resolve(e.OPS_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy.value,
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : undefined,

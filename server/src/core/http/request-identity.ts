@@ -8,7 +8,12 @@ export interface SessionContext {
   spanId: string;
 }
 
-/** A signed-in operator of one merchant. */
+/**
+ * A signed-in operator, acting on the request's merchant (`merchantCode`): its own, or for a
+ * super-operator the merchant it picked in the console.
+ */
 export interface OperatorContext extends OperatorValue {
+  /** The operator's row (null for the environment's operator, until operators are rows). */
+  id: number | null;
   tokenHash: string;
 }
