@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_BOUNDS, PIXEL_TRACK_FIELDS, type PixelTrackField } from '../attribution.js';
-import { boundedInt, int4Id } from '../bounds.js';
+import { boundedInt, boundedQueryInt, int4Id } from '../bounds.js';
 import { defineCall } from '../call.js';
+import { OPS_BASE_PATH } from './operator.js';
 import { optionalText, text } from '../text.js';
 import { BROWSER_EVENTS, EVENT_ID_PATTERN, PWA_TYPES } from '../tracked-events.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
@@ -94,4 +95,39 @@ export const memberAttribution = defineCall({
   errors: [],
   summary:
     "The signed-in member's own attribution as registration stored it (affiliate code, domain, referral, linkId, click source, pixelTrack, registerUrl, first touch); it never changes afterwards.",
+});
+
+/** One channel of the attribution report: an affiliate code, campaign and click source. */
+export const attributionReportRowSchema = z.object({
+  affiliateCode: z.string(),
+  campaign: z.string(),
+  clickSource: z.string(),
+  visits: z.number(),
+  registrations: z.number(),
+  firstDeposits: z.number(),
+  deposits: z.number(),
+  /** Minor units of the merchant's currency. */
+  depositAmount: z.number(),
+});
+export type AttributionReportRowValue = z.infer<typeof attributionReportRowSchema>;
+
+/** The days an attribution report may cover. */
+export const ATTRIBUTION_REPORT_DAYS = { default: 30, max: 3650 } as const;
+
+export const opsAttributionReport = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/reports/attribution`,
+  access: 'operator',
+  permission: 'reports.view',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ days: z.optional(boundedQueryInt(1, ATTRIBUTION_REPORT_DAYS.max)) }),
+  value: z.object({
+    days: z.number(),
+    currency: z.string(),
+    rows: z.array(attributionReportRowSchema),
+  }),
+  errors: [],
+  summary:
+    "The operator's merchant's attribution report of the last `days` days (30 by default): per affiliate code, campaign and click source, visits, registrations, first deposits and deposits with their amount. Each view is audited (report.attribution.view).",
 });

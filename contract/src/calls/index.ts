@@ -13,7 +13,7 @@ import {
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
-import { memberAttribution, trackEvents } from './attribution.js';
+import { memberAttribution, opsAttributionReport, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import {
@@ -190,6 +190,7 @@ export const calls = {
   referralVisit,
   trackEvents,
   memberAttribution,
+  opsAttributionReport,
   withdrawAccountInfo,
   addWithdrawAccount,
   opsWithdrawals,

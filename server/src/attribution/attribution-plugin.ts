@@ -22,9 +22,11 @@ declare module 'fastify' {
 
 /** Members' attribution at registration, the tracked events call and the event ledger. */
 async function attribution(app: FastifyInstance): Promise<void> {
-  const { db, limiter, now, checkAnswers } = app.core;
+  const { db, limiter, now, checkAnswers, audit } = app.core;
   const ledger = new EventLedger(db, now);
   const service = new AttributionService({
+    db,
+    audit,
     attributions: new AttributionRepository(db),
     ledger,
     limiter,

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import {
+  expectFailure,
   expectValue,
   merchantFactory,
+  operatorAccounts,
   send,
+  signInOperator,
   signUp,
   testDatabases,
   useTestApp,
@@ -115,5 +118,60 @@ describe.each(testDatabases())('the attribution report on $name', (kind) => {
     expect(parseAttributionArgs(['--merchant'])).toBeUndefined();
     expect(parseAttributionArgs(['--merchant', 'demo', '--days', '0'])).toBeUndefined();
     expect(parseAttributionArgs(['--merchant', 'demo', '--other', 'x'])).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())('the console attribution report call on $name', (kind) => {
+  const merchant = merchantFactory();
+  const other = merchantFactory();
+  const t = useTestApp(kind, async () => ({
+    merchants: [merchant, other],
+    config: { operators: await operatorAccounts([merchant, other]) },
+  }));
+
+  it("answers the operator's merchant's channels only, and audits the view", async () => {
+    await signUp(t.app, merchant, { affiliateCode: 'console-aff', pixelTrack: { ttclid: 't1' } });
+    await signUp(t.app, other, { affiliateCode: 'elsewhere' });
+    const cookie = await signInOperator(t.app, merchant);
+    const report = expectValue(
+      await send(t.app, merchant, calls.opsAttributionReport, undefined, {
+        headers: { cookie },
+        query: { days: '7' },
+      }),
+      calls.opsAttributionReport,
+    );
+    expect(report.days).toBe(7);
+    expect(report.currency).toBe(merchant.currency);
+    expect(report.rows.map((row) => row.affiliateCode)).toEqual(['console-aff']);
+    expect(report.rows[0]).toMatchObject({ clickSource: 'ttclid', registrations: 1 });
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'merchant_code'])
+      .where('action', '=', 'report.attribution.view')
+      .execute();
+    expect(audited).toEqual([{ action: 'report.attribution.view', merchant_code: merchant.code }]);
+  });
+
+  it('refuses a visitor, a member and a day count out of range', async () => {
+    expectFailure(
+      await send(t.app, merchant, calls.opsAttributionReport),
+      401,
+      'operator.not.login',
+    );
+    const member = await signUp(t.app, merchant);
+    expectFailure(
+      await send(t.app, merchant, calls.opsAttributionReport, undefined, { token: member.token }),
+      401,
+      'operator.not.login',
+    );
+    const cookie = await signInOperator(t.app, merchant);
+    expectFailure(
+      await send(t.app, merchant, calls.opsAttributionReport, undefined, {
+        headers: { cookie },
+        query: { days: '0' },
+      }),
+      400,
+      'invalid_request',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@lobby/contract';
-import { registerCall, registerMemberCall } from '../core/http/register-call.js';
+import { ATTRIBUTION_REPORT_DAYS, calls } from '@lobby/contract';
+import { operatorActor } from '../core/audit/audit-log.js';
+import {
+  registerCall,
+  registerMemberCall,
+  registerOperatorCall,
+} from '../core/http/register-call.js';
 import { presentMemberAttribution } from './attribution-presenter.js';
 import type { AttributionService } from './attribution-service.js';
 
@@ -29,6 +34,17 @@ export function registerAttributionRoutes(
       const row = await attribution.memberAttribution(merchant, session.memberId);
       return row ? presentMemberAttribution(row) : null;
     },
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsAttributionReport,
+    ({ merchant, operator, query, request }) =>
+      attribution.report(
+        merchant,
+        operatorActor(operator, request.ip),
+        query.days ?? ATTRIBUTION_REPORT_DAYS.default,
+      ),
     options,
   );
 }

@@ -11,7 +11,11 @@ import {
   type RegistrationSource,
   calls,
 } from '@lobby/contract';
+import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import type { Database } from '../core/db/schema.js';
+import { attributionReport } from './attribution-report.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttributionRepository, MemberAttributionRow } from './attribution-repository.js';
@@ -28,6 +32,8 @@ export interface EventSource {
 }
 
 export interface AttributionDependencies {
+  db: Kysely<Database>;
+  audit: AuditLog;
   attributions: AttributionRepository;
   ledger: EventLedger;
   limiter: AttemptLimiter;
@@ -76,6 +82,27 @@ export class AttributionService {
       },
       trx,
     );
+  }
+
+  /**
+   * The attribution report of the operator's merchant for the last `days` days, and its audit
+   * entry, in one transaction (a view reveals the merchant's channels).
+   */
+  async report(merchant: MerchantConfig, actor: AuditActor, days: number) {
+    const since = new Date(this.deps.now().getTime() - days * DAY_MS);
+    return this.deps.db.transaction().execute(async (trx) => {
+      const rows = await attributionReport(trx, merchant.code, since);
+      await this.deps.audit.append(
+        actor,
+        {
+          action: 'report.attribution.view',
+          targetType: 'report',
+          after: { days, rows: rows.length },
+        },
+        trx,
+      );
+      return { days, currency: merchant.currency, rows };
+    });
   }
 
   /** A member's attribution as registration stored it. */
