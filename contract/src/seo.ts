@@ -5,11 +5,10 @@
  */
 
 import { categoryOfPage } from './games.js';
-import { toBcp47 } from './language.js';
+import { SEO_LANGUAGE_PARAM, toBcp47 } from './language.js';
 import { CATEGORY_PATHS, isIndexable, normalizePath, PAGE_PATHS } from './routes.js';
 
-/** The query parameter that names a page's language (each hreflang alternate carries it). */
-export const SEO_LANGUAGE_PARAM = 'lang';
+export { SEO_LANGUAGE_PARAM };
 
 /** The translation key of an indexable page's name; undefined for the entry pages. */
 export function seoPageKey(pathname: string): string | undefined {
