@@ -217,6 +217,14 @@ export const PROTECTION_ERROR_CODES = {
   realityCheckTooShort: 'reality.check.too.short',
 } as const;
 
+/** Error codes of sign-in with other accounts and with passkeys. */
+export const IDENTITY_ERROR_CODES = {
+  /** A Firebase or Maya identity, or a link ticket, that does not verify (forged, expired, other project). */
+  identityInvalid: 'identity.invalid',
+  /** A passkey answer that does not verify: unknown key, other host, wrong challenge or counter. */
+  passkeyInvalid: 'passkey.invalid',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -233,6 +241,7 @@ export const ERROR_CODES = {
   ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -24,6 +24,8 @@ import * as m0022 from './0022-scheduled-jobs.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
 import * as m0031 from './0031-member-attributions.js';
+import * as m0034 from './0034-member-identities.js';
+import * as m0035 from './0035-passkeys.js';
 
 export interface Migration {
   id: number;
@@ -58,4 +60,6 @@ export const migrations: readonly Migration[] = [
   { id: 23, name: 'audit-log', ...m0023 },
   { id: 24, name: 'tracked-events', ...m0024 },
   { id: 31, name: 'member-attributions', ...m0031 },
+  { id: 34, name: 'member-identities', ...m0034 },
+  { id: 35, name: 'passkeys', ...m0035 },
 ];
