@@ -171,6 +171,7 @@ describe('attribution capture (SPEC sections 2, 3, 5, 9)', () => {
         expect(url.searchParams.get('r')).toBe(ref);
         expect(url.href.length).toBeLessThanOrEqual(ATTRIBUTION_BOUNDS.registerUrl);
       }),
+      { numRuns: 40 },
     );
     // The address's own values stay; a fragment is dropped; nothing is added without info.
     expect(
