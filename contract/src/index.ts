@@ -32,4 +32,8 @@ export * from './operator-roles.js';
 export * from './member-console.js';
 export * from './ops-console.js';
 export * from './tracked-events.js';
+export * from './attribution.js';
+export * from './pixels.js';
+export * from './pixel-providers.js';
+export * from './seo.js';
 export * from './social-sign-in.js';

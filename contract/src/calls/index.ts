@@ -33,6 +33,7 @@ import {
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
+import { memberAttribution, opsAttributionReport, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import {
@@ -276,6 +277,9 @@ export const calls = {
   downloadSetting,
   referralInfo,
   referralVisit,
+  trackEvents,
+  memberAttribution,
+  opsAttributionReport,
   withdrawAccountInfo,
   addWithdrawAccount,
   opsWithdrawals,
@@ -350,6 +354,7 @@ export * from './deposit.js';
 export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
+export * from './attribution.js';
 export * from './withdrawal.js';
 export * from './dashboard.js';
 export * from './bonuses.js';

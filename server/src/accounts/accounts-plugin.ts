@@ -61,6 +61,7 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
     pause: options.pause,
     referrals: app.referrals,
     protection: app.protection.service,
+    attribution: app.attribution.service,
   });
   app.decorate('accounts', {
     members,
@@ -91,5 +92,13 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
 
 export const accountsPlugin = fp(accounts, {
   name: 'accounts',
-  dependencies: [CORE_PLUGIN, 'captcha', 'messaging', 'referrals', 'promotions', 'protection'],
+  dependencies: [
+    CORE_PLUGIN,
+    'captcha',
+    'messaging',
+    'referrals',
+    'promotions',
+    'protection',
+    'attribution',
+  ],
 });

@@ -1,3 +1,4 @@
+import { attributionReportKind } from './attribution-report-kind.js';
 import type { CommandContext } from './run-command.js';
 import { DAILY_USAGE, runDailyReport } from './daily-report-command.js';
 
@@ -17,4 +18,5 @@ export const REPORT_KINDS: readonly ReportKind[] = [
     run: (args, { db, config, out, err }) =>
       runDailyReport(args, { db, defaultMerchant: config.defaultMerchant, out, err }),
   },
+  attributionReportKind,
 ];

@@ -87,4 +87,10 @@ export const PAGES: readonly OpsPage[] = [
     titleKey: 'nav.audit',
     load: () => import('./pages/audit/AuditPage'),
   },
+  {
+    path: 'attribution',
+    permission: 'reports.view',
+    titleKey: 'nav.attribution',
+    load: () => import('./pages/attribution/AttributionPage'),
+  },
 ];

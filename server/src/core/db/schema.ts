@@ -546,6 +546,22 @@ export interface TrackedEventsTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** A member's attribution, written once at registration; a trigger refuses updates. */
+export interface MemberAttributionsTable {
+  member_id: number;
+  merchant_code: string;
+  affiliate_code: string;
+  domain: string | null;
+  referral_code: string | null;
+  link_id: number | null;
+  campaign: string | null;
+  click_source: string;
+  pixel_track: ColumnType<Record<string, string> | null, string | null, never>;
+  register_url: string | null;
+  first_touch_at: ColumnType<Date, Date, never>;
+  registered_at: ColumnType<Date, Date, never>;
+}
+
 export interface JobPaymentsTable {
   merchant_code: string;
   reference: string;
@@ -837,6 +853,7 @@ export interface Database {
   promotions: PromotionsTable;
   audit_log: AuditLogTable;
   tracked_events: TrackedEventsTable;
+  member_attributions: MemberAttributionsTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;
