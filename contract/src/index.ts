@@ -30,3 +30,4 @@ export * from './protection.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './tracked-events.js';
+export * from './postbacks.js';

@@ -95,6 +95,7 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
+import { platformEvents, systemCollect, systemPing, trackEvents } from './postbacks.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -197,6 +198,10 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  trackEvents,
+  platformEvents,
+  systemCollect,
+  systemPing,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -223,3 +228,4 @@ export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './postbacks.js';

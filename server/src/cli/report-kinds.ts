@@ -1,3 +1,4 @@
+import { parseRumArgs, rumReport, RUM_REPORT_USAGE } from '../rum/index.js';
 import type { CommandContext } from './run-command.js';
 
 /** One report of `npm run report -- <name> …`: its usage line and what prints it. */
@@ -9,4 +10,20 @@ export interface ReportKind {
 }
 
 /** Every report, one line each; areas add theirs here. */
-export const REPORT_KINDS: readonly ReportKind[] = [];
+export const REPORT_KINDS: readonly ReportKind[] = [
+  {
+    name: 'rum',
+    usage: RUM_REPORT_USAGE,
+    async run(args, context) {
+      const parsed = parseRumArgs(args, context.config.defaultMerchant);
+      if (!parsed) {
+        context.err(`usage: npm run report -- rum ${RUM_REPORT_USAGE}`);
+        return 2;
+      }
+      for (const line of await rumReport(context.db, parsed.merchant, parsed.days, new Date())) {
+        context.out(line);
+      }
+      return 0;
+    },
+  },
+];

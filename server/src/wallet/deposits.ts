@@ -6,6 +6,7 @@ import {
   type DepositMethod,
   type DepositStatusName,
   type ParsedCallBody,
+  type TrackedEventName,
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { DepositRepository } from './deposit-repository.js';
@@ -257,7 +258,7 @@ export class DepositService {
           reference: `deposit:${deposit.id}`,
           note: `${signed.signer} ${notification.providerReference}`,
         },
-        async (trx) => {
+        async (trx, entry) => {
           const settled = await this.deposits.settle(
             merchant.code,
             deposit.id,
@@ -280,6 +281,23 @@ export class DepositService {
               });
             }
           }
+          // The money events, in the credit's transaction: a credit that rolls back leaves none.
+          // Behind the wallet row's lock, so of two deposits credited at once one only is first.
+          const first = !(await this.deposits.depositedBefore(
+            merchant.code,
+            deposit.memberId,
+            entry.id,
+            trx,
+          ));
+          const names = [
+            'deposit',
+            first ? 'firstDeposit' : 'redeposit',
+            // The money of the member's first deposit has arrived (SPEC section 3).
+            ...(first ? (['firstDepositArrival'] as const) : []),
+          ] as const;
+          for (const name of names) {
+            await this.event(merchant, deposit.memberId, name, deposit.amount, deposit.id, trx);
+          }
         },
       )
       .catch((error: unknown) => {
@@ -296,46 +314,27 @@ export class DepositService {
     if (result.status === 'duplicate') {
       this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
     }
-    const first = !(await this.deposits.depositedBefore(
-      merchant.code,
-      deposit.memberId,
-      result.entry.id,
-    ));
-    await this.event(merchant, deposit.memberId, 'deposit', deposit.amount, deposit.id);
-    await this.event(
-      merchant,
-      deposit.memberId,
-      first ? 'firstDeposit' : 'redeposit',
-      deposit.amount,
-      deposit.id,
-    );
-    // The money of the member's first deposit has arrived (SPEC section 3): once, by its deposit.
-    if (first) {
-      await this.event(
-        merchant,
-        deposit.memberId,
-        'firstDepositArrival',
-        deposit.amount,
-        deposit.id,
-      );
-    }
     return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
   }
 
   private event(
     merchant: MerchantConfig,
     memberId: number,
-    name: string,
+    name: TrackedEventName,
     amount: number,
     reference: string,
+    trx?: Kysely<Database>,
   ) {
-    return this.events.record({
-      merchantCode: merchant.code,
-      memberId,
-      name,
-      amount,
-      currency: merchant.currency,
-      reference,
-    });
+    return this.events.record(
+      {
+        merchantCode: merchant.code,
+        memberId,
+        name,
+        amount,
+        currency: merchant.currency,
+        reference,
+      },
+      trx,
+    );
   }
 }

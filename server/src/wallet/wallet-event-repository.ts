@@ -1,56 +1,73 @@
 import type { Kysely } from 'kysely';
+import type { TrackedEventName } from '@lobby/contract';
+import { EventLedger } from '../attribution/index.js';
 import type { Database } from '../core/db/schema.js';
 
 /** One money event of SPEC section 3 (depositSubmit, deposit, withdraw…) for attribution. */
 export interface WalletEvent {
   merchantCode: string;
   memberId: number;
-  name: string;
+  name: TrackedEventName;
   amount: number;
   currency: string;
   reference: string;
 }
 
-/** The money events ledger the attribution work reads; every query names the merchant. */
-export class WalletEventRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+/** The eventID of a wallet event: its name and reference, one per movement (at most 56 characters). */
+export function walletEventId(name: TrackedEventName, reference: string): string {
+  return `${name}:${reference}`;
+}
 
-  /**
-   * Records an event once per name and reference; a repeat changes nothing. `executor` is the
-   * transaction of the movement the event belongs to, when there is one.
-   */
-  async record(event: WalletEvent, executor: Kysely<Database> = this.db): Promise<void> {
-    await executor
-      .insertInto('wallet_events')
-      .values({
-        merchant_code: event.merchantCode,
-        member_id: event.memberId,
-        name: event.name,
-        amount: event.amount,
-        currency: event.currency,
-        reference: event.reference,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['merchant_code', 'name', 'reference']).doNothing(),
-      )
-      .execute();
+/**
+ * The wallet's side of the event ledger (tracked_events, source 'wallet'): each event once per
+ * name and reference, written in the transaction of the movement it describes, so a credit that
+ * rolls back leaves no event and an event never exists without its money.
+ */
+export class WalletEventRepository {
+  private readonly ledger: EventLedger;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    now: () => Date = () => new Date(),
+  ) {
+    this.ledger = new EventLedger(db, now);
   }
 
+  /** Records the event once per name and reference; `executor` is the movement's transaction. */
+  async record(event: WalletEvent, executor: Kysely<Database> = this.db): Promise<boolean> {
+    return this.ledger.record(
+      {
+        merchantCode: event.merchantCode,
+        eventId: walletEventId(event.name, event.reference),
+        name: event.name,
+        source: 'wallet',
+        memberId: event.memberId,
+        reference: event.reference,
+        amount: event.amount,
+        currency: event.currency,
+        payload: {},
+      },
+      executor,
+    );
+  }
+
+  /** The member's wallet events, oldest first. */
   async list(merchantCode: string, memberId: number): Promise<WalletEvent[]> {
     const rows = await this.db
-      .selectFrom('wallet_events')
+      .selectFrom('tracked_events')
       .select(['merchant_code', 'member_id', 'name', 'amount', 'currency', 'reference'])
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
+      .where('source', '=', 'wallet')
       .orderBy('id')
       .execute();
     return rows.map((row) => ({
       merchantCode: row.merchant_code,
-      memberId: row.member_id,
-      name: row.name,
+      memberId: row.member_id ?? memberId,
+      name: row.name as TrackedEventName,
       amount: Number(row.amount),
-      currency: row.currency,
-      reference: row.reference,
+      currency: row.currency ?? '',
+      reference: row.reference ?? '',
     }));
   }
 }

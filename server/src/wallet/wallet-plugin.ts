@@ -92,7 +92,7 @@ async function wallet(app: FastifyInstance): Promise<void> {
     demoProviders.find((entry) => entry.provider.provider === provider);
   const deposits = new DepositService({
     deposits: new DepositRepository(db),
-    events: new WalletEventRepository(db),
+    events: new WalletEventRepository(db, now),
     wallet: balances,
     // Demo payments exist for demo merchants only: a real one neither offers nor accepts them.
     providersFor: (merchant: MerchantConfig) =>

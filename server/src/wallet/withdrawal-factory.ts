@@ -21,7 +21,7 @@ export function walletServices(deps: {
   const withdrawAccounts = new WithdrawAccountRepository(db);
   const withdrawals = new WithdrawalService({
     withdrawals: new WithdrawalRepository(db),
-    events: new WalletEventRepository(db),
+    events: new WalletEventRepository(db, now),
     accounts: withdrawAccounts,
     wallet,
     now,

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { PostbackDestination } from '@lobby/contract';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type {
+  ClaimedPostback,
+  PostbackOutboxRepository,
+  UndispatchedEvent,
+} from './postback-outbox-repository.js';
+import { postbackDestinations } from './postback-destinations.js';
+import type { PostbackSender } from './postback-senders.js';
+import type { S2sInfoRepository } from './s2s-info-repository.js';
+
+export interface PostbackPolicy {
+  /** How often the ledger and the outbox are looked at (other instances' events, retries due). */
+  pollMs: number;
+  /** How long a claim holds a row; longer than a destination's timeout, so a live send ends first. */
+  leaseMs: number;
+  maxAttempts: number;
+  /** The first retry's wait; each next one doubles it. */
+  backoffMs: number;
+  batch: number;
+}
+
+/** Retries after 30 s, 1, 2, 4… minutes: ten attempts span about four hours. */
+export const POSTBACK_POLICY: PostbackPolicy = {
+  pollMs: 2000,
+  leaseMs: 60_000,
+  maxAttempts: 10,
+  backoffMs: 30_000,
+  batch: 20,
+};
+
+interface Log {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Delivers postbacks: each pass turns new ledger events into outbox rows (one per destination),
+ * then claims due rows and hands each to its destination's sender, marking it sent or due again
+ * after a back-off. At least once: a row is sent until a destination takes it; once per eventID
+ * and destination: the outbox holds one row for each, and a claim is one worker's at a time.
+ */
+export class PostbackWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+
+  private readonly repository: PostbackOutboxRepository;
+  private readonly s2sInfo: S2sInfoRepository;
+  private readonly senders: Record<PostbackDestination, PostbackSender>;
+  private readonly merchantOf: (code: string) => Promise<MerchantConfig | undefined>;
+  private readonly now: () => Date;
+  private readonly log: Log;
+  private readonly policy: PostbackPolicy;
+
+  constructor(deps: {
+    repository: PostbackOutboxRepository;
+    s2sInfo: S2sInfoRepository;
+    senders: Record<PostbackDestination, PostbackSender>;
+    merchantOf: (code: string) => Promise<MerchantConfig | undefined>;
+    now: () => Date;
+    log: Log;
+    policy?: PostbackPolicy | undefined;
+  }) {
+    this.repository = deps.repository;
+    this.s2sInfo = deps.s2sInfo;
+    this.senders = deps.senders;
+    this.merchantOf = deps.merchantOf;
+    this.now = deps.now;
+    this.log = deps.log;
+    this.policy = deps.policy ?? POSTBACK_POLICY;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the sends in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now (an event was just recorded here). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Dispatches and delivers everything due now, pass after pass; answers how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      while (this.running) await this.running;
+      const pass = this.pass();
+      const worked = await pass.worked;
+      sent += await pass.sent;
+      if (worked === 0) return sent;
+    }
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    if (!this.running) {
+      do {
+        this.again = false;
+        await this.pass().sent;
+      } while (this.again && !this.stopped);
+    }
+    if (!this.stopped) this.schedule(this.policy.pollMs);
+  }
+
+  /** One dispatch, one claim and its sends; passes never overlap within an instance. */
+  private pass(): { worked: Promise<number>; sent: Promise<number> } {
+    let report: (count: number) => void = () => {};
+    const worked = new Promise<number>((resolve) => (report = resolve));
+    const sent = (async () => {
+      try {
+        const now = this.now();
+        const dispatched = await this.repository.dispatch(now, this.policy.batch, (event) =>
+          this.destinationsOf(event),
+        );
+        await this.repository.giveUpExhausted(now, this.policy.maxAttempts);
+        const postbacks = await this.repository.claim(now, {
+          leaseMs: this.policy.leaseMs,
+          maxAttempts: this.policy.maxAttempts,
+          limit: this.policy.batch,
+          claim: randomUUID(),
+        });
+        report(dispatched + postbacks.length);
+        const results = await Promise.all(postbacks.map((postback) => this.deliver(postback)));
+        return results.filter(Boolean).length;
+      } catch (error) {
+        report(0);
+        this.log.error({ err: error }, 'postbacks: a pass failed');
+        return 0;
+      }
+    })();
+    this.running = sent.finally(() => (this.running = undefined));
+    return { worked, sent };
+  }
+
+  private async destinationsOf(event: UndispatchedEvent): Promise<PostbackDestination[]> {
+    if (event.memberId === null) return [];
+    const merchant = await this.merchantOf(event.merchantCode);
+    if (!merchant) return [];
+    const info = await this.s2sInfo.find(event.merchantCode, event.memberId);
+    return postbackDestinations(merchant, event.name, info);
+  }
+
+  private async deliver(postback: ClaimedPostback): Promise<boolean> {
+    const details = {
+      postbackId: postback.id,
+      merchant: postback.merchantCode,
+      destination: postback.destination,
+      eventId: postback.eventId,
+      attempt: postback.attempts,
+    };
+    try {
+      const merchant = await this.merchantOf(postback.merchantCode);
+      if (!merchant) throw new Error('the merchant is no longer configured');
+      const info =
+        postback.memberId === null
+          ? undefined
+          : await this.s2sInfo.find(postback.merchantCode, postback.memberId);
+      await this.senders[postback.destination]({
+        merchant,
+        eventId: postback.eventId,
+        name: postback.name,
+        memberId: postback.memberId,
+        amount: postback.amount,
+        currency: postback.currency,
+        createdAt: postback.createdAt,
+        info: info ?? {},
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (postback.attempts >= this.policy.maxAttempts) {
+        await this.repository.retryAt(postback, this.now(), reason);
+        this.log.error({ ...details, reason }, 'postbacks: a postback was given up');
+        return false;
+      }
+      const wait = this.policy.backoffMs * 2 ** (postback.attempts - 1);
+      await this.repository.retryAt(postback, new Date(this.now().getTime() + wait), reason);
+      this.log.warn({ ...details, reason, retryInMs: wait }, 'postbacks: a send failed');
+      return false;
+    }
+    await this.repository.sent(postback, this.now());
+    return true;
+  }
+}
