@@ -85,6 +85,8 @@ export const RUM_RULES = {
   maxMs: 120_000,
   /** The most samples kept per merchant, page and day; later ones are dropped. */
   samplesPerPageDay: 5_000,
+  /** The performance mark web sets once its first screen is drawn; fs is its time. */
+  firstScreenMark: 'lobby:fs',
   /** The test ping is given up after 15 s (SPEC.md section 9). */
   pingAbortMs: 15_000,
 } as const;
