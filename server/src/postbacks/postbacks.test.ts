@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type MoneyEventName } from '@lobby/contract';
 import { signedHeaders } from '../core/signed-request.js';
-import { WalletEventRepository } from '../wallet/wallet-event-repository.js';
+import { WalletEvents } from '../wallet/wallet-events.js';
 import {
   expectFailure,
   expectValue,
@@ -30,7 +30,12 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     merchantFactory({
       postbacks: {
         platform: { name: 'acme', secretEnv: 'ACME_SECRET' },
-        appsflyer: { appId: 'id1234567', devKeyEnv: 'AF_KEY', url: `${url}/appsflyer`, eventNames: {} },
+        appsflyer: {
+          appId: 'id1234567',
+          devKeyEnv: 'AF_KEY',
+          url: `${url}/appsflyer`,
+          eventNames: {},
+        },
         adjust: {
           appToken: 'apptoken12',
           eventTokens: { register: 'regtok', deposit: 'deptok', firstDeposit: 'firsttok' },
@@ -128,7 +133,9 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     expect(recorded.reduce((sum, count) => sum + count, 0)).toBe(1);
     await t.app.postbacks.drain();
 
-    const af = partners.of('/appsflyer').filter((request) => request.body.includes(`reg-${member.id}`));
+    const af = partners
+      .of('/appsflyer')
+      .filter((request) => request.body.includes(`reg-${member.id}`));
     expect(af).toHaveLength(1);
     expect(af[0]!.path).toBe('/appsflyer/id1234567');
     expect(af[0]!.headers.authentication).toBe(SECRETS.AF_KEY);
@@ -235,7 +242,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
       ),
     ).toEqual([false, false]);
     // A deposit Lobby's wallet wrote already is not written again.
-    await new WalletEventRepository(t.database.db, clock.now).record({
+    await new WalletEvents(t.database.db, clock.now).record({
       merchantCode: merchant.code,
       memberId: customerId,
       name: 'deposit',
@@ -287,7 +294,14 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     expect(Number(count.n)).toBe(0);
 
     await t.app.postbacks.drain();
-    const af = partners.of('/appsflyer').map((request) => JSON.parse(request.body) as Record<string, any>);
+    const af = partners.of('/appsflyer').map(
+      (request) =>
+        JSON.parse(request.body) as {
+          appsflyer_id: string;
+          eventName: string;
+          eventValue: Record<string, string>;
+        },
+    );
     const money = af.filter(
       (body) => body.appsflyer_id === `1700000000000-${member.id}` && body.eventValue.af_revenue,
     );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
-import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletEvents } from './wallet-events.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
 import { requestSignature } from '../core/signed-request.js';
@@ -48,7 +48,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   const balanceOf = (member: TestMember) =>
     new WalletRepository(t.database.db).balance(merchant.code, Number(member.id));
   const eventsOf = async (member: TestMember) =>
-    (await new WalletEventRepository(t.database.db).list(merchant.code, Number(member.id))).map(
+    (await new WalletEvents(t.database.db).list(merchant.code, Number(member.id))).map(
       (event) => event.name,
     );
 

@@ -10,7 +10,7 @@ import {
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { DepositRepository } from './deposit-repository.js';
-import type { WalletEventRepository } from './wallet-event-repository.js';
+import type { WalletEvents } from './wallet-events.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
@@ -72,7 +72,7 @@ export interface DepositBonuses {
  */
 export class DepositService {
   private readonly deposits: DepositRepository;
-  private readonly events: WalletEventRepository;
+  private readonly events: WalletEvents;
   private readonly wallet: WalletService;
   private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];
   private readonly secretOf: (
@@ -86,7 +86,7 @@ export class DepositService {
 
   constructor(deps: {
     deposits: DepositRepository;
-    events: WalletEventRepository;
+    events: WalletEvents;
     wallet: WalletService;
     /** The demo provider and the merchant's real ones (`payments.providers`). */
     providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];

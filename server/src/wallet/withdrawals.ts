@@ -7,7 +7,7 @@ import {
   type calls,
   type ParsedCallQuery,
 } from '@lobby/contract';
-import type { WalletEventRepository } from './wallet-event-repository.js';
+import type { WalletEvents } from './wallet-events.js';
 import type { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import type { OperatorKey, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
 import { AppError } from '../core/errors.js';
@@ -65,7 +65,7 @@ export type Decision =
  */
 export class WithdrawalService {
   private readonly withdrawals: WithdrawalRepository;
-  private readonly events: WalletEventRepository;
+  private readonly events: WalletEvents;
   private readonly accounts: WithdrawAccountRepository;
   private readonly wallet: WalletService;
   private readonly now: () => Date;
@@ -73,7 +73,7 @@ export class WithdrawalService {
 
   constructor(deps: {
     withdrawals: WithdrawalRepository;
-    events: WalletEventRepository;
+    events: WalletEvents;
     accounts: WithdrawAccountRepository;
     wallet: WalletService;
     now: () => Date;

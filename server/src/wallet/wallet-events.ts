@@ -23,7 +23,7 @@ export function walletEventId(name: TrackedEventName, reference: string): string
  * name and reference, written in the transaction of the movement it describes, so a credit that
  * rolls back leaves no event and an event never exists without its money.
  */
-export class WalletEventRepository {
+export class WalletEvents {
   private readonly ledger: EventLedger;
 
   constructor(
