@@ -12,6 +12,7 @@ import {
   GAME_ERROR_CODES,
   WALLET_ERROR_CODES,
   PROTECTION_ERROR_CODES,
+  PLATFORM_ERROR_CODES,
   BONUS_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
@@ -93,6 +94,7 @@ describe('error codes and message keys', () => {
       WALLET_ERROR_CODES,
       PROTECTION_ERROR_CODES,
       BONUS_ERROR_CODES,
+      PLATFORM_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));
