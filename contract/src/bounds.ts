@@ -4,10 +4,10 @@
  * 500 instead of invalid_request). Money amounts are bounded by MAX_ENTRY_AMOUNT (wallet.ts).
  */
 import { z } from 'zod/mini';
+import { INT4_MAX } from './plain-bounds.js';
 import { text } from './text.js';
 
-/** The largest PostgreSQL `integer` (int4): serial ids and the counts kept in such columns. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /** The most games one lane or list answers. */
 export const GAME_LIST_LIMIT_MAX = 200;

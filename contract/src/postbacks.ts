@@ -3,8 +3,7 @@
  * metrics (SPEC.md section 9): the fields, limits and timing rules both sides share.
  */
 import { z } from 'zod/mini';
-import { optionalText, text } from './text.js';
-import { EVENT_ID_MAX_LENGTH, TRACKED_EVENTS } from './tracked-events.js';
+import { optionalText } from './text.js';
 
 /**
  * The merchant's app's own attribution ids (SPEC.md section 3: server-to-server attribution
@@ -57,9 +56,9 @@ export function hasAppAttribution(info: Partial<S2sInfo>): boolean {
   return !!(info.appsflyerId || info.adid || info.gpsAdid || info.idfa || info.adAppToken);
 }
 
-/** The most events one track-events call or one platform callback carries. */
-export const TRACK_EVENTS_MAX = 20;
-/** The longest JSON string of events a track-events call may carry. */
+/** The most events one platform callback carries. */
+export const PLATFORM_EVENTS_MAX = 20;
+/** The longest JSON string of events the s2s track-events call may carry. */
 export const TRACK_EVENTS_JSON_MAX = 16_000;
 
 /** The postback destinations a merchant may configure. */
@@ -102,26 +101,3 @@ export const rumValueSchema = () =>
         z.maximum(RUM_RULES.maxMs, `must be at most ${RUM_RULES.maxMs}`),
       ),
   );
-
-/** One event of the track-events call's JSON string (SPEC.md section 3: eventName, eventID, value). */
-export const trackedEventEntrySchema = z.object({
-  eventName: z.enum(TRACKED_EVENTS),
-  eventID: text(EVENT_ID_MAX_LENGTH).check(z.minLength(1)),
-  /** Pixel ids, click ids, channels, tid, loginSpanId, fbc, fbp, pwaType… (SPEC.md section 3). */
-  value: z.optional(
-    z
-      .record(
-        text(64),
-        z.union([
-          text(256),
-          z.number().check(z.int(), z.minimum(-1e12), z.maximum(1e12)),
-          z.boolean(),
-        ]),
-      )
-      .check(z.refine((value) => Object.keys(value).length <= 40, 'at most 40 values')),
-  ),
-});
-export const trackedEventEntriesSchema = z
-  .array(trackedEventEntrySchema)
-  .check(z.minLength(1), z.maxLength(TRACK_EVENTS_MAX));
-export type TrackedEventEntry = z.infer<typeof trackedEventEntrySchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsPlugin, type AccountsOptions } from './accounts/index.js';
+import { attributionPlugin } from './attribution/index.js';
 import { captchaPlugin } from './captcha/index.js';
 import { corePlugin, type CoreOptions } from './core/core-plugin.js';
 import { compressionPlugin } from './core/http/compression.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaPlugin);
   await app.register(envelopeAreaPlugin, { generateKey: deps.generateEnvelopeKey });
   await app.register(referralsPlugin);
+  await app.register(attributionPlugin);
   await app.register(promotionsPlugin);
   await app.register(protectionPlugin);
   await app.register(accountsPlugin, { pause: deps.pause });

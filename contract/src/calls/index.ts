@@ -13,6 +13,7 @@ import {
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
+import { memberAttribution, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import {
@@ -95,7 +96,7 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
-import { platformEvents, systemCollect, systemPing, trackEvents } from './postbacks.js';
+import { platformEvents, systemCollect, systemPing, trackS2sEvents } from './postbacks.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -184,6 +185,8 @@ export const calls = {
   downloadSetting,
   referralInfo,
   referralVisit,
+  trackEvents,
+  memberAttribution,
   withdrawAccountInfo,
   addWithdrawAccount,
   opsWithdrawals,
@@ -198,7 +201,7 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
-  trackEvents,
+  trackS2sEvents,
   platformEvents,
   systemCollect,
   systemPing,
@@ -222,6 +225,7 @@ export * from './deposit.js';
 export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
+export * from './attribution.js';
 export * from './withdrawal.js';
 export * from './bonuses.js';
 export * from './withdraw-accounts.js';

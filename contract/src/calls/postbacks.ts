@@ -10,20 +10,20 @@ import {
   rumValueSchema,
   s2sInfoSchema,
   TRACK_EVENTS_JSON_MAX,
-  TRACK_EVENTS_MAX,
+  PLATFORM_EVENTS_MAX,
 } from '../postbacks.js';
 
-export const trackEvents = defineCall({
+export const trackS2sEvents = defineCall({
   method: 'POST',
-  path: '/wps/member/track/events',
+  path: '/wps/member/track/s2s',
   moduleId: 'COMM3',
   access: 'member',
   encrypted: false,
   cache: 'none',
   body: z.object({
     /**
-     * A JSON string of up to TRACK_EVENTS_MAX events (SPEC.md section 7), each
-     * `{ eventName, eventID, value? }`; money events are the wallet's and refused here.
+     * A JSON string of up to TRACK_EVENTS_MAX events (SPEC.md section 7), each as the tracked
+     * events call takes them (trackedEventSchema); money events are the wallet's and refused.
      */
     events: text(TRACK_EVENTS_JSON_MAX),
     /** The app's server-to-server ids, kept for the member (the latest win). */
@@ -35,7 +35,7 @@ export const trackEvents = defineCall({
   }),
   errors: [],
   summary:
-    "The app's server-to-server attribution: keeps the member's s2s ids (adAppToken, gpsAdid, adid, afAppId, appsflyerId, afAdvertisingId, afOaid, idfa, idfv, and an affiliate click id) and records the events in the event ledger once per eventID; postbacks to AppsFlyer, Adjust and the merchant's affiliate network follow from the ledger. A money event or malformed events answer invalid_request.",
+    "The app's server-to-server attribution: keeps the member's s2s ids (adAppToken, gpsAdid, adid, afAppId, appsflyerId, afAdvertisingId, afOaid, idfa, idfv, and an affiliate click id) and records the events as the tracked events call does (once per eventID, within its limits); postbacks to AppsFlyer, Adjust and the merchant's affiliate network follow from the ledger. A money event or malformed events answer invalid_request.",
 });
 
 /** One money event an external platform reports. */
@@ -59,7 +59,7 @@ export const platformEvents = defineCall({
   encrypted: false,
   cache: 'none',
   body: z.object({
-    events: z.array(platformEventSchema).check(z.minLength(1), z.maxLength(TRACK_EVENTS_MAX)),
+    events: z.array(platformEventSchema).check(z.minLength(1), z.maxLength(PLATFORM_EVENTS_MAX)),
   }),
   value: z.object({
     results: z.array(

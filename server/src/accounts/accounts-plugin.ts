@@ -55,6 +55,7 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
     pause: options.pause,
     referrals: app.referrals,
     protection: app.protection.service,
+    attribution: app.attribution.service,
   });
   app.decorate('accounts', {
     members,
@@ -73,5 +74,13 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
 
 export const accountsPlugin = fp(accounts, {
   name: 'accounts',
-  dependencies: [CORE_PLUGIN, 'captcha', 'messaging', 'referrals', 'promotions', 'protection'],
+  dependencies: [
+    CORE_PLUGIN,
+    'captcha',
+    'messaging',
+    'referrals',
+    'promotions',
+    'protection',
+    'attribution',
+  ],
 });

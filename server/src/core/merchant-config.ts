@@ -10,6 +10,7 @@ import {
   DEFAULT_MINIMUM_AGE,
   PROTECTION_RULES,
   mobileTemplateSchema,
+  pixelConfigSchema,
   resourceSchema,
   themeSchema,
   TRACKED_EVENTS,
@@ -144,6 +145,11 @@ export const merchantConfigSchema = z.object({
     }),
     { builtIn: true },
   ),
+  /**
+   * Ad and analytics pixels (contract PIXEL_PROVIDERS, or a script of the merchant's own): loaded
+   * after the first render, and the merchant's pages allow exactly their origins.
+   */
+  pixels: z._default(z.array(pixelConfigSchema).check(z.maxLength(20)), []),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
   /** The app download (WPSCORE_getDownloadSetting): bar, popup, upgrade and per-domain links. */

@@ -4,19 +4,23 @@ import { registerCall, registerMemberCall } from '../core/http/register-call.js'
 import { registerRawBodyRoutes } from '../core/http/raw-body.js';
 import { readSignedRequest } from '../core/signed-request.js';
 import type { PlatformEventsService } from './platform-events.js';
-import type { TrackEventsService } from './track-events.js';
+import type { TrackS2sService } from './track-events.js';
 
 /** The app's track-events call and the external platform's signed money callback. */
 export function registerPostbackRoutes(
   app: FastifyInstance,
-  services: { track: TrackEventsService; platform: PlatformEventsService; recorded: () => void },
+  services: { track: TrackS2sService; platform: PlatformEventsService; recorded: () => void },
   options: { checkAnswers: boolean },
 ): void {
   registerMemberCall(
     app,
-    calls.trackEvents,
-    async ({ body, merchant, session }) => {
-      const answer = await services.track.track(merchant.code, session.memberId, body);
+    calls.trackS2sEvents,
+    async ({ body, merchant, session, request }) => {
+      const answer = await services.track.track(merchant, session.memberId, body, {
+        ip: request.ip,
+        hostAffiliateCode: request.affiliateCode,
+        host: request.hostname.toLowerCase(),
+      });
       if (answer.recorded > 0) services.recorded();
       return answer;
     },

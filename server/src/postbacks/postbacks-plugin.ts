@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { EventLedger } from '../attribution/index.js';
 import { PostbackOutboxRepository } from './postback-outbox-repository.js';
 import { postbackSenders } from './postback-senders.js';
 import { PostbackWorker, type PostbackPolicy } from './postback-worker.js';
 import { registerPostbackRoutes } from './postback-routes.js';
 import { PlatformEventsService } from './platform-events.js';
 import { S2sInfoRepository } from './s2s-info-repository.js';
-import { TrackEventsService } from './track-events.js';
+import { TrackS2sService } from './track-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +29,7 @@ export interface PostbacksOptions {
 async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promise<void> {
   const { db, now, vendorSecrets, counters, checkAnswers } = app.core;
   const { directory } = app.merchants;
-  const ledger = new EventLedger(db, now);
+  const { ledger, service: attribution } = app.attribution;
   const s2sInfo = new S2sInfoRepository(db);
   const worker = new PostbackWorker({
     repository: new PostbackOutboxRepository(db),
@@ -50,7 +49,7 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
   registerPostbackRoutes(
     app,
     {
-      track: new TrackEventsService({ db, ledger, s2sInfo, now }),
+      track: new TrackS2sService({ attribution, s2sInfo, now }),
       platform: new PlatformEventsService({
         db,
         ledger,
@@ -70,5 +69,5 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
 
 export const postbacksPlugin = fp(postbacks, {
   name: 'postbacks',
-  dependencies: [CORE_PLUGIN, 'merchants'],
+  dependencies: [CORE_PLUGIN, 'merchants', 'attribution'],
 });

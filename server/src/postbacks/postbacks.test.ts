@@ -79,7 +79,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     send(
       t.app,
       merchant,
-      calls.trackEvents,
+      calls.trackS2sEvents,
       { events: JSON.stringify(events), ...(info ? { s2s: info } : {}) },
       { token: member.token },
     );
@@ -125,30 +125,32 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
 
   it('keeps the app’s ids and posts register once to AppsFlyer, Adjust and the network, however often it is sent', async () => {
     const member = await signUp(t.app, merchant);
-    const events = [{ eventName: 'register', eventID: `reg-${member.id}`, value: { tid: 't1' } }];
+    const events = [
+      { eventName: 'register', eventID: `reg-${member.id}-s2s`, value: { channel: 'c1' } },
+    ];
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => track(member, events, s2s(member))),
     );
-    const recorded = answers.map((answer) => expectValue(answer, calls.trackEvents).recorded);
+    const recorded = answers.map((answer) => expectValue(answer, calls.trackS2sEvents).recorded);
     expect(recorded.reduce((sum, count) => sum + count, 0)).toBe(1);
     await t.app.postbacks.drain();
 
     const af = partners
       .of('/appsflyer')
-      .filter((request) => request.body.includes(`reg-${member.id}`));
+      .filter((request) => request.body.includes(`reg-${member.id}-s2s`));
     expect(af).toHaveLength(1);
     expect(af[0]!.path).toBe('/appsflyer/id1234567');
     expect(af[0]!.headers.authentication).toBe(SECRETS.AF_KEY);
     expect(JSON.parse(af[0]!.body)).toMatchObject({
       appsflyer_id: `1700000000000-${member.id}`,
       eventName: 'register',
-      eventValue: { eventID: `reg-${member.id}` },
+      eventValue: { eventID: `reg-${member.id}-s2s` },
       customer_user_id: String(member.id),
       advertising_id: '660e1d86-6796-463a-be86-897993136018',
     });
     const adjust = partners
       .of('/adjust')
-      .filter((request) => request.body.includes(`reg-${member.id}`));
+      .filter((request) => request.body.includes(`reg-${member.id}-s2s`));
     expect(adjust).toHaveLength(1);
     expect(adjust[0]!.headers.authorization).toBe(`Bearer ${SECRETS.ADJUST_TOKEN}`);
     const form = new URLSearchParams(adjust[0]!.body);
@@ -167,13 +169,13 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     const member = await signUp(t.app, merchant);
     const before = partners.received.length;
     expectValue(
-      await track(member, [{ eventName: 'login', eventID: `login-${member.id}` }]),
-      calls.trackEvents,
+      await track(member, [{ eventName: 'login', eventID: `login-${member.id}-s2s` }]),
+      calls.trackS2sEvents,
     );
     await t.app.postbacks.drain();
     expect(partners.received.length).toBe(before);
     expectFailure(
-      await track(member, [{ eventName: 'deposit', eventID: 'x-1' }]),
+      await track(member, [{ eventName: 'deposit', eventID: 'money-x-1' }]),
       400,
       'invalid_request',
     );
@@ -182,7 +184,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
       await send(
         t.app,
         merchant,
-        calls.trackEvents,
+        calls.trackS2sEvents,
         { events: '{not json' },
         { token: member.token },
       ),
@@ -195,7 +197,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
       'invalid_request',
     );
     expectFailure(
-      await track(member, [{ eventName: 'login', eventID: 'l-2' }], { idfa: 'bad\u0000id' }),
+      await track(member, [{ eventName: 'login', eventID: 'login-l-2' }], { idfa: 'bad\u0000id' }),
       400,
       'invalid_request',
     );
@@ -204,8 +206,8 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
   it('takes the platform’s signed money events once per reference, with the wallet’s too', async () => {
     const member = await signUp(t.app, merchant);
     expectValue(
-      await track(member, [{ eventName: 'login', eventID: `l-${member.id}` }], s2s(member)),
-      calls.trackEvents,
+      await track(member, [{ eventName: 'login', eventID: `login-l-${member.id}` }], s2s(member)),
+      calls.trackS2sEvents,
     );
     const customerId = Number(member.id);
     const reference = `pf-${member.id}`;
@@ -332,14 +334,18 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
   it('retries a destination that answers 500, after a growing back-off, and sends the event once it takes it', async () => {
     const member = await signUp(t.app, merchant);
     expectValue(
-      await track(member, [{ eventName: 'viewContent', eventID: `vc-${member.id}` }], s2s(member)),
-      calls.trackEvents,
+      await track(
+        member,
+        [{ eventName: 'viewContent', eventID: `viewc-${member.id}-s2s` }],
+        s2s(member),
+      ),
+      calls.trackS2sEvents,
     );
     await t.app.postbacks.drain();
     partners.failures.set('/adjust', 2);
     expectValue(
       await track(member, [{ eventName: 'register', eventID: `reg-retry-${member.id}` }]),
-      calls.trackEvents,
+      calls.trackS2sEvents,
     );
     const adjustOf = () =>
       partners.of('/adjust').filter((request) => request.body.includes(`reg-retry-${member.id}`));

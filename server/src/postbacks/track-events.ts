@@ -1,84 +1,72 @@
 import {
   ERROR_CODES,
-  MONEY_EVENTS,
-  trackedEventEntriesSchema,
+  TRACK_EVENTS_MAX,
+  trackedEventSchema,
   type calls,
   type ParsedCallBody,
-  type TrackedEventEntry,
 } from '@lobby/contract';
-import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
 import { AppError } from '../core/errors.js';
-import type { Database } from '../core/db/schema.js';
-import type { EventLedger } from '../attribution/index.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import type { AttributionService, EventSource } from '../attribution/index.js';
 import type { S2sInfoRepository } from './s2s-info-repository.js';
 
-export type TrackEventsBody = ParsedCallBody<typeof calls.trackEvents>;
+export type TrackS2sBody = ParsedCallBody<typeof calls.trackS2sEvents>;
+type TrackedEvents = ParsedCallBody<typeof calls.trackEvents>['events'];
+
+const eventsSchema = z
+  .array(trackedEventSchema)
+  .check(z.minLength(1), z.maxLength(TRACK_EVENTS_MAX));
 
 const invalid = (message: string) => new AppError(400, ERROR_CODES.invalidRequest, message);
 
-/** Reads the call's JSON string of events against the contract; a bad one is invalid_request. */
-export function parseTrackedEvents(json: string): TrackedEventEntry[] {
+/**
+ * Reads the call's JSON string of events against the tracked events call's own schema (so the
+ * two calls take the same events); a bad one is invalid_request naming what is wrong.
+ */
+export function parseTrackedEvents(json: string): TrackedEvents {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
     throw invalid('events: not a JSON string of events');
   }
-  const result = trackedEventEntriesSchema.safeParse(parsed);
+  const result = eventsSchema.safeParse(parsed);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw invalid(
-      `events${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-    );
-  }
-  const money = result.data.find((event) =>
-    (MONEY_EVENTS as readonly string[]).includes(event.eventName),
-  );
-  if (money) {
-    throw invalid(`events: ${money.eventName} is reported by the wallet or the platform only`);
+    const at = issue?.path.length ? `.${issue.path.join('.')}` : '';
+    throw invalid(`events${at}: ${issue?.message ?? 'not a list of events'}`);
   }
   return result.data;
 }
 
 /**
- * The track-events call (SPEC.md section 7): keeps the member's s2s ids and records the events
- * in the event ledger, in one transaction, so a postback never goes without the ids it needs.
+ * The s2s track-events call (SPEC.md section 7): keeps the member's s2s ids, then records the
+ * events as the tracked events call does; the postback worker reads both.
  */
-export class TrackEventsService {
+export class TrackS2sService {
   constructor(
     private readonly deps: {
-      db: Kysely<Database>;
-      ledger: EventLedger;
+      attribution: AttributionService;
       s2sInfo: S2sInfoRepository;
       now: () => Date;
     },
   ) {}
 
   async track(
-    merchantCode: string,
+    merchant: MerchantConfig,
     memberId: number,
-    body: TrackEventsBody,
+    body: TrackS2sBody,
+    from: EventSource,
   ): Promise<{ recorded: number }> {
     const events = parseTrackedEvents(body.events);
-    const { db, ledger, s2sInfo, now } = this.deps;
-    return db.transaction().execute(async (trx) => {
-      if (body.s2s) await s2sInfo.save(merchantCode, memberId, body.s2s, now(), trx);
-      let recorded = 0;
-      for (const event of events) {
-        const wrote = await ledger.record(
-          {
-            merchantCode,
-            eventId: event.eventID,
-            name: event.eventName,
-            source: 'browser',
-            memberId,
-            payload: event.value ?? {},
-          },
-          trx,
-        );
-        if (wrote) recorded += 1;
-      }
-      return { recorded };
-    });
+    if (body.s2s) await this.deps.s2sInfo.save(merchant.code, memberId, body.s2s, this.deps.now());
+    const recorded = await this.deps.attribution.recordBrowserEvents(
+      merchant,
+      memberId,
+      { events },
+      from,
+    );
+    return { recorded };
   }
 }

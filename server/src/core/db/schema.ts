@@ -513,6 +513,22 @@ export interface PostbackDispatchedTable {
   dispatched_at: Date;
 }
 
+/** A member's attribution, written once at registration; a trigger refuses updates. */
+export interface MemberAttributionsTable {
+  member_id: number;
+  merchant_code: string;
+  affiliate_code: string;
+  domain: string | null;
+  referral_code: string | null;
+  link_id: number | null;
+  campaign: string | null;
+  click_source: string;
+  pixel_track: ColumnType<Record<string, string> | null, string | null, never>;
+  register_url: string | null;
+  first_touch_at: ColumnType<Date, Date, never>;
+  registered_at: ColumnType<Date, Date, never>;
+}
+
 export interface JobPaymentsTable {
   merchant_code: string;
   reference: string;
@@ -749,6 +765,7 @@ export interface Database {
   rum_samples: RumSamplesTable;
   postback_outbox: PostbackOutboxTable;
   postback_dispatched: PostbackDispatchedTable;
+  member_attributions: MemberAttributionsTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;

@@ -3,7 +3,7 @@ import {
   s2sInfoSchema,
   S2S_CLICK_ID_FIELD,
   S2S_INFO_FIELDS,
-  trackEvents,
+  trackS2sEvents,
   type S2sInfo,
 } from '@lobby/contract';
 import { api } from '../../lib/api';
@@ -76,7 +76,7 @@ export async function sendS2sInfo(spanId: string): Promise<void> {
   if (!hasAppAttribution(info) && !info.clickId) return;
   if (sessionStore.get(SENT_KEY) === spanId) return;
   const events = [{ eventName: 'login', eventID: `login-${spanId}`.slice(0, 64) }];
-  await api.call(trackEvents, {
+  await api.call(trackS2sEvents, {
     body: { events: JSON.stringify(events), s2s: info },
     alert: false,
   });

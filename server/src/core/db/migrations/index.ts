@@ -23,6 +23,7 @@ import * as m0021 from './0021-vip-conditions.js';
 import * as m0022 from './0022-scheduled-jobs.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
+import * as m0031 from './0031-member-attributions.js';
 import * as m0032 from './0032-s2s-info-and-rum.js';
 import * as m0033 from './0033-postback-outbox.js';
 
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   { id: 22, name: 'scheduled-jobs', ...m0022 },
   { id: 23, name: 'audit-log', ...m0023 },
   { id: 24, name: 'tracked-events', ...m0024 },
+  { id: 31, name: 'member-attributions', ...m0031 },
   { id: 32, name: 's2s-info-and-rum', ...m0032 },
   { id: 33, name: 'postback-outbox', ...m0033 },
 ];

@@ -29,16 +29,19 @@ export interface Registration {
   acceptTerms: boolean;
 }
 
-/** Where the player came from, for attribution (SPEC section 3). */
-function source() {
-  const query = new URLSearchParams(window.location.search);
-  const installed = installedAs();
+/**
+ * Where the player came from, for attribution (SPEC section 3). Its code loads with the submit,
+ * so the sign-in pages' first load carries none of it.
+ */
+async function source() {
+  const { captureAttribution, captureLandingOnce, registrationAttribution } =
+    await import('../../../lib/attribution');
+  captureLandingOnce();
+  // A link followed inside the app (a referral's) counts too, newest first.
+  captureAttribution(window.location.search, window.location.host);
   return {
-    registerMethod: installed ?? ('H5' as const),
-    registerUrl: window.location.href.slice(0, 2048),
-    domain: window.location.host,
-    affiliateCode: query.get('affiliateCode') || undefined,
-    referralCode: query.get('referralCode') || query.get('r') || undefined,
+    registerMethod: installedAs() ?? ('H5' as const),
+    ...registrationAttribution(window.location.href, window.location.host),
   };
 }
 
@@ -47,7 +50,7 @@ export async function register(input: Registration): Promise<SessionInfo> {
   const captchaFields = await captchaFieldsOf(input.captcha);
   const loginDeviceId = await getDeviceId();
   const common = {
-    ...source(),
+    ...(await source()),
     login: true,
     loginDeviceId,
     agentApplication: input.agentApplication || undefined,

@@ -19,6 +19,7 @@ import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
 import { keepPendingSignIn, offeredMethods } from './two-factor-step';
 import '../shared/accounts.css';
+import { trackEvent } from '../../../lib/tracked-events';
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
 function RememberMe({
@@ -165,6 +166,7 @@ function PasswordLoginForm({
           captcha: captcha.current,
         });
         startSession(session);
+        trackEvent('login');
         onSignedIn?.();
         navigate(afterPasswordSignIn(value, password, loginDestination(go)));
       } catch (error) {

@@ -21,6 +21,7 @@ import {
   validateMobile,
 } from '../shared/validation';
 import { useSignIn } from './sign-in';
+import { trackEvent } from '../../../lib/tracked-events';
 
 /**
  * Sign-in by a code texted to the member's number (login type sms): the number, a Send code
@@ -85,6 +86,7 @@ export function SmsLoginForm({
           captcha: null,
         });
         startSession(session);
+        trackEvent('login');
         onSignedIn?.();
         navigate(loginDestination(go));
       } catch (error) {

@@ -15,6 +15,7 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired } from '../shared/validation';
 import { pendingSignIn, useSendSignInCode, useVerifySignIn } from './two-factor-step';
+import { trackEvent } from '../../../lib/tracked-events';
 
 const METHOD_LABEL = {
   ga: 'twoFactor.byApp',
@@ -67,6 +68,7 @@ export function TwoFactorPanel() {
           code: form.values.code.trim(),
         });
         startSession(session);
+        trackEvent('login');
         closeAccountSheet();
         navigate(afterPasswordSignIn(value, password, destination));
       } catch (error) {
