@@ -8,7 +8,10 @@ import type {
 } from './postback-outbox-repository.js';
 import { postbackDestinations } from './postback-destinations.js';
 import type { PostbackSender } from './postback-senders.js';
-import type { S2sInfoRepository } from './s2s-info-repository.js';
+import type { S2sInfoRepository, StoredS2sInfo } from './s2s-info-repository.js';
+
+/** A member's affiliate click id from elsewhere (the registration's attribution). */
+export type ClickIdOf = (merchant: MerchantConfig, memberId: number) => Promise<string | undefined>;
 
 export interface PostbackPolicy {
   /** How often the ledger and the outbox are looked at (other instances' events, retries due). */
@@ -55,6 +58,7 @@ export class PostbackWorker {
   private readonly now: () => Date;
   private readonly log: Log;
   private readonly policy: PostbackPolicy;
+  private readonly clickIdOf: ClickIdOf | undefined;
 
   constructor(deps: {
     repository: PostbackOutboxRepository;
@@ -64,7 +68,10 @@ export class PostbackWorker {
     now: () => Date;
     log: Log;
     policy?: PostbackPolicy | undefined;
+    /** The affiliate click id of the member's registration, when the app passed none. */
+    clickIdOf?: ClickIdOf;
   }) {
+    this.clickIdOf = deps.clickIdOf;
     this.repository = deps.repository;
     this.s2sInfo = deps.s2sInfo;
     this.senders = deps.senders;
@@ -156,8 +163,18 @@ export class PostbackWorker {
     if (event.memberId === null) return [];
     const merchant = await this.merchantOf(event.merchantCode);
     if (!merchant) return [];
-    const info = await this.s2sInfo.find(event.merchantCode, event.memberId);
-    return postbackDestinations(merchant, event.name, info);
+    return postbackDestinations(merchant, event.name, await this.infoOf(merchant, event.memberId));
+  }
+
+  /** The member's s2s ids, the registration's click id standing in for one the app did not pass. */
+  private async infoOf(
+    merchant: MerchantConfig,
+    memberId: number,
+  ): Promise<StoredS2sInfo | undefined> {
+    const info = await this.s2sInfo.find(merchant.code, memberId);
+    if (info?.clickId || !this.clickIdOf) return info;
+    const clickId = await this.clickIdOf(merchant, memberId);
+    return clickId ? { ...info, clickId } : info;
   }
 
   private async deliver(postback: ClaimedPostback): Promise<boolean> {
@@ -172,9 +189,7 @@ export class PostbackWorker {
       const merchant = await this.merchantOf(postback.merchantCode);
       if (!merchant) throw new Error('the merchant is no longer configured');
       const info =
-        postback.memberId === null
-          ? undefined
-          : await this.s2sInfo.find(postback.merchantCode, postback.memberId);
+        postback.memberId === null ? undefined : await this.infoOf(merchant, postback.memberId);
       await this.senders[postback.destination]({
         merchant,
         eventId: postback.eventId,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { S2S_INFO_MAX_LENGTH } from '@lobby/contract';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { PostbackOutboxRepository } from './postback-outbox-repository.js';
 import { postbackSenders } from './postback-senders.js';
@@ -42,6 +43,11 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
     now,
     log: app.log,
     policy: options.postbackPolicy,
+    clickIdOf: async (merchant, memberId) => {
+      const row = await attribution.memberAttribution(merchant, memberId);
+      const click = row?.pixel_track?.[row.click_source];
+      return click ? click.slice(0, S2S_INFO_MAX_LENGTH) : undefined;
+    },
   });
   app.decorate('postbacks', worker);
   app.addHook('onReady', async () => worker.start());

@@ -331,6 +331,34 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     ]);
   });
 
+  it('posts back to the network with the click id the member registered with, when the app passed none', async () => {
+    const member = await signUp(t.app, merchant, { pixelTrack: { gclid: `gclid-${Date.now()}` } });
+    const click = (
+      await t.database.db
+        .selectFrom('member_attributions')
+        .select('pixel_track')
+        .where('member_id', '=', Number(member.id))
+        .executeTakeFirstOrThrow()
+    ).pixel_track!.gclid!;
+    const event = {
+      eventName: 'firstDeposit' as const,
+      reference: `click-dep-${member.id}`,
+      customerId: Number(member.id),
+      amount: 5_000,
+      currency: merchant.currency,
+    };
+    clock.advanceMinutes(0.05);
+    expectValue(await platform([event]).answer, calls.platformEvents);
+    await t.app.postbacks.drain();
+    expect(eventIdsOf('/aff')).toContain(`firstDeposit:${click}`);
+    // Without AppsFlyer or Adjust ids, those two are not sent.
+    expect(
+      partners
+        .of('/appsflyer')
+        .filter((request) => request.body.includes(`click-dep-${member.id}`)),
+    ).toEqual([]);
+  });
+
   it('retries a destination that answers 500, after a growing back-off, and sends the event once it takes it', async () => {
     const member = await signUp(t.app, merchant);
     expectValue(
