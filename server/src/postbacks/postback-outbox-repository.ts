@@ -29,6 +29,12 @@ export interface ClaimedPostback {
 /** How far back undispatched ledger events are looked for (older ones are not posted back). */
 export const DISPATCH_WINDOW_MS = 7 * 86_400_000;
 
+/**
+ * How long an event's transaction may take to commit after its created_at: once a pass finds
+ * nothing undispatched, events older than this are all dispatched and need not be read again.
+ */
+export const DISPATCH_SETTLE_MS = 5 * 60_000;
+
 /** postback_outbox and postback_dispatched; every statement is one atomic step. */
 export class PostbackOutboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -44,8 +50,8 @@ export class PostbackOutboxRepository {
     now: Date,
     limit: number,
     destinations: (event: UndispatchedEvent) => Promise<PostbackDestination[]>,
-  ): Promise<number> {
-    const since = new Date(now.getTime() - DISPATCH_WINDOW_MS);
+    since: Date = new Date(now.getTime() - DISPATCH_WINDOW_MS),
+  ): Promise<{ found: number; dispatched: number }> {
     const rows = await sql<{
       id: string;
       merchant_code: string;
@@ -56,9 +62,9 @@ export class PostbackOutboxRepository {
       SELECT id::text AS id, merchant_code, event_id, name, member_id FROM tracked_events e
       WHERE e.created_at >= ${since}
         AND NOT EXISTS (SELECT 1 FROM postback_dispatched d WHERE d.tracked_event_id = e.id)
-      ORDER BY e.id
+      ORDER BY e.created_at, e.id
       LIMIT ${limit}`.execute(this.db);
-    if (rows.rows.length === 0) return 0;
+    if (rows.rows.length === 0) return { found: 0, dispatched: 0 };
     const planned: { event: UndispatchedEvent; to: PostbackDestination[] }[] = [];
     for (const row of rows.rows) {
       const event: UndispatchedEvent = {
@@ -70,7 +76,7 @@ export class PostbackOutboxRepository {
       };
       planned.push({ event, to: await destinations(event) });
     }
-    return this.db.transaction().execute(async (trx) => {
+    const dispatched = await this.db.transaction().execute(async (trx) => {
       let dispatched = 0;
       for (const { event, to } of planned) {
         const marked = await trx
@@ -98,6 +104,7 @@ export class PostbackOutboxRepository {
       }
       return dispatched;
     });
+    return { found: rows.rows.length, dispatched };
   }
 
   /**

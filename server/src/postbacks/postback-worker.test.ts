@@ -97,6 +97,26 @@ describe.each(testDatabases())('the postback worker on $name', (kind) => {
     expect(sent).toHaveLength(40);
   });
 
+  it('still dispatches an event whose transaction committed after later ones (within the settle time)', async () => {
+    const { senders, sent } = recordingSenders();
+    const running = worker(senders);
+    await record(['settle-1']);
+    await running.drain();
+    expect(sent).toEqual(['settle-1']);
+    // Created two minutes ago, committed only now: behind the events already dispatched.
+    const late = new EventLedger(database.db, () => new Date(clock.now().getTime() - 120_000));
+    await late.record({
+      merchantCode: merchant.code,
+      eventId: 'settle-late',
+      name: 'register',
+      source: 'browser',
+      memberId,
+      payload: {},
+    });
+    await running.drain();
+    expect(sent).toEqual(['settle-1', 'settle-late']);
+  });
+
   it('takes back a postback from a worker that died holding it, once its lease has passed', async () => {
     await record(['restart-1']);
     const repository = new PostbackOutboxRepository(database.db);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PostbackDestination } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type {
-  ClaimedPostback,
-  PostbackOutboxRepository,
-  UndispatchedEvent,
+import {
+  DISPATCH_SETTLE_MS,
+  type ClaimedPostback,
+  type PostbackOutboxRepository,
+  type UndispatchedEvent,
 } from './postback-outbox-repository.js';
 import { postbackDestinations } from './postback-destinations.js';
 import type { PostbackSender } from './postback-senders.js';
@@ -59,6 +60,11 @@ export class PostbackWorker {
   private readonly log: Log;
   private readonly policy: PostbackPolicy;
   private readonly clickIdOf: ClickIdOf | undefined;
+  /**
+   * The low-water mark of this instance: every event created before it is dispatched. Unset
+   * after a start, so a restarted instance first looks back over the whole dispatch window.
+   */
+  private dispatchedBefore: Date | undefined;
 
   constructor(deps: {
     repository: PostbackOutboxRepository;
@@ -136,9 +142,19 @@ export class PostbackWorker {
     const sent = (async () => {
       try {
         const now = this.now();
-        const dispatched = await this.repository.dispatch(now, this.policy.batch, (event) =>
-          this.destinationsOf(event),
+        const { found, dispatched } = await this.repository.dispatch(
+          now,
+          this.policy.batch,
+          (event) => this.destinationsOf(event),
+          this.dispatchedBefore,
         );
+        // Everything from the low-water mark on was dispatched: later passes start nearer now.
+        if (found < this.policy.batch) {
+          const settled = new Date(now.getTime() - DISPATCH_SETTLE_MS);
+          if (!this.dispatchedBefore || settled > this.dispatchedBefore) {
+            this.dispatchedBefore = settled;
+          }
+        }
         await this.repository.giveUpExhausted(now, this.policy.maxAttempts);
         const postbacks = await this.repository.claim(now, {
           leaseMs: this.policy.leaseMs,

@@ -27,6 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE INDEX postback_outbox_due ON postback_outbox (available_at)
       WHERE status = 'queued'`.execute(db);
+  // The dispatcher reads the ledger by creation time from its low-water mark.
+  await sql`CREATE INDEX tracked_events_created ON tracked_events (created_at, id)`.execute(db);
   await sql`
     CREATE TABLE postback_dispatched (
       tracked_event_id bigint PRIMARY KEY REFERENCES tracked_events(id),
