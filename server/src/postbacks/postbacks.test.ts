@@ -331,6 +331,35 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     ]);
   });
 
+  it('records a money event once when the platform reports it many times at once', async () => {
+    const member = await signUp(t.app, merchant);
+    const event = {
+      eventName: 'deposit' as const,
+      reference: `parallel-${member.id}`,
+      customerId: Number(member.id),
+      amount: 7_500,
+      currency: merchant.currency,
+    };
+    // Each report its own signed request (its own eventID), all for one reference.
+    const answers = await Promise.all(
+      Array.from(
+        { length: 12 },
+        (_, i) => platform([{ ...event, eventID: `par-${member.id}-${i}` }]).answer,
+      ),
+    );
+    const recorded = answers.flatMap((answer) =>
+      expectValue(answer, calls.platformEvents).results.map((result) => result.recorded),
+    );
+    expect(recorded.filter(Boolean)).toHaveLength(1);
+    const rows = await t.database.db
+      .selectFrom('tracked_events')
+      .select(['amount', 'source'])
+      .where('merchant_code', '=', merchant.code)
+      .where('reference', '=', event.reference)
+      .execute();
+    expect(rows.map((row) => [Number(row.amount), row.source])).toEqual([[7_500, 'platform']]);
+  });
+
   it('posts back to the network with the click id the member registered with, when the app passed none', async () => {
     const member = await signUp(t.app, merchant, { pixelTrack: { gclid: `gclid-${Date.now()}` } });
     const click = (
