@@ -31,6 +31,7 @@ export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './tracked-events.js';
 export * from './postbacks.js';
+export * from './rum.js';
 export * from './attribution.js';
 export * from './pixels.js';
 export * from './pixel-providers.js';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { optionalText } from './text.js';
+import { RUM_RULES } from './rum.js';
 
 /**
  * The merchant's app's own attribution ids (SPEC.md section 3: server-to-server attribution
@@ -64,31 +65,6 @@ export const TRACK_EVENTS_JSON_MAX = 16_000;
 /** The postback destinations a merchant may configure. */
 export const POSTBACK_DESTINATIONS = ['appsflyer', 'adjust', 'generic', 'local'] as const;
 export type PostbackDestination = (typeof POSTBACK_DESTINATIONS)[number];
-
-/** The metrics of a page load the web app reports (SPEC.md section 9), and the status call's time. */
-export const RUM_METRICS = ['fcp', 'lcp', 'fs', 'status'] as const;
-export type RumMetric = (typeof RUM_METRICS)[number];
-
-export const RUM_RULES = {
-  /** Paint metrics are reported after 5 s, at the latest 15 s, once per session. */
-  reportAfterMs: 5_000,
-  reportLatestMs: 15_000,
-  /** The status call's timing is reported after 5 s. */
-  statusAfterMs: 5_000,
-  /** A metric that was not observed in time, and one the browser does not support. */
-  missed: -1,
-  unsupported: -2,
-  /** No beacon from iOS older than 16 (SPEC.md section 7). */
-  minimumIosMajor: 16,
-  /** The largest time kept, in milliseconds; a sample above is refused, not clipped. */
-  maxMs: 120_000,
-  /** The most samples kept per merchant, page and day; later ones are dropped. */
-  samplesPerPageDay: 5_000,
-  /** The performance mark web sets once its first screen is drawn; fs is its time. */
-  firstScreenMark: 'lobby:fs',
-  /** The test ping is given up after 15 s (SPEC.md section 9). */
-  pingAbortMs: 15_000,
-} as const;
 
 /** A metric's value in a beacon: milliseconds, or -1 missed, or -2 unsupported. */
 export const rumValueSchema = () =>

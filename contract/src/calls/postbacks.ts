@@ -6,12 +6,12 @@ import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 import { optionalText, text } from '../text.js';
 import { MONEY_EVENTS, EVENT_ID_MAX_LENGTH } from '../tracked-events.js';
 import {
-  RUM_RULES,
   rumValueSchema,
   s2sInfoSchema,
   TRACK_EVENTS_JSON_MAX,
   PLATFORM_EVENTS_MAX,
 } from '../postbacks.js';
+import { RUM_RULES } from '../rum.js';
 
 export const trackS2sEvents = defineCall({
   method: 'POST',

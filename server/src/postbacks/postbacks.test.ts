@@ -90,6 +90,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
       customerId: number;
       amount: number;
       currency: string;
+      eventID?: string;
     }[],
     options: { secret?: string; signer?: string; headers?: Record<string, string> } = {},
   ) => {

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { RUM_RULES } from '@lobby/contract';
+import { FIRST_SCREEN_MARK } from '@lobby/contract';
 
 // The first URL's query, read before the router may change the address.
 const firstSearch = window.location.search;
 let marked = false;
 
-const telemetry = () => import('../../features/telemetry/start-telemetry');
-
 /**
  * Real-user metrics and server-to-server attribution, off the first page: marks the first screen
- * (fs) once it is drawn, and after load starts the telemetry chunk (timing beacon, test ping, the
- * app's s2s ids); with a session, sends the member's s2s ids once.
+ * (fs) on the frame after it is drawn; after load, the telemetry chunk sends the timing beacon,
+ * the test ping and, with a session, the member's s2s ids.
  */
 export function useTelemetry(
   drawn: boolean,
@@ -21,19 +19,12 @@ export function useTelemetry(
   useEffect(() => {
     if (!drawn || marked) return;
     marked = true;
-    // The frame after the one this render is drawn in: the first screen is on the glass.
-    requestAnimationFrame(() => setTimeout(() => performance.mark?.(RUM_RULES.firstScreenMark), 0));
+    requestAnimationFrame(() => setTimeout(() => performance.mark?.(FIRST_SCREEN_MARK)));
   }, [drawn]);
   useEffect(() => {
     if (!afterLoad) return;
-    telemetry()
-      .then(({ startTelemetry }) => startTelemetry(firstSearch, merchant))
+    import('../../features/telemetry/start-telemetry')
+      .then(({ startTelemetry }) => startTelemetry(firstSearch, merchant, spanId))
       .catch(() => {});
-  }, [afterLoad, merchant]);
-  useEffect(() => {
-    if (!afterLoad || !spanId) return;
-    telemetry()
-      .then(({ reportS2sInfo }) => reportS2sInfo(spanId))
-      .catch(() => {});
-  }, [afterLoad, spanId]);
+  }, [afterLoad, merchant, spanId]);
 }

@@ -1,4 +1,4 @@
-import { RUM_RULES, systemCollect, type CallBody } from '@lobby/contract';
+import { FIRST_SCREEN_MARK, RUM_RULES, systemCollect, type CallBody } from '@lobby/contract';
 import { sessionStore } from '../../lib/storage';
 import { beaconSkipped, rumDecision, statusTiming, type Observed } from './rum-rules';
 
@@ -40,7 +40,7 @@ export function startRum(merchant: string): void {
   // The largest paint so far; it stops changing once the player interacts.
   observe('largest-contentful-paint', (entry) => (observed.values.lcp = entry.startTime));
   const check = () => {
-    const screen = performance.getEntriesByName?.(RUM_RULES.firstScreenMark)[0];
+    const screen = performance.getEntriesByName?.(FIRST_SCREEN_MARK)[0];
     if (screen) observed.values.fs = screen.startTime;
     const decision = rumDecision(performance.now(), observed);
     if ('checkAtMs' in decision) {
