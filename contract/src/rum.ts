@@ -7,9 +7,6 @@
 export const RUM_METRICS = ['fcp', 'lcp', 'fs', 'status'] as const;
 export type RumMetric = (typeof RUM_METRICS)[number];
 
-/** The performance mark web sets once its first screen is drawn; fs is its time. */
-export const FIRST_SCREEN_MARK = 'lobby:fs';
-
 export const RUM_RULES = {
   /** Paint metrics are reported after 5 s, at the latest 15 s, once per session. */
   reportAfterMs: 5_000,

@@ -100,7 +100,7 @@ export function AppShell() {
   const t = useT();
   useReferralVisit();
   const afterLoad = useAfterLoad();
-  useTelemetry(ready && !!status.data, afterLoad, status.data?.merchantCode ?? '', session?.spanId);
+  useTelemetry(afterLoad, status.data?.merchantCode ?? '', session?.spanId);
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_MARK, RUM_RULES, systemCollect, type CallBody } from '@lobby/contract';
+import { RUM_RULES, systemCollect, type CallBody } from '@lobby/contract';
 import { sessionStore } from '../../lib/storage';
 import { beaconSkipped, rumDecision, statusTiming, type Observed } from './rum-rules';
 
@@ -21,9 +21,11 @@ function observe(type: string, onEntry: (entry: PerformanceEntry) => void): void
 
 /**
  * Reports fcp, lcp and fs once per session by beacon (SPEC.md sections 7 and 9), with the
- * status call's time: after 5 s, at the latest 15 s; never on iOS older than 16.
+ * status call's time: after 5 s, at the latest 15 s; never on iOS older than 16. fs is the time
+ * of `firstScreenMark` (the shell passes the contract's FIRST_SCREEN_MARK, so this chunk shares
+ * no module with the first page).
  */
-export function startRum(merchant: string): void {
+export function startRum(merchant: string, firstScreenMark: string): void {
   if (sessionStore.get(SENT_KEY) || beaconSkipped(navigator.userAgent)) return;
   if (typeof navigator.sendBeacon !== 'function') return;
   const observed: Observed = {
@@ -40,7 +42,7 @@ export function startRum(merchant: string): void {
   // The largest paint so far; it stops changing once the player interacts.
   observe('largest-contentful-paint', (entry) => (observed.values.lcp = entry.startTime));
   const check = () => {
-    const screen = performance.getEntriesByName?.(FIRST_SCREEN_MARK)[0];
+    const screen = performance.getEntriesByName?.(firstScreenMark)[0];
     if (screen) observed.values.fs = screen.startTime;
     const decision = rumDecision(performance.now(), observed);
     if ('checkAtMs' in decision) {

@@ -9,11 +9,16 @@ let started = false;
  * first URL, the test ping and the timing beacon; with a session, the member's s2s ids (once a
  * session). Each is best effort and never troubles the player.
  */
-export function startTelemetry(firstSearch: string, merchant: string, spanId?: string): void {
+export function startTelemetry(
+  firstSearch: string,
+  merchant: string,
+  firstScreenMark: string,
+  spanId?: string,
+): void {
   if (!started) {
     started = true;
     captureS2sInfo(firstSearch);
-    startRum(merchant);
+    startRum(merchant, firstScreenMark);
     pingOnce(firstSearch).catch(() => {
       // A ping that fails or times out has told what it could.
     });
