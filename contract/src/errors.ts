@@ -207,6 +207,14 @@ export const PROTECTION_ERROR_CODES = {
   realityCheckTooShort: 'reality.check.too.short',
 } as const;
 
+/** Error codes of sign-in with other accounts and with passkeys. */
+export const IDENTITY_ERROR_CODES = {
+  /** A Firebase or Maya identity, or a link ticket, that does not verify (forged, expired, other project). */
+  identityInvalid: 'identity.invalid',
+  /** A passkey answer that does not verify: unknown key, other host, wrong challenge or counter. */
+  passkeyInvalid: 'passkey.invalid',
+} as const;
+
 /** Error codes of an external platform's signed money callback (issue 35). */
 export const PLATFORM_ERROR_CODES = {
   /** A platform callback whose signature, timestamp or platform name does not check out. */
@@ -235,6 +243,7 @@ export const ERROR_CODES = {
   ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

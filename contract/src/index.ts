@@ -35,3 +35,4 @@ export * from './rum.js';
 export * from './attribution.js';
 export * from './pixels.js';
 export * from './pixel-providers.js';
+export * from './social-sign-in.js';

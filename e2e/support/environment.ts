@@ -65,7 +65,7 @@ function maintenanceEnd(now = new Date()): string {
  * visitor is kept out), `auto` (auto-login on, but registrations are not remembered), `chatw` (a
  * third-party chat widget from WIDGET_SCRIPTS_ORIGIN), `smsc` (registration by mobile with a texted
  * code behind the SMS captcha, Geetest v4 in its local stand-in), `capt` (the plain captcha on sign-in and
- * registration) and `pay2` (a bank transfer beside the demo provider, PWDEXPFORCECHANGE3 on). Synchronous: the config calls it while it
+ * registration), `soci` (sign-in with Google, LINE and Telegram through the offline fake identity provider, new accounts allowed) and `pay2` (a bank transfer beside the demo provider, PWDEXPFORCECHANGE3 on). Synchronous: the config calls it while it
  * loads, before the webServer starts (Playwright starts webServer before globalSetup, so
  * globalSetup would be too late).
  */
@@ -146,6 +146,24 @@ export function prepareEnvironment(): void {
     name: 'Captcha Test',
     hosts: ['capt.localhost'],
     captcha: { enabled: true, login: true, register: true },
+  });
+  writeMerchant({
+    ...demo,
+    code: 'soci',
+    name: 'Social Test',
+    hosts: ['soci.localhost'],
+    flags: {
+      ...(demo.flags as object),
+      GOOGLELOGIN3: true,
+      LINELOGIN3: true,
+      TELEGRAMLOGIN3: true,
+      FIREBASECREATEACC3: true,
+    },
+    signIn: {
+      firebase: { provider: 'local' },
+      line: { provider: 'local' },
+      telegram: { provider: 'local' },
+    },
   });
   writeMerchant({
     ...demo,

@@ -12,8 +12,8 @@ import {
 } from './accounts.js';
 
 describe('sign-in types', () => {
-  it('supports username and sms, until the other types land', () => {
-    expect(SUPPORTED_LOGIN_TYPES).toEqual(['username', 'sms']);
+  it('supports every type (each social one behind its flags)', () => {
+    expect(SUPPORTED_LOGIN_TYPES).toEqual(['username', 'sms', 'firebase', 'line', 'telegram']);
     expect(LOGIN_TYPES).toEqual(['username', 'sms', 'firebase', 'line', 'telegram']);
   });
 
@@ -50,14 +50,15 @@ describe('social sign-up fields', () => {
   it('maps each field to its sign-in type', () => {
     for (const type of Object.values(SOCIAL_REGISTRATION_FIELDS)) {
       expect(LOGIN_TYPES).toContain(type);
-      expect(SUPPORTED_LOGIN_TYPES).not.toContain(type);
+      expect(SUPPORTED_LOGIN_TYPES).toContain(type);
     }
   });
 
   it('says so in the contract: registration may answer not_supported', () => {
     for (const call of [memberRegister, memberRegisterMobile]) {
       expect(call.errors).toContain('not_supported');
-      expect(call.summary).toMatch(/not_supported/);
+      expect(call.errors).toContain('identity.invalid');
     }
+    expect(memberRegister.summary).toMatch(/not_supported/);
   });
 });

@@ -43,6 +43,9 @@ const REGISTRATION_ERRORS = [
   ERROR_CODES.birthDateRequired,
   ERROR_CODES.underAge,
   ERROR_CODES.termsNotAccepted,
+  ERROR_CODES.identityInvalid,
+  ERROR_CODES.lineInvalidToken,
+  ERROR_CODES.telegramValidateFailed,
 ];
 
 export const typedPasswordSchema = text(PASSWORD_RULES.maxInputLength);
@@ -134,7 +137,8 @@ export type RegistrationSource = z.output<typeof registrationSourceSchema>;
 
 /**
  * The social sign-up fields of a registration (SPEC section 3), each with the sign-in type it
- * belongs to. Not supported yet: a registration carrying any of them answers not_supported.
+ * belongs to. They join a registration only with FIREBASECREATEACC3 or SSOMANUALREG3 on
+ * (not_supported otherwise); the server verifies the identity again and links it to the new member.
  */
 export const SOCIAL_REGISTRATION_FIELDS = {
   firebaseChannel2: 'firebase',
@@ -221,7 +225,7 @@ export const memberRegister = defineCall({
   value: registerValueSchema,
   errors: [ERROR_CODES.registerMethodDisabled, ERROR_CODES.usernameExists, ...REGISTRATION_ERRORS],
   summary:
-    'Registers a member by username and password and signs them in. Also accepted as PUT (legacy clients). Usernames compare case-insensitively. The social sign-up fields (firebaseChannel2, firebaseIdToken2, lineSessionToken, telegramAuth) are not supported yet: a registration carrying one answers not_supported. not_supported also answers a Geetest captcha the server cannot check.',
+    'Registers a member by username and password and signs them in. Also accepted as PUT (legacy clients). Usernames compare case-insensitively. The social sign-up fields (firebaseChannel2, firebaseIdToken2, lineSessionToken, telegramAuth) join with FIREBASECREATEACC3 or SSOMANUALREG3 on (not_supported otherwise): the identity is verified again and linked to the new member. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const memberRegisterMobile = defineCall({
@@ -241,7 +245,7 @@ export const memberRegisterMobile = defineCall({
     ...REGISTRATION_ERRORS,
   ],
   summary:
-    "Registers a member by mobile number. With the merchant's mobile-code setting on it needs the code texted to the number (verificationCode; verification.code.invalid otherwise). With the mobile-password setting off the password is a default one the member replaces after proving the number by a reset code. The social sign-up fields are not supported yet and answer not_supported, as for memberRegister.",
+    "Registers a member by mobile number. With the merchant's mobile-code setting on it needs the code texted to the number (verificationCode; verification.code.invalid otherwise). With the mobile-password setting off the password is a default one the member replaces after proving the number by a reset code. The social sign-up fields join as for memberRegister.",
 });
 
 export const memberAutoUsername = defineCall({
@@ -312,8 +316,8 @@ export const registerSettings = defineCall({
 /** The sign-in types of the login request (SPEC section 3). */
 export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
-/** The sign-in types the server carries out; the others answer not_supported until they land. */
-export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = ['username', 'sms'];
+/** The sign-in types the server carries out (each social one behind its flags). */
+export const SUPPORTED_LOGIN_TYPES: readonly LoginType[] = LOGIN_TYPES;
 
 /** The sign-in type a login request asks for: isSms (legacy clients) means an SMS code sign-in. */
 export function requestedLoginType(body: { type: LoginType; isSms?: boolean }): LoginType {
@@ -334,6 +338,11 @@ export const loginRequestSchema = z.object({
   device: z.optional(deviceSchema),
   /** "Remember me": ask for a remember token; issued only when the merchant has MOBILEAUTOLOGIN3 on. */
   remember: z.optional(z.boolean()),
+  /**
+   * The ticket of bind_customer_required: once this sign-in's password or code (and second step)
+   * is proven, the identity it names is linked to the account.
+   */
+  bindTicket: optionalText(64),
   ...captchaAnswerSchema.shape,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -373,10 +382,13 @@ export const sessionLogin = defineCall({
     ERROR_CODES.captchaInvalid,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.notSupported,
+    ERROR_CODES.bindCustomerRequired,
+    ERROR_CODES.identityInvalid,
+    ERROR_CODES.telegramValidateFailed,
     ...SIGN_IN_REFUSALS,
   ],
   summary:
-    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user and wrong password or code answer login.cred.err in comparable time; past the lockout tries on the username, whether it exists or not, every try (the right password included) answers login.locked alike, in the same time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Types firebase, line and telegram answer not_supported, with no password check. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user and wrong password or code answer login.cred.err in comparable time; past the lockout tries on the username, whether it exists or not, every try (the right password included) answers login.locked alike, in the same time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Type firebase signs in with a Firebase ID token (firebaseIdToken, verified against the published keys of the merchant’s project; channel google, facebook, twitter or phone, each behind its flag; identity.invalid when it does not verify), type telegram with telegramAuth (telegram_validate_failed), type line with lineSessionToken; an identity linked to no member answers bind_customer_required (value: bindCustomerRequiredSchema). With bindTicket, a proven password or code links that identity. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({

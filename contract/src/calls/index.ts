@@ -1,4 +1,24 @@
 import {
+  localIdentityProof,
+  refreshMayaTokens,
+  sessionLoginLine,
+  sessionLoginMaya,
+  sessionLoginTelegram,
+  signInMethods,
+  telegramLoginSetting,
+  verifyLineCode,
+} from './social-sign-in.js';
+import {
+  addPasskey,
+  endSession,
+  memberPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+  sessionLoginPasskey,
+  signInNotices,
+} from './passkeys.js';
+import {
   changePassword,
   checkUsername,
   endOtherSessions,
@@ -205,6 +225,22 @@ export const calls = {
   platformEvents,
   systemCollect,
   systemPing,
+  verifyLineCode,
+  sessionLoginLine,
+  sessionLoginTelegram,
+  telegramLoginSetting,
+  sessionLoginMaya,
+  refreshMayaTokens,
+  passkeyRegistrationOptions,
+  addPasskey,
+  memberPasskeys,
+  removePasskey,
+  passkeySignInOptions,
+  sessionLoginPasskey,
+  signInNotices,
+  endSession,
+  signInMethods,
+  localIdentityProof,
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -233,3 +269,5 @@ export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
 export * from './postbacks.js';
+export * from './social-sign-in.js';
+export * from './passkeys.js';

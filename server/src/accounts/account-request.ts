@@ -27,8 +27,21 @@ export function loginInputOf(body: {
   isSms?: boolean | undefined;
   username: string;
   password: string;
+  firebaseIdToken?: string | undefined;
+  lineSessionToken?: string | undefined;
+  telegramAuth?: string | undefined;
+  bindTicket?: string | undefined;
 }): LoginInput {
-  return { type: body.type, isSms: body.isSms, username: body.username, password: body.password };
+  return {
+    type: body.type,
+    isSms: body.isSms,
+    username: body.username,
+    password: body.password,
+    firebaseIdToken: body.firebaseIdToken,
+    lineSessionToken: body.lineSessionToken,
+    telegramAuth: body.telegramAuth,
+    bindTicket: body.bindTicket,
+  };
 }
 
 /** The number a texted-code body names: its dialing code (optional) and national number. */

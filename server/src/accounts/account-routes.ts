@@ -6,6 +6,8 @@ import { registerRegistrationRoutes } from './registration-routes.js';
 import { registerSecondFactorRoutes } from './second-factor-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 import { registerVerificationRoutes } from './verification-routes.js';
+import { registerSocialSignInRoutes } from './social-sign-in-routes.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
 
 export interface AccountRouteOptions {
   checkAnswers: boolean;
@@ -26,4 +28,6 @@ export function registerAccountRoutes(
   registerPasswordRoutes(app, services, { checkAnswers });
   registerMemberRoutes(app, services, { checkAnswers, clubLabel: options.clubLabel });
   registerVerificationRoutes(app, services, { checkAnswers });
+  registerSocialSignInRoutes(app, services.socialSignIn, { checkAnswers });
+  registerPasskeyRoutes(app, services, { checkAnswers });
 }

@@ -25,10 +25,22 @@ import { SecondFactorService } from './second-factor.js';
 import type { SessionService } from './sessions.js';
 import { SignInService } from './sign-in.js';
 import { SignInSessions } from './sign-in-sessions.js';
+import { TelegramIdentities } from './telegram-identities.js';
 import { TwoFactorRepository } from './two-factor-repository.js';
 import { VerificationCodeRepository } from './verification-code-repository.js';
 import type { AccountProtection } from './account-protection.js';
 import { VerificationCodes } from './verification-codes.js';
+import { FirebaseIdentities } from './firebase-identities.js';
+import { IdentityRepository } from './identity-repository.js';
+import { LineIdentities } from './line-identities.js';
+import { LocalIdentityProvider } from './local-identity-provider.js';
+import { MayaIdentities } from './maya-identities.js';
+import { PasskeyRepository } from './passkey-repository.js';
+import { PasskeyService } from './passkeys.js';
+import { SignInNoticeRepository } from './sign-in-notice-repository.js';
+import { SignInNotices } from './sign-in-notices.js';
+import { SocialIdentities } from './social-identities.js';
+import { SocialSignInService } from './social-sign-in.js';
 
 /** What the accounts services are built from: the app's shared parts. */
 export interface AccountServiceDependencies {
@@ -54,6 +66,10 @@ export interface AccountServiceDependencies {
   attribution?: Pick<AttributionService, 'storeAtRegistration'>;
   /** Age and terms at registration, and the sign-in refusal of a break (player protection). */
   protection: AccountProtection;
+  /** The offline fake identity provider of demo merchants (tests pass their own). */
+  localIdentities?: LocalIdentityProvider;
+  /** Where provider secrets are read (the environment variables the merchant file names). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The accounts services, as the routes and other areas use them. */
@@ -67,6 +83,10 @@ export interface AccountServices {
   codeAccounts: CodeAccounts;
   memberEmail: MemberEmailService;
   resetLinks: ResetLinks;
+  socialSignIn: SocialSignInService;
+  passkeys: PasskeyService;
+  notices: SignInNotices;
+  localIdentities: LocalIdentityProvider;
 }
 
 /** Builds every accounts service once, each from one named dependencies object. */
@@ -87,6 +107,13 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     now,
   });
   const { protection } = deps;
+  const notices = new SignInNotices({
+    notices: new SignInNoticeRepository(db),
+    sessions,
+    remember,
+    outbox,
+    now,
+  });
   const signInSessions = new SignInSessions({
     members,
     sessions,
@@ -94,6 +121,31 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     limiter,
     now,
     protection,
+    notices,
+  });
+  const local = deps.localIdentities ?? new LocalIdentityProvider();
+  const env = deps.env ?? process.env;
+  const firebase = new FirebaseIdentities({ local, now });
+  const line = new LineIdentities({ local, store: deps.oneUse, now, env });
+  const telegram = new TelegramIdentities({ local, now, env });
+  const social = new SocialIdentities({
+    identities: new IdentityRepository(db),
+    store: deps.oneUse,
+    firebase,
+    line,
+    telegram,
+    now,
+  });
+  const socialSignIn = new SocialSignInService({
+    members,
+    limiter,
+    signInSessions,
+    social,
+    firebase,
+    line,
+    telegram,
+    maya: new MayaIdentities({ local, now, env }),
+    local,
   });
   const firstFactor = new FirstFactor({ members, limiter, codes, pause: deps.pause ?? sleep });
   const passwords = new PasswordService({ members, limiter, signInSessions, now });
@@ -111,6 +163,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     signInSessions,
     passwords,
     remember,
+    social,
   });
   return {
     signIn: new SignInService({
@@ -121,6 +174,8 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
       secondFactor,
       signInSessions,
       remember,
+      socialSignIn,
+      social,
     }),
     registration: new RegistrationService({
       members,
@@ -133,6 +188,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
       referrals: deps.referrals,
       protection,
       attribution: deps.attribution,
+      social,
     }),
     passwords,
     secondFactor,
@@ -151,5 +207,17 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
       now,
       outbox,
     }),
+    socialSignIn,
+    passkeys: new PasskeyService({
+      passkeys: new PasskeyRepository(db),
+      members,
+      store: deps.oneUse,
+      passwords,
+      signInSessions,
+      limiter,
+      now,
+    }),
+    notices,
+    localIdentities: local,
   };
 }

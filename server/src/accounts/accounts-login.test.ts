@@ -82,9 +82,9 @@ describe.each(testDatabases())('sign-in on $name', (kind) => {
     expect(real).toHaveBeenCalledTimes(1);
   });
 
-  // Until their features land these types must not fall back to a password check (no silent stub).
+  // Where their flags are off these types must not fall back to a password check.
   it.each(['firebase', 'line', 'telegram'] as const)(
-    'answers not_supported for type %s, even with the right password, checking none',
+    'answers not_supported for type %s with its flags off, even with the right password, checking none',
     async (type) => {
       const member = await signUp(t.app, merchant);
       const dummy = vi.spyOn(passwords, 'verifyDummy');

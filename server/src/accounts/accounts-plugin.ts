@@ -6,6 +6,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { buildAccountServices } from './account-services.js';
 import { authPlugin } from './auth-plugin.js';
+import type { LocalIdentityProvider } from './local-identity-provider.js';
 import { MemberRepository } from './member-repository.js';
 import { SessionRepository } from './session-repository.js';
 import { SessionService, type SessionContext } from './sessions.js';
@@ -15,6 +16,8 @@ export interface AccountsArea {
   /** The one member repository, so its short read cache is shared and writes forget their rows. */
   members: MemberRepository;
   sessions: SessionService;
+  /** The offline fake identity provider (demo merchants' sign-in with other accounts). */
+  localIdentities: LocalIdentityProvider;
   /** Refuses unless the password is the signed-in member's (withdrawal accounts ask for it). */
   confirmPassword(
     merchant: MerchantConfig,
@@ -60,6 +63,7 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
   app.decorate('accounts', {
     members,
     sessions,
+    localIdentities: services.localIdentities,
     confirmPassword: async (
       merchant: MerchantConfig,
       session: SessionContext,

@@ -138,7 +138,7 @@ describe.each(testDatabases())('registration by username on $name', (kind) => {
     expect(expectValue(info, calls.memberInfo).account).toBe(username);
   });
 
-  // Social sign-up has not landed: its fields must not be dropped silently (no silent stub).
+  // With FIREBASECREATEACC3 and SSOMANUALREG3 off, social fields are refused, never dropped silently.
   it.each([
     ['firebaseChannel2', 'firebase'],
     ['firebaseIdToken2', 'firebase'],

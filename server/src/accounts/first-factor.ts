@@ -9,7 +9,6 @@ import { credentialsError, lockedError } from './account-errors.js';
 
 /** What a sign-in (and its second step) gives as its first factor. */
 export interface LoginInput {
-  /** Username and sms sign-in are carried out; the other types answer not_supported. */
   type: LoginType;
   isSms?: boolean;
   /** The username, or for an SMS sign-in the mobile number. */
@@ -19,6 +18,12 @@ export interface LoginInput {
   captcha?: CaptchaAnswer;
   /** "Remember me": also issue a remember token for auto-login. */
   remember?: boolean;
+  /** The proofs of the other accounts' sign-in types. */
+  firebaseIdToken?: string;
+  lineSessionToken?: string;
+  telegramAuth?: string;
+  /** The identity of the choice dialog to link once this sign-in is proven. */
+  bindTicket?: string;
 }
 
 /** The first factor's tries on this username are spent for now. */

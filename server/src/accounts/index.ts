@@ -24,4 +24,6 @@ export * from './two-factor-repository.js';
 export * from './verification-code-repository.js';
 export * from './verification-codes.js';
 export * from './verification-routes.js';
+export * from './local-identity-provider.js';
+export * from './social-identities.js';
 export * from './accounts-plugin.js';

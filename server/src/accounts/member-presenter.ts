@@ -1,6 +1,13 @@
-import { maskEmail, type LoginValue, type MemberInfo, type RegisterValue } from '@lobby/contract';
+import {
+  maskEmail,
+  type LoginValue,
+  type MemberInfo,
+  type RegisterValue,
+  type SignInNotice,
+} from '@lobby/contract';
 import type { MemberRow } from './member-repository.js';
 import type { SessionContext } from './sessions.js';
+import type { NoticeRow } from './sign-in-notice-repository.js';
 
 /** A new session of a member, as the sign-in and registration answers carry it. */
 export interface IssuedSession {
@@ -56,5 +63,18 @@ export function presentSignIn(
     passwordExpired: facts.passwordExpired,
     updatePassword: facts.updatePassword,
     ...remembered(issued.rememberToken),
+  };
+}
+
+/** A sign-in from a new device, as member home lists it. */
+export function presentSignInNotice(row: NoticeRow, live: boolean): SignInNotice {
+  return {
+    id: String(row.id),
+    sessionId: row.session_id,
+    device: row.device,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at.toISOString(),
+    live,
   };
 }

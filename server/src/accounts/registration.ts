@@ -3,8 +3,6 @@ import {
   ERROR_CODES as E,
   isUiLanguage,
   PASSWORD_RULES,
-  SOCIAL_REGISTRATION_FIELDS,
-  socialRegistrationField,
   type CaptchaAnswer,
   type RegisterSettings,
   type RegistrationSource,
@@ -24,6 +22,7 @@ import { remembers, type ClientFacts, type SignInSessions } from './sign-in-sess
 import type { VerificationCodes } from './verification-codes.js';
 import type { AccountProtection, RegistrationConsent } from './account-protection.js';
 import { codeExpiredError } from './account-errors.js';
+import type { SocialIdentities } from './social-identities.js';
 
 export interface RegistrationInput {
   username?: string;
@@ -33,7 +32,7 @@ export interface RegistrationInput {
   password?: string;
   agentApplication?: boolean;
   registration: RegistrationSource;
-  /** The social sign-up fields of the request: not supported yet, so any of them is refused. */
+  /** The social sign-up fields of the request: their identity is verified and linked. */
   social?: Partial<Record<SocialRegistrationField, string>>;
   language: string;
   /** The captcha fields of the request; checked when the merchant's register flag is on. */
@@ -54,17 +53,6 @@ export interface Registered {
   rememberToken: string | undefined;
 }
 
-/** Refuses a registration that carries social sign-up fields, whose feature has not landed. */
-function refuseSocialRegistration(input: RegistrationInput): void {
-  const field = socialRegistrationField(input.social ?? {});
-  if (!field) return;
-  throw new AppError(
-    400,
-    E.notSupported,
-    `body.${field}: registering with ${SOCIAL_REGISTRATION_FIELDS[field]} is not supported yet`,
-  );
-}
-
 export interface RegistrationDependencies {
   members: MemberRepository;
   limiter: AttemptLimiter;
@@ -79,6 +67,8 @@ export interface RegistrationDependencies {
   protection: AccountProtection;
   /** Stores the member's attribution in the transaction that inserts the member. */
   attribution?: Pick<AttributionService, 'storeAtRegistration'>;
+  /** Verifies the identity a registration's social fields carry, and links it to the new member. */
+  social: Pick<SocialIdentities, 'ofRegistration' | 'link'>;
 }
 
 /** Registering by username or mobile number, free usernames, and the register settings. */
@@ -111,7 +101,6 @@ export class RegistrationService {
     input: RegistrationInput,
     client: ClientFacts,
   ): Promise<Registered> {
-    refuseSocialRegistration(input);
     const byMobile = input.mobileNum !== undefined;
     if (!merchant.accounts.methods.includes(byMobile ? 'mobile' : 'username')) {
       throw new AppError(
@@ -123,6 +112,7 @@ export class RegistrationService {
     this.deps.protection.checkRegistration(merchant, input.consent);
     await this.deps.limiter.registration(merchant.code, client);
     await this.deps.captcha.verify(merchant, 'register', input.captcha ?? {}, client);
+    const identity = await this.deps.social.ofRegistration(merchant, input.social ?? {});
     const mobile = byMobile ? await this.checkedMobile(merchant, input) : null;
     const passwordIsDefault = byMobile && !merchant.accounts.mobilePassword;
     // The "default password" of a mobile sign-up is random and never told to anyone: such an
@@ -138,6 +128,7 @@ export class RegistrationService {
       password,
       passwordIsDefault,
     });
+    if (identity) await this.deps.social.link(merchant, identity, member.id);
     await this.deps.protection.recordRegistration(merchant, member.id, input.consent.birthDate!);
     await this.deps.members.markFirstLogin(merchant.code, member.id, this.deps.now());
     await this.deps.referrals?.credit(

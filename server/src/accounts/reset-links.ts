@@ -17,6 +17,7 @@ import type { CaptchaVerifier } from '../captcha/index.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
 import type { PasswordService } from './password-service.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
+import { linkOrigin } from './link-origin.js';
 
 /** A token has 256 random bits, so a plain SHA-256 is enough to keep it unguessable at rest. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,14 +29,7 @@ const linkInvalid = () =>
     'This link is wrong, used or expired; please ask for a new one',
   );
 
-/**
- * The origin of the merchant's emailed links, from its file alone: a forged Host or port of the
- * request never reaches an email (link poisoning).
- */
-export function linkOrigin(merchant: MerchantConfig): string {
-  const configured = merchant.messaging.linkOrigin;
-  return configured ? new URL(configured).origin : `https://${merchant.hosts[0]}`;
-}
+export { linkOrigin };
 
 export interface ResetLinkDependencies {
   members: MemberRepository;

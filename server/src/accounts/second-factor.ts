@@ -21,6 +21,7 @@ import { isE164 } from './phone-numbers.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { SessionContext } from './sessions.js';
 import type { ClientFacts, SignInSessions } from './sign-in-sessions.js';
+import type { SocialIdentities } from './social-identities.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
 import { requireMember } from './member-lookup.js';
 import { credentialsError, secondFactorCodeError } from './account-errors.js';
@@ -47,6 +48,8 @@ export interface SecondFactorDependencies {
   signInSessions: SignInSessions;
   passwords: Pick<PasswordService, 'confirmOwnPassword'>;
   remember: Pick<RememberTokenService, 'revokeAll'>;
+  /** Links the identity of a bind ticket once the second step is proven too. */
+  social: Pick<SocialIdentities, 'linkTicket'>;
 }
 
 /**
@@ -98,6 +101,7 @@ export class SecondFactorService {
       throw secondFactorCodeError();
     }
     await limiter.secondFactorSucceeded(merchant, member.username);
+    if (input.bindTicket) await this.deps.social.linkTicket(merchant, input.bindTicket, member.id);
     return this.deps.signInSessions.finish(merchant, member, client, input.remember);
   }
 

@@ -7,6 +7,7 @@ import { isPasswordExpired } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
 import type { AccountProtection } from './account-protection.js';
 import type { SessionContext, SessionMeta, SessionService } from './sessions.js';
+import type { SignInNotices } from './sign-in-notices.js';
 
 /** Who is signing in: the session's facts and the login's device id. */
 export interface ClientFacts extends SessionMeta {
@@ -28,6 +29,8 @@ export interface SignInSessionDependencies {
   now: () => Date;
   /** Refuses every sign-in during a time-out or self-exclusion (player protection). */
   protection: Pick<AccountProtection, 'assertMaySignIn'>;
+  /** Tells the member of a sign-in from a new device. */
+  notices?: Pick<SignInNotices, 'signedIn'>;
 }
 
 /**
@@ -68,6 +71,7 @@ export class SignInSessions {
       (await this.deps.members.markFirstLogin(merchant.code, member.id, this.deps.now()));
     const { sessions } = this.deps;
     const { token, session, replaced } = await sessions.create(merchant, member.id, client);
+    await this.deps.notices?.signedIn(merchant, member, client, session);
     const passwordExpired = isPasswordExpired(merchant, member, this.deps.now());
     const value = presentSignIn(
       member,

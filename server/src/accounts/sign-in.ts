@@ -1,7 +1,6 @@
 import {
   ERROR_CODES as E,
   requestedLoginType,
-  SUPPORTED_LOGIN_TYPES,
   type LoginValue,
   type RememberedLoginValue,
 } from '@lobby/contract';
@@ -16,17 +15,8 @@ import type { SecondFactorService } from './second-factor.js';
 import type { SessionContext } from './sessions.js';
 import type { ClientFacts, SignInSessions } from './sign-in-sessions.js';
 import { credentialsError } from './account-errors.js';
-
-/** Refuses a sign-in type whose feature has not landed, before any password is checked. */
-function refuseUnsupportedLogin(input: LoginInput): void {
-  const type = requestedLoginType(input);
-  if (SUPPORTED_LOGIN_TYPES.includes(type)) return;
-  throw new AppError(
-    400,
-    E.notSupported,
-    `Signing in by ${type} is not supported yet; sign in with username and password`,
-  );
-}
+import type { SocialIdentities } from './social-identities.js';
+import type { SocialSignInService } from './social-sign-in.js';
 
 export interface SignInDependencies {
   members: MemberRepository;
@@ -36,6 +26,10 @@ export interface SignInDependencies {
   secondFactor: Pick<SecondFactorService, 'requireStep'>;
   signInSessions: SignInSessions;
   remember: Pick<RememberTokenService, 'redeem'>;
+  /** Sign-in with other accounts (types firebase, line and telegram). */
+  socialSignIn: SocialSignInService;
+  /** Links the identity of a bind ticket once the account is proven. */
+  social: Pick<SocialIdentities, 'linkTicket'>;
 }
 
 /**
@@ -50,7 +44,11 @@ export class SignInService {
     input: LoginInput,
     client: ClientFacts,
   ): Promise<LoginValue> {
-    refuseUnsupportedLogin(input);
+    const type = requestedLoginType(input);
+    const { socialSignIn } = this.deps;
+    if (type === 'firebase') return socialSignIn.firebase(merchant, input.firebaseIdToken, client);
+    if (type === 'telegram') return socialSignIn.telegram(merchant, input.telegramAuth, client);
+    if (type === 'line') return socialSignIn.line(merchant, input.lineSessionToken ?? '', client);
     const { limiter, captcha, firstFactor } = this.deps;
     await limiter.loginSource(merchant.code, client.ip);
     await captcha.verify(merchant, 'login', input.captcha ?? {}, client);
@@ -60,6 +58,8 @@ export class SignInService {
       : await firstFactor.checkPassword(merchant, input.username, input.password);
     if (!isMember(member)) return firstFactor.refuse(merchant, member);
     await this.deps.secondFactor.requireStep(merchant, member, bySms);
+    // Proven, second step included: the identity of the choice dialog joins this account.
+    if (input.bindTicket) await this.deps.social.linkTicket(merchant, input.bindTicket, member.id);
     return this.deps.signInSessions.finish(merchant, member, client, input.remember);
   }
 

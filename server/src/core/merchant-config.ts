@@ -217,6 +217,69 @@ export const merchantConfigSchema = z.object({
   ),
   envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
   /**
+   * Sign-in with other accounts (each also behind its flag): where each provider's identities are
+   * verified. `local` is the offline fake identity provider (demo merchants only: a real merchant
+   * on it refuses to start in production). autoRegister: an identity with no account registers
+   * without the choice dialog (with FIREBASECREATEACC3 on and SSOMANUALREG3 off).
+   */
+  signIn: z._default(
+    z.object({
+      autoRegister: z._default(z.boolean(), false),
+      firebase: z.optional(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('firebase'),
+            projectId: z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, 'a Firebase project id')),
+            apiKey: z._default(z.string(), ''),
+            authDomain: z._default(z.string(), ''),
+            /** The published signing keys of Firebase ID tokens (a JWKS). */
+            jwksUrl: z._default(
+              z.url({ protocol: /^https?$/ }),
+              'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+            ),
+          }),
+        ]),
+      ),
+      line: z.optional(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('line'),
+            channelId: z.string().check(z.regex(/^\d{6,20}$/, 'a Line channel id')),
+            secretEnv: envVarName,
+            tokenUrl: z._default(
+              z.url({ protocol: /^https?$/ }),
+              'https://api.line.me/oauth2/v2.1/token',
+            ),
+          }),
+        ]),
+      ),
+      telegram: z.optional(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('telegram'),
+            botId: z.string().check(z.regex(/^\d{3,20}$/, 'a Telegram bot id')),
+            authDomain: z.string().check(z.minLength(1), z.maxLength(255)),
+            botTokenEnv: envVarName,
+          }),
+        ]),
+      ),
+      maya: z.optional(
+        z.discriminatedUnion('provider', [
+          z.object({ provider: z.literal('local') }),
+          z.object({
+            provider: z.literal('maya'),
+            url: z.url({ protocol: /^https?$/ }),
+            secretEnv: envVarName,
+          }),
+        ]),
+      ),
+    }),
+    { autoRegister: false },
+  ),
+  /**
    * Real payment providers (beside the built-in demo one on a demo merchant), each reached through the generic
    * signed-HTTP adapter (README: Deposits and payment providers): the method code members choose,
    * its name, the provider name its notifications sign as, its API base URL and the environment

@@ -18,6 +18,13 @@ export function demoFallbacks(merchant: MerchantConfig): string[] {
   if (merchant.messaging.email.provider === 'local') {
     fallbacks.push('messaging.email is the local adapter: email codes would reach no player');
   }
+  for (const provider of ['firebase', 'line', 'telegram', 'maya'] as const) {
+    if (merchant.signIn[provider]?.provider === 'local') {
+      fallbacks.push(
+        `signIn.${provider} is the local fake identity provider: anyone could sign in as any identity`,
+      );
+    }
+  }
   return fallbacks;
 }
 

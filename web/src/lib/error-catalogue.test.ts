@@ -5,14 +5,17 @@ import { ERROR_CODES } from '@lobby/contract';
 import EN from '../locales/EN.json';
 import {
   AUTO_LOGIN_KEY,
+  bindRequiredOf,
   classifyError,
   ERROR_BEHAVIOURS,
   errorMessage,
   handleApiError,
   isFeatureUnavailable,
+  isLineTokenInvalid,
   isPromotionExpired,
   isPromotionGone,
   isResetLinkInvalid,
+  isTelegramInvalid,
   isWrongPassword,
 } from './error-catalogue';
 import { closeDialog, openDialog } from './dialogs';
@@ -155,6 +158,8 @@ describe('the classification table', () => {
     bind_customer_required: { kind: 'alert', messageKey: 'error.socialSignIn' },
     telegram_validate_failed: { kind: 'alert', messageKey: 'error.socialSignIn' },
     line_invalid_token: { kind: 'alert', messageKey: 'error.socialSignIn' },
+    'identity.invalid': { kind: 'alert', messageKey: 'error.socialSignIn' },
+    'passkey.invalid': { kind: 'alert', messageKey: 'passkey.failed' },
     domain_not_available: { kind: 'domainUnavailable' },
     TOO_MANY_REQUEST: tooMany,
     invalid_request: { kind: 'alert', messageKey: 'error.badRequest' },
@@ -226,6 +231,7 @@ describe('the classification table', () => {
     // Operator codes answer only the /ops/ pages, which show the server's text themselves.
     'operator.not.login': { kind: 'alert', messageKey: 'error.signInAgain' },
     'operator.cred.err': { kind: 'alert', messageKey: 'accountError.credentials' },
+    'operator.forbidden': { kind: 'alert', messageKey: 'unknown_error' },
     TOO_MANY_REQUEST_OPERATOR: tooMany,
     'chat.not.found': { kind: 'alert', messageKey: 'chat.loadFailed' },
     TOO_MANY_REQUEST_CHAT: { kind: 'silence', messageKey: 'chat.tooFast' },
@@ -405,5 +411,27 @@ describe("the screens' own decisions", () => {
     }
     expect(decide(new Error(code))).toBe(false);
     expect(decide(null)).toBe(false);
+  });
+});
+
+describe('the choice dialog decision (SPEC section 8)', () => {
+  const offer = { bindTicket: 't', provider: 'firebase', offerRegister: true, automatic: false };
+  const withValue = (code: string, value: unknown) =>
+    new ApiError('failure', code, '', 200, undefined, undefined, value);
+
+  it('opens on bind_customer_required and not.exists.user carrying an offer', () => {
+    expect(bindRequiredOf(withValue('bind_customer_required', offer))).toEqual(offer);
+    expect(bindRequiredOf(withValue('not.exists.user', offer))).toEqual(offer);
+  });
+
+  it('opens on nothing else, nor without an offer', () => {
+    expect(bindRequiredOf(withValue('login.cred.err', offer))).toBeUndefined();
+    expect(bindRequiredOf(withValue('bind_customer_required', undefined))).toBeUndefined();
+  });
+
+  it('names the Line and Telegram failures that clear their data', () => {
+    expect(isLineTokenInvalid(failure('line_invalid_token'))).toBe(true);
+    expect(isTelegramInvalid(failure('telegram_validate_failed'))).toBe(true);
+    expect(isTelegramInvalid(failure('line_invalid_token'))).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import {
   isSilentErrorCode,
   exclusionRefusalSchema,
   limitRefusalSchema,
+  bindCustomerRequiredSchema,
+  type BindCustomerRequired,
   type ErrorCode,
 } from '@lobby/contract';
 import { dateFormatter } from './dates';
@@ -128,6 +130,8 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.bindCustomerRequired]: alertKey('error.socialSignIn'),
   [E.telegramValidateFailed]: alertKey('error.socialSignIn'),
   [E.lineInvalidToken]: alertKey('error.socialSignIn'),
+  [E.identityInvalid]: alertKey('error.socialSignIn'),
+  [E.passkeyInvalid]: alertKey('passkey.failed'),
   [E.invalidRequest]: alertKey('error.badRequest'),
   [E.malformedJson]: alertKey('error.badRequest'),
   [E.payloadTooLarge]: alertKey('error.badRequest'),
@@ -165,6 +169,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.withdrawalNotFound]: alertKey('error.notFound'),
   [E.operatorNotLogin]: alertKey('error.signInAgain'),
   [E.operatorCredErr]: alertKey('accountError.credentials'),
+  [E.operatorForbidden]: alertKey(MESSAGE_KEYS.unknownError),
   // Player protection (issue 32).
   [E.birthDateRequired]: field('birthDate', 'validation.birthDateRequired'),
   [E.underAge]: field('birthDate', 'validation.underAge'),
@@ -280,6 +285,19 @@ export const isPromotionExpired = (error: unknown) => codeOf(error) === E.promot
 export const isResetLinkInvalid = (error: unknown) => codeOf(error) === E.resetLinkInvalid;
 
 /** The server could not open the request's envelope: the api client seals it again, once. */
+/** An identity with no account (SPEC section 8): the choice dialog's offer, else undefined. */
+export function bindRequiredOf(error: unknown): BindCustomerRequired | undefined {
+  if (codeOf(error) !== E.bindCustomerRequired && codeOf(error) !== E.notExistsUser) return;
+  const parsed = bindCustomerRequiredSchema.safeParse((error as ApiError).value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** line_invalid_token: the stored Line token is cleared (SPEC section 8). */
+export const isLineTokenInvalid = (error: unknown) => codeOf(error) === E.lineInvalidToken;
+
+/** telegram_validate_failed: an alert, and the Telegram data is cleared (SPEC section 8). */
+export const isTelegramInvalid = (error: unknown) => codeOf(error) === E.telegramValidateFailed;
+
 export const isEnvelopeRefused = (error: unknown) => codeOf(error) === E.envelopeInvalid;
 
 /** True once the player was asked to sign in; a new session makes it false again. */

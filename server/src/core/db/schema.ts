@@ -721,7 +721,55 @@ export interface ProtectionAuditTable {
   created_at: Date;
 }
 
+/** A sign-in identity of another account: provider and its subject name one member. */
+export interface MemberIdentitiesTable {
+  merchant_code: string;
+  provider: 'firebase' | 'line' | 'telegram' | 'maya';
+  subject: string;
+  member_id: number;
+  channel: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** A member's passkey, bound to the relying party id (host) it was made for. */
+export interface MemberPasskeysTable {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  rp_id: string;
+  public_key: Uint8Array;
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: string;
+  name: string;
+  created_at: ColumnType<Date, Date, never>;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A device a member has signed in from. */
+export interface MemberDevicesTable {
+  merchant_code: string;
+  member_id: number;
+  device_key: string;
+  first_seen_at: ColumnType<Date, Date, never>;
+}
+
+/** A sign-in from a device the member had not used before. */
+export interface SignInNoticesTable {
+  id: Generated<string>;
+  merchant_code: string;
+  member_id: number;
+  session_id: string;
+  device: string;
+  ip: string;
+  user_agent: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface Database {
+  member_identities: MemberIdentitiesTable;
+  member_passkeys: MemberPasskeysTable;
+  member_devices: MemberDevicesTable;
+  sign_in_notices: SignInNoticesTable;
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
   deposits: DepositsTable;

@@ -15,4 +15,7 @@ export const CN: MessageTexts = {
   'resetLink.subject': '{{merchant}}：重置密码',
   'resetLink.body':
     '有人申请重置 {{merchant}} 账户 {{account}} 的密码。如需设置新密码，请在 {{minutes}} 分钟内打开此链接：\n\n{{link}}\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+  'signInNotice.subject': '{{merchant}}：您的账户有新的登录',
+  'signInNotice.body':
+    '{{account}} 在 {{merchant}} 从一台新设备登录（{{device}}，{{ip}}）。如果是您本人，无需任何操作。如果不是，请打开此链接让该设备退出登录，然后修改密码：\n\n{{link}}',
 };

@@ -17,6 +17,9 @@ export const EN = {
   'resetLink.subject': '{{merchant}}: reset your password',
   'resetLink.body':
     'Someone asked to reset the password of {{account}} at {{merchant}}. To choose a new password, open this link within {{minutes}} minutes:\n\n{{link}}\n\nIf it was not you, ignore this email: your password stays as it is.',
+  'signInNotice.subject': '{{merchant}}: new sign-in to your account',
+  'signInNotice.body':
+    '{{account}} was signed in at {{merchant}} from a new device ({{device}}, {{ip}}). If it was you, there is nothing to do. If not, open this link to sign that device out, then change your password:\n\n{{link}}',
 } as const;
 
 export type MessageKey = keyof typeof EN;

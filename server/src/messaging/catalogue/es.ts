@@ -15,4 +15,7 @@ export const ES: MessageTexts = {
   'resetLink.subject': '{{merchant}}: restablece tu contraseña',
   'resetLink.body':
     'Alguien pidió restablecer la contraseña de {{account}} en {{merchant}}. Para elegir una contraseña nueva, abre este enlace antes de {{minutes}} minutos:\n\n{{link}}\n\nSi no fuiste tú, ignora este correo: tu contraseña no cambia.',
+  'signInNotice.subject': '{{merchant}}: nuevo inicio de sesión en tu cuenta',
+  'signInNotice.body':
+    'Se inició sesión en {{account}} en {{merchant}} desde un dispositivo nuevo ({{device}}, {{ip}}). Si fuiste tú, no tienes que hacer nada. Si no, abre este enlace para cerrar la sesión de ese dispositivo y luego cambia tu contraseña:\n\n{{link}}',
 };

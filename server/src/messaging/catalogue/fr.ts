@@ -15,4 +15,7 @@ export const FR: MessageTexts = {
   'resetLink.subject': '{{merchant}} : réinitialisez votre mot de passe',
   'resetLink.body':
     'Quelqu’un a demandé à réinitialiser le mot de passe de {{account}} sur {{merchant}}. Pour choisir un nouveau mot de passe, ouvrez ce lien dans les {{minutes}} minutes :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'signInNotice.subject': '{{merchant}} : nouvelle connexion à votre compte',
+  'signInNotice.body':
+    "Une connexion à {{account}} a eu lieu sur {{merchant}} depuis un nouvel appareil ({{device}}, {{ip}}). Si c'était vous, vous n'avez rien à faire. Sinon, ouvrez ce lien pour déconnecter cet appareil, puis changez votre mot de passe :\n\n{{link}}",
 };

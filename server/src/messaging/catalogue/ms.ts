@@ -15,4 +15,7 @@ export const MS: MessageTexts = {
   'resetLink.subject': '{{merchant}}: tetapkan semula kata laluan anda',
   'resetLink.body':
     'Seseorang meminta untuk menetapkan semula kata laluan {{account}} di {{merchant}}. Untuk memilih kata laluan baharu, buka pautan ini dalam masa {{minutes}} minit:\n\n{{link}}\n\nJika itu bukan anda, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  'signInNotice.subject': '{{merchant}}: log masuk baharu ke akaun anda',
+  'signInNotice.body':
+    '{{account}} telah log masuk di {{merchant}} dari peranti baharu ({{device}}, {{ip}}). Jika itu anda, tiada apa yang perlu dilakukan. Jika bukan, buka pautan ini untuk log keluar peranti itu, kemudian tukar kata laluan anda:\n\n{{link}}',
 };

@@ -15,4 +15,7 @@ export const SW: MessageTexts = {
   'resetLink.subject': '{{merchant}}: weka upya nenosiri lako',
   'resetLink.body':
     'Mtu ameomba kuweka upya nenosiri la {{account}} kwenye {{merchant}}. Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya dakika {{minutes}}:\n\n{{link}}\n\nIkiwa si wewe, puuza barua pepe hii: nenosiri lako linabaki kama lilivyo.',
+  'signInNotice.subject': '{{merchant}}: kuingia kupya kwenye akaunti yako',
+  'signInNotice.body':
+    '{{account}} iliingia kwenye {{merchant}} kutoka kifaa kipya ({{device}}, {{ip}}). Ikiwa ni wewe, huna haja ya kufanya chochote. Ikiwa si wewe, fungua kiungo hiki ili kutoa kifaa hicho, kisha ubadilishe nenosiri lako:\n\n{{link}}',
 };

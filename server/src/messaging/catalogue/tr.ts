@@ -15,4 +15,7 @@ export const TR: MessageTexts = {
   'resetLink.subject': '{{merchant}}: şifrenizi sıfırlayın',
   'resetLink.body':
     'Birisi {{merchant}} üzerindeki {{account}} hesabının şifresini sıfırlamak istedi. Yeni bir şifre belirlemek için bu bağlantıyı {{minutes}} dakika içinde açın:\n\n{{link}}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.',
+  'signInNotice.subject': '{{merchant}}: hesabınızda yeni oturum açma',
+  'signInNotice.body':
+    '{{merchant}} üzerinde {{account}} hesabında yeni bir cihazdan ({{device}}, {{ip}}) oturum açıldı. Bu sizseniz bir şey yapmanıza gerek yok. Değilse, o cihazın oturumunu kapatmak için bu bağlantıyı açın, ardından şifrenizi değiştirin:\n\n{{link}}',
 };

@@ -15,4 +15,7 @@ export const TY: MessageTexts = {
   'resetLink.subject': '{{merchant}}: i-reset ang password mo',
   'resetLink.body':
     'May humiling na i-reset ang password ng {{account}} sa {{merchant}}. Para pumili ng bagong password, buksan ang link na ito sa loob ng {{minutes}} minuto:\n\n{{link}}\n\nKung hindi ikaw ito, huwag pansinin ang email na ito: hindi magbabago ang password mo.',
+  'signInNotice.subject': '{{merchant}}: bagong pag-sign in sa iyong account',
+  'signInNotice.body':
+    'Na-sign in ang {{account}} sa {{merchant}} mula sa bagong device ({{device}}, {{ip}}). Kung ikaw iyon, wala kang kailangang gawin. Kung hindi, buksan ang link na ito para i-sign out ang device na iyon, saka palitan ang iyong password:\n\n{{link}}',
 };

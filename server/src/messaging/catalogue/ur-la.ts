@@ -15,4 +15,7 @@ export const UR_LA: MessageTexts = {
   'resetLink.subject': '{{merchant}}: apna password reset karein',
   'resetLink.body':
     'Kisi ne {{merchant}} par {{account}} ka password reset karne ki darkhwast ki hai. Naya password chunne ke liye yeh link {{minutes}} minute ke andar kholein:\n\n{{link}}\n\nAgar yeh aap nahin the to is email ko nazarandaz karein: aap ka password wahi rahega.',
+  'signInNotice.subject': '{{merchant}}: aap ke account mein naya sign-in',
+  'signInNotice.body':
+    '{{merchant}} par {{account}} mein ek naye device ({{device}}, {{ip}}) se sign in hua. Agar yeh aap thay to kuch karne ki zaroorat nahin. Agar nahin, to us device ko sign out karne ke liye yeh link kholein, phir apna password badlein:\n\n{{link}}',
 };

@@ -15,4 +15,7 @@ export const VI: MessageTexts = {
   'resetLink.subject': '{{merchant}}: đặt lại mật khẩu',
   'resetLink.body':
     'Có người đã yêu cầu đặt lại mật khẩu của tài khoản {{account}} tại {{merchant}}. Để đặt mật khẩu mới, hãy mở liên kết này trong vòng {{minutes}} phút:\n\n{{link}}\n\nNếu không phải bạn, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+  'signInNotice.subject': '{{merchant}}: đăng nhập mới vào tài khoản của bạn',
+  'signInNotice.body':
+    '{{account}} đã được đăng nhập tại {{merchant}} từ một thiết bị mới ({{device}}, {{ip}}). Nếu đó là bạn, bạn không cần làm gì. Nếu không, hãy mở liên kết này để đăng xuất thiết bị đó, rồi đổi mật khẩu:\n\n{{link}}',
 };

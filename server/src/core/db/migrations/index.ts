@@ -26,6 +26,8 @@ import * as m0024 from './0024-tracked-events.js';
 import * as m0031 from './0031-member-attributions.js';
 import * as m0032 from './0032-s2s-info-and-rum.js';
 import * as m0033 from './0033-postback-outbox.js';
+import * as m0034 from './0034-member-identities.js';
+import * as m0035 from './0035-passkeys.js';
 
 export interface Migration {
   id: number;
@@ -62,4 +64,6 @@ export const migrations: readonly Migration[] = [
   { id: 31, name: 'member-attributions', ...m0031 },
   { id: 32, name: 's2s-info-and-rum', ...m0032 },
   { id: 33, name: 'postback-outbox', ...m0033 },
+  { id: 34, name: 'member-identities', ...m0034 },
+  { id: 35, name: 'passkeys', ...m0035 },
 ];

@@ -22,6 +22,8 @@ import '../shared/accounts.css';
 
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
 const EmailSettings = lazy(() => import('./EmailSettings'));
+const PasskeySettings = lazy(() => import('../passkeys/PasskeySettings'));
+const SignInNotices = lazy(() => import('./SignInNotices'));
 
 const TOAST_MS = 3000;
 
@@ -228,6 +230,12 @@ export default function MemberHomePage() {
       </Suspense>
       <Suspense fallback={null}>
         <TwoFactorSettings />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PasskeySettings />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SignInNotices />
       </Suspense>
 
       <Sessions />

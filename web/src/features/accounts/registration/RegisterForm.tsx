@@ -17,6 +17,7 @@ import { useSendCode, useTextedCode, type TextedCodeOptions } from '../codes/sen
 import { rememberPendingPassword } from '../shared/pending-password';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
+import { RegistrationLinkBanner } from '../social/RegistrationLinkBanner';
 import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import {
@@ -245,6 +246,7 @@ export function RegisterForm({
 
   return (
     <SignInForm onSubmit={submit}>
+      <RegistrationLinkBanner />
       <FormError message={formError} />
       {methods.length > 1 && (
         <fieldset className="segmented">

@@ -8,6 +8,7 @@ import { systemKeys } from '../../../lib/system-keys';
 import { captchaFieldsOf, type CaptchaHandle } from '../captcha/captcha-handle';
 import { installedAs, keepRememberToken } from '../shared/member-session';
 import { accountKeys } from '../shared/queries';
+import { keepPendingRegistration, pendingRegistration } from '../social/pending-social';
 
 export interface Registration {
   method: 'username' | 'mobile';
@@ -59,6 +60,8 @@ export async function register(input: Registration): Promise<SessionInfo> {
     ...captchaFields,
     birthDate: input.birthDate,
     acceptTerms: input.acceptTerms,
+    // "Register new" from the choice dialog: the identity joins the new account.
+    ...pendingRegistration()?.fields,
   };
   const value =
     input.method === 'mobile'
@@ -77,6 +80,7 @@ export async function register(input: Registration): Promise<SessionInfo> {
           alert: false,
         });
   keepRememberToken(value);
+  keepPendingRegistration(null);
   return {
     spanId: value.spanId,
     id: value.id || value.customerId,

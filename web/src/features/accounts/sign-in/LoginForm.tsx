@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@lobby/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { anySocialSignIn } from '@lobby/contract';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { openAccountSheet } from '../../../lib/account-sheet';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
@@ -18,8 +19,56 @@ import { validateRequired, validateUsername } from '../shared/validation';
 import { useSignIn } from './sign-in';
 import { SmsLoginForm } from './SmsLoginForm';
 import { keepPendingSignIn, offeredMethods } from './two-factor-step';
+import { keepPendingLink, usePendingLink } from '../social/pending-social';
 import '../shared/accounts.css';
 import { trackEvent } from '../../../lib/tracked-events';
+
+const SocialSignIn = lazy(() => import('../social/SocialSignIn'));
+const PasskeySignInButton = lazy(() => import('../passkeys/PasskeySignInButton'));
+
+/**
+ * Passkeys and the ways of signing in with another account: their chunks load only after the
+ * form's first paint, the social one only where a social flag is on, so a login page without
+ * them asks nothing more.
+ */
+function LaterSignIns({ onSignedIn }: { onSignedIn?: () => void }) {
+  const flags = useMerchant().flags ?? {};
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      {typeof window.PublicKeyCredential === 'function' && (
+        <PasskeySignInButton onSignedIn={onSignedIn} />
+      )}
+      {anySocialSignIn(flags) && <SocialSignIn onSignedIn={onSignedIn} />}
+    </Suspense>
+  );
+}
+
+/** "Log in to link your … account": the choice dialog's identity waits for this sign-in. */
+function LinkBanner() {
+  const t = useT();
+  const link = usePendingLink();
+  if (!link) return null;
+  return (
+    <p className="link-banner" role="status">
+      <span>{t('social.linkBanner', { provider: link.label })}</span>
+      <button type="button" className="text-link" onClick={() => keepPendingLink(null)}>
+        {t('social.linkCancel')}
+      </button>
+    </p>
+  );
+}
 
 /** "Remember me": a real checkbox with its visible label, offered where auto-login exists. */
 function RememberMe({
@@ -67,11 +116,13 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
       </Link>
     </p>
   );
+  const others = <LaterSignIns onSignedIn={onSignedIn} />;
   if (!byMobile) {
     return (
       <>
         <PasswordLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
         {settings.data?.emailReset === true && forgot}
+        {others}
       </>
     );
   }
@@ -98,6 +149,7 @@ export function LoginForm({ idPrefix, onSignedIn }: { idPrefix: string; onSigned
         <SmsLoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} />
       )}
       {forgot}
+      {others}
     </>
   );
 }
@@ -126,6 +178,7 @@ function PasswordLoginForm({
   const captcha = useRef<CaptchaHandle>(null);
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
+  const pendingLink = usePendingLink();
 
   /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
   const failed = (error: unknown) => {
@@ -164,7 +217,9 @@ function PasswordLoginForm({
           password,
           remember: autoLoginOffered && remember,
           captcha: captcha.current,
+          bindTicket: pendingLink?.bindTicket,
         });
+        keepPendingLink(null);
         startSession(session);
         trackEvent('login');
         onSignedIn?.();
@@ -177,6 +232,7 @@ function PasswordLoginForm({
 
   return (
     <SignInForm onSubmit={submit}>
+      <LinkBanner />
       <FormError message={formError} />
       {offerReset && (
         <p className="switch-line">

@@ -17,6 +17,8 @@ export interface Credentials {
   remember: boolean;
   /** The form's captcha, answered as part of the attempt (Geetest may run its challenge). */
   captcha: CaptchaHandle | null;
+  /** The choice dialog's identity, linked once this sign-in is proven. */
+  bindTicket?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function logIn(
       loginDeviceId,
       device: installedAs(),
       remember: remember || undefined,
+      bindTicket: credentials.bindTicket,
       ...captchaFields,
     },
     alert: false,

@@ -1,0 +1,143 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.js';
+import { ERROR_CODES } from '../errors.js';
+import { SIGN_IN_REFUSALS } from '../protection.js';
+import { optionalText, text } from '../text.js';
+import { deviceSchema, loginValueSchema, typedPasswordSchema } from './accounts.js';
+
+/** How many passkeys a member may keep, and the longest name one may have. */
+export const PASSKEY_RULES = { maxPerMember: 10, nameMaxLength: 64 } as const;
+
+/** A WebAuthn answer of the browser (@simplewebauthn/browser's JSON), passed on as it is. */
+const webAuthnAnswer = z.record(z.string(), z.unknown());
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+});
+export type PasskeySummary = z.infer<typeof passkeySchema>;
+
+export const passkeyRegistrationOptions = defineCall({
+  method: 'POST',
+  path: '/wps/member/passkeys/options',
+  access: 'member',
+  encrypted: true,
+  cache: 'none',
+  body: z.object({ password: typedPasswordSchema }),
+  value: z.object({ options: webAuthnAnswer }),
+  errors: [
+    ERROR_CODES.loginCredErr,
+    ERROR_CODES.tooManyLogin,
+    ERROR_CODES.passkeyInvalid,
+    ERROR_CODES.passwordDefaultLocked,
+  ],
+  summary:
+    "Creation options for a new passkey, after the member's password (or, for a member on a default password, refused): the relying party is the merchant's host the request reached; the challenge is good for 5 minutes, once. passkey.invalid when the member has PASSKEY_RULES.maxPerMember already.",
+});
+
+export const addPasskey = defineCall({
+  method: 'POST',
+  path: '/wps/member/passkeys',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ response: webAuthnAnswer, name: optionalText(PASSKEY_RULES.nameMaxLength) }),
+  value: passkeySchema,
+  errors: [ERROR_CODES.passkeyInvalid],
+  summary:
+    "Keeps the passkey the browser made from passkeyRegistrationOptions' challenge, for this host only.",
+});
+
+export const memberPasskeys = defineCall({
+  method: 'GET',
+  path: '/wps/member/passkeys',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.array(passkeySchema),
+  errors: [],
+  summary: "The member's passkeys, newest first.",
+});
+
+export const removePasskey = defineCall({
+  method: 'POST',
+  path: '/wps/member/passkeys/remove',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ id: text(1400) }),
+  value: z.object({ removed: z.boolean() }),
+  errors: [],
+  summary: 'Removes one of the member’s passkeys.',
+});
+
+export const passkeySignInOptions = defineCall({
+  method: 'POST',
+  path: '/wps/session/passkey/options',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ challengeId: z.string(), options: webAuthnAnswer }),
+  errors: [ERROR_CODES.tooManyLogin, ERROR_CODES.passkeyInvalid],
+  summary:
+    'Request options for signing in with a passkey of this host (discoverable credentials, so no username is asked): the challenge is good for 5 minutes, once.',
+});
+
+export const sessionLoginPasskey = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/passkey',
+  moduleId: 'COMM3',
+  access: 'public',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({
+    challengeId: text(64),
+    response: webAuthnAnswer,
+    loginDeviceId: optionalText(64),
+    device: z.optional(deviceSchema),
+  }),
+  value: loginValueSchema,
+  errors: [ERROR_CODES.passkeyInvalid, ERROR_CODES.tooManyLogin, ...SIGN_IN_REFUSALS],
+  summary:
+    'Signs in with a passkey: the answer must verify against a passkey of this merchant made for this very host, with the challenge of passkeySignInOptions, user verification, and a signature counter above the stored one (when the authenticator counts). Counts as both factors: no login_verify_required follows. passkey.invalid otherwise, whatever the cause.',
+});
+
+export const signInNoticeSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  /** The session it opened is still live (endSession can end it). */
+  live: z.boolean(),
+});
+export type SignInNotice = z.infer<typeof signInNoticeSchema>;
+
+export const signInNotices = defineCall({
+  method: 'GET',
+  path: '/wps/member/signInNotices',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  value: z.array(signInNoticeSchema),
+  errors: [],
+  summary:
+    'Sign-ins from a device this member had not used before, newest first (at most 20); each was also emailed to the verified address.',
+});
+
+export const endSession = defineCall({
+  method: 'POST',
+  path: '/wps/member/sessions/end',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ sessionId: text(64) }),
+  value: z.object({ ended: z.boolean() }),
+  errors: [],
+  summary:
+    "Ends one of the member's sessions (not the current one: that is logout) and revokes its remembered login.",
+});
