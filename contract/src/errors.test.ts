@@ -13,6 +13,7 @@ import {
   WALLET_ERROR_CODES,
   PROTECTION_ERROR_CODES,
   MEMBER_CONSOLE_ERROR_CODES,
+  PLATFORM_ERROR_CODES,
   BONUS_ERROR_CODES,
   CONTENT_ERROR_CODES,
   IDENTITY_ERROR_CODES,
@@ -98,6 +99,7 @@ describe('error codes and message keys', () => {
       BONUS_ERROR_CODES,
       MEMBER_CONSOLE_ERROR_CODES,
       CONTENT_ERROR_CODES,
+      PLATFORM_ERROR_CODES,
       IDENTITY_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
