@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { FeatureFlag } from './constants.js';
 
 /** Providers a sign-in identity comes from; an identity is keyed on provider and subject. */
@@ -7,6 +8,19 @@ export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 /** The Firebase sign-in channels (firebaseChannel) and the flag that offers each. */
 export const FIREBASE_CHANNELS = ['google', 'facebook', 'twitter', 'phone'] as const;
 export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
+
+/**
+ * What bind_customer_required carries as its failure's value: a one-use ticket naming the
+ * verified identity (10 minutes), and what the member is offered (noAccountChoice). Sending the
+ * ticket with a password or code sign-in links the identity to that account once it is proven.
+ */
+export const bindCustomerRequiredSchema = z.object({
+  bindTicket: z.string(),
+  provider: z.enum(IDENTITY_PROVIDERS),
+  offerRegister: z.boolean(),
+  automatic: z.boolean(),
+});
+export type BindCustomerRequired = z.infer<typeof bindCustomerRequiredSchema>;
 
 /** The flag of each way of signing in with another account; Firebase phone sign-in follows sms.firebase. */
 export const SOCIAL_SIGN_IN_FLAGS = {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ATTRIBUTION_BOUNDS, PIXEL_TRACK_FIELDS, type PixelTrackField } from '../attribution.js';
 import { boundedInt, boundedQueryInt, int4Id } from '../bounds.js';
 import { defineCall } from '../call.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 import { optionalText, text } from '../text.js';
 import {
   BROWSER_EVENTS,

@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { datesInOrderCheck, ledgerDate } from '../bounds.js';
 import { AUDIT_EXPORT_MAX, AUDIT_PAGE_SIZE } from '../ops-console.js';
 import { text } from '../text.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 /** An audit entry's id (bigserial), as text. */
 const auditId = text(19).check(z.regex(/^[1-9]\d{0,18}$/, 'an id from an answer'));

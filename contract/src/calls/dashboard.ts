@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 import { datesInOrderCheck, ledgerDate } from '../bounds.js';
 
 /**

@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { boundedQueryInt, int4Id, queryInt4Id } from '../bounds.js';
 import { text } from '../text.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 /** What a player's feedback is about. */
 export const FEEDBACK_CATEGORIES = [

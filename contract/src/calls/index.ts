@@ -59,10 +59,8 @@ import {
   opsResetOperatorTwoFactor,
 } from './operators.js';
 import { opsAuditExport, opsAuditLog } from './audit.js';
+import { chatUnreadCount, launchChat, markChatRead, sendChatMessage } from './chat.js';
 import {
-  chatUnreadCount,
-  launchChat,
-  markChatRead,
   opsCannedReplies,
   opsChatAgents,
   opsChatAssign,
@@ -72,8 +70,7 @@ import {
   opsCreateCannedReply,
   opsDeleteCannedReply,
   opsUpdateCannedReply,
-  sendChatMessage,
-} from './chat.js';
+} from './ops-chat.js';
 import {
   opsFeedbackList,
   opsFeedbackScreenshot,
@@ -350,9 +347,11 @@ export * from './system.js';
 export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
+export * from './ops-base.js';
 export * from './audit.js';
 export * from './operators.js';
 export * from './chat.js';
+export * from './ops-chat.js';
 export * from './feedback.js';
 export * from './promotions.js';
 export * from './wallet.js';

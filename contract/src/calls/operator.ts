@@ -6,9 +6,7 @@ import { OPERATOR_ROLES } from '../operator-roles.js';
 import { OPERATOR_SIGN_IN_STAGES, OPS_LANGUAGES } from '../ops-console.js';
 import { PASSWORD_RULES } from '../password-rules.js';
 import { passwordSchema } from './accounts.js';
-
-/** Where the operator pages and their calls live; the session cookie is sent only here. */
-export const OPS_BASE_PATH = '/ops';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 /** The operator session cookie: its own name, never a player's token. */
 export const OPERATOR_COOKIE = 'lobby_ops';

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../errors.js';
 import { OPERATOR_ROLES } from '../operator-roles.js';
 import { OPERATOR_USERNAME_PATTERN } from '../ops-console.js';
 import { text } from '../text.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 export const operatorRowSchema = z.object({
   id: z.number(),

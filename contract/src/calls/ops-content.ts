@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { text } from '../text.js';
 import { ledgerDateTime } from '../bounds.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 import { BANNER_LINKAGE_TYPES } from './games.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 import { ERROR_CODES } from '../errors.js';
 import { text } from '../text.js';
 import { int4Id, queryInt4Id } from '../bounds.js';

@@ -7,19 +7,6 @@ import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 
-/**
- * What bind_customer_required carries as its failure's value: a one-use ticket naming the
- * verified identity (10 minutes), and what the member is offered (noAccountChoice). Sending the
- * ticket with a password or code sign-in links the identity to that account once it is proven.
- */
-export const bindCustomerRequiredSchema = z.object({
-  bindTicket: z.string(),
-  provider: z.enum(IDENTITY_PROVIDERS),
-  offerRegister: z.boolean(),
-  automatic: z.boolean(),
-});
-export type BindCustomerRequired = z.infer<typeof bindCustomerRequiredSchema>;
-
 /** What every sign-in with another account may answer. */
 const SOCIAL_ERRORS = [
   ERROR_CODES.bindCustomerRequired,

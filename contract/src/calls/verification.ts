@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { optionalText, safeTextCheck, text } from '../text.js';
 import { captchaAnswerSchema, mobileSchema, passwordSchema } from './accounts.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 /** The one-use codes sent by SMS or email: their shape, life and sending limits. */
 export const VERIFICATION_CODE = {

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { memberRegister, memberRegisterMobile, systemCountry } from '@lobby/contract';
+import { useMutation } from '@tanstack/react-query';
+import { memberRegister, memberRegisterMobile } from '@lobby/contract';
 import { api } from '../../../lib/api';
 import {
   captureAttribution,
@@ -9,7 +9,6 @@ import {
 import { getDeviceId } from '../../../lib/device-id';
 import { currentMerchant } from '../../../lib/merchant';
 import type { SessionInfo } from '../../../lib/session';
-import { systemKeys } from '../../../lib/system-keys';
 import { captchaFieldsOf, type CaptchaHandle } from '../captcha/captcha-handle';
 import { installedAs, keepRememberToken } from '../shared/member-session';
 import { accountKeys } from '../shared/queries';
@@ -95,15 +94,4 @@ export async function register(input: Registration): Promise<SessionInfo> {
 /** Registration (by username or mobile number) as a mutation; the form says its failures itself. */
 export function useRegister() {
   return useMutation({ mutationKey: accountKeys.register, mutationFn: register });
-}
-
-/** The merchant's countries and dialing code, for registration by mobile number. */
-export function useCountryInfo(enabled: boolean) {
-  return useQuery({
-    queryKey: systemKeys.country,
-    // Without country info the number field simply has no dialing-code picker.
-    queryFn: () => api.call(systemCountry, { alert: false }),
-    staleTime: Infinity,
-    enabled,
-  });
 }

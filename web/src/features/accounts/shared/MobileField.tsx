@@ -2,7 +2,7 @@ import { showsCountryCodePicker } from '@lobby/contract';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
-import { useCountryInfo } from '../registration/register';
+import { useCountryInfo } from './country-info';
 import { Field, type FieldProps } from './Field';
 
 /**
