@@ -1,5 +1,5 @@
 import { attributionReport } from '../attribution/index.js';
-import type { ReportKind } from './report-kinds.js';
+import type { ReportKind } from './report-kind.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

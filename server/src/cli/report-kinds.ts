@@ -1,15 +1,7 @@
 import { attributionReportKind } from './attribution-report-kind.js';
 import { parseRumArgs, rumReport, RUM_REPORT_USAGE } from '../rum/index.js';
-import type { CommandContext } from './run-command.js';
+import type { ReportKind } from './report-kind.js';
 import { DAILY_USAGE, runDailyReport } from './daily-report-command.js';
-
-/** One report of `npm run report -- <name> …`: its usage line and what prints it. */
-export interface ReportKind {
-  name: string;
-  /** The arguments after the name, for the usage text: `--merchant <code> [--days <n>]`. */
-  usage: string;
-  run(args: string[], context: CommandContext): Promise<number>;
-}
 
 /** Every report, one line each; areas add theirs here. */
 export const REPORT_KINDS: readonly ReportKind[] = [
