@@ -215,6 +215,12 @@ export const IDENTITY_ERROR_CODES = {
   passkeyInvalid: 'passkey.invalid',
 } as const;
 
+/** Error codes of web push. */
+export const PUSH_ERROR_CODES = {
+  /** A registration token the merchant does not know (never registered, or forgotten). */
+  pushTokenUnknown: 'push.token.unknown',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -232,6 +238,7 @@ export const ERROR_CODES = {
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
+  ...PUSH_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -115,10 +115,26 @@ import {
   setRealityCheck,
   takeBreak,
 } from './protection.js';
+import {
+  fcmBind,
+  fcmSubscribe,
+  fcmUnsubscribe,
+  opsPushSend,
+  pushRegister,
+  pushRegistrationDelete,
+  pushRegistrationUpdate,
+} from './push.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
 export const calls = {
+  pushRegister,
+  pushRegistrationUpdate,
+  pushRegistrationDelete,
+  fcmBind,
+  fcmSubscribe,
+  fcmUnsubscribe,
+  opsPushSend,
   systemStatus,
   systemCountry,
   systemDomainRoute,
@@ -261,3 +277,4 @@ export * from './two-factor.js';
 export * from './protection.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';
+export * from './push.js';

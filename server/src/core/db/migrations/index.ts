@@ -25,6 +25,7 @@ import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
+import * as m0036 from './0036-push.js';
 
 export interface Migration {
   id: number;
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   { id: 24, name: 'tracked-events', ...m0024 },
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
+  { id: 36, name: 'push', ...m0036 },
 ];
