@@ -1,4 +1,5 @@
 // What the push area offers the rest of the server; other areas import only this file.
+export * from './build-push.js';
 export * from './push-plugin.js';
 export * from './push-repository.js';
 export * from './push-sender.js';

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { PushRepository } from './push-repository.js';
-import { sendPush } from './push-sender.js';
-import { PushService } from './push-service.js';
+import { buildPush } from './build-push.js';
+import type { PushService } from './push-service.js';
 import { registerPushRoutes } from './push-routes.js';
-import { PushWorker, type PushOutboxPolicy } from './push-worker.js';
-import { VapidKeys } from './vapid-keys.js';
+import type { PushOutboxPolicy, PushWorker } from './push-worker.js';
 
 /** What the push area offers the other areas. */
 export interface PushArea {
@@ -28,48 +26,29 @@ export interface PushOptions {
   pushPolicy?: PushOutboxPolicy;
 }
 
-/** Where a merchant's VAPID claims say pushes come from (web-push needs a mailto: or https:). */
-const subjectOf = (hosts: readonly string[]) => `mailto:push@${hosts[0] ?? 'localhost'}`;
-
 async function push(app: FastifyInstance, options: PushOptions): Promise<void> {
   const { db, now, serverSecrets, audit } = app.core;
   const { directory } = app.merchants;
-  const repository = new PushRepository(db);
-  const vapid = new VapidKeys(db, serverSecrets, now);
-  const worker = new PushWorker({
-    repository,
-    send: async (claimed, payload) => {
-      const merchant = await directory.byCode(claimed.merchantCode);
-      const keys = await vapid.of(claimed.merchantCode);
-      return sendPush(claimed.subscription, payload, {
-        ...keys,
-        subject: subjectOf(merchant?.hosts ?? []),
-      });
-    },
-    merchantOf: (code) => directory.byCode(code),
+  let queuedHere = false;
+  const area = buildPush({
+    db,
     now,
+    secrets: serverSecrets,
+    audit,
+    merchantOf: (code) => directory.byCode(code),
     log: app.log,
     policy: options.pushPolicy,
-  });
-  let queuedHere = false;
-  const service = new PushService({
-    repository,
-    audit,
-    now,
     queued: () => (queuedHere = true),
   });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onReady', async () => area.worker.start());
+  app.addHook('onClose', () => area.worker.stop());
+  // Woken once the answer that queued a send has gone, so the send never delays that answer.
   app.addHook('onResponse', async () => {
     if (!queuedHere) return;
     queuedHere = false;
-    worker.wake();
+    area.worker.wake();
   });
-  app.decorate('push', {
-    service,
-    worker,
-    vapidKey: async (merchantCode: string) => (await vapid.of(merchantCode)).publicKey,
-  });
+  app.decorate('push', area);
 }
 
 export const pushPlugin = fp(push, {
