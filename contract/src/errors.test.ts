@@ -14,6 +14,7 @@ import {
   PROTECTION_ERROR_CODES,
   BONUS_ERROR_CODES,
   IDENTITY_ERROR_CODES,
+  PUSH_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
   PROMOTION_ERROR_CODES,
@@ -95,6 +96,7 @@ describe('error codes and message keys', () => {
       PROTECTION_ERROR_CODES,
       BONUS_ERROR_CODES,
       IDENTITY_ERROR_CODES,
+      PUSH_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));
