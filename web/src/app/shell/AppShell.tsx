@@ -57,10 +57,6 @@ const ChatPage = lazyPage(() => import('../../features/chat/ChatPage'));
 const PwaHost = lazy(() =>
   import('../../features/pwa/PwaHost').catch(() => ({ default: () => null })),
 );
-// Web push (the permission modal and registration) is its own chunk, fetched after load too.
-const PushHost = lazy(() =>
-  import('../../features/push/PushHost').catch(() => ({ default: () => null })),
-);
 
 function StatusFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT();
@@ -162,7 +158,6 @@ export function AppShell() {
       </PageBoundary>
       <LoadingNotice />
       <Suspense fallback={null}>{afterLoad && <PwaHost />}</Suspense>
-      <Suspense fallback={null}>{afterLoad && <PushHost />}</Suspense>
       <DialogHost />
     </div>
   );

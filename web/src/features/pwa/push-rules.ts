@@ -27,25 +27,21 @@ export function tokenIsStale(nowMs: number, registeredMs: number): boolean {
   return nowMs - registeredMs >= LIMITS.pushTokenRefreshMs;
 }
 
-/** The player's words for each push error of SPEC section 8. */
+/** The player's words for each push error of SPEC section 8: what they can do about it. */
 export function pushErrorMessage(error: PushError): string {
   switch (error) {
     case 'permission-blocked':
-      return t('push.error.permission-blocked');
+      return t('push.error.blocked');
     case 'unsupported-browser':
-      return t('push.error.unsupported-browser');
     case 'indexed-db-unsupported':
-      return t('push.error.indexed-db-unsupported');
-    case 'token-subscribe-failed':
-      return t('push.error.token-subscribe-failed');
-    case 'token-subscribe-no-token':
-      return t('push.error.token-subscribe-no-token');
-    case 'token-update-failed':
-      return t('push.error.token-update-failed');
-    case 'token-unsubscribe-failed':
-      return t('push.error.token-unsubscribe-failed');
+      return t('push.error.unsupported');
     case 'failed-service-worker-registration':
-      return t('push.error.failed-service-worker-registration');
+      return t('push.error.worker');
+    case 'token-subscribe-failed':
+    case 'token-subscribe-no-token':
+    case 'token-update-failed':
+    case 'token-unsubscribe-failed':
+      return t('push.error.failed');
   }
 }
 

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { calls, LIMITS, OPERATOR_COOKIE } from '@lobby/contract';
+import { browserKeys, fakePushService } from '../server/test/fake-push-service';
+import { BASE_URL, E2E_OPERATOR } from './support/environment';
+
+// Push needs the service worker running; the phone starts with permission granted (below).
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Offline there is no browser push service: the page's PushManager answers with a subscription
+ * at the local fake push service, holding keys this test keeps (so it can read what arrives).
+ */
+function subscribeAtFake(page: Page, web: { endpoint: string; auth: string; p256dh: string }) {
+  return page.addInitScript((sub) => {
+    const state = window as unknown as { fakeSub?: object; subscribedWith?: string };
+    const toBase64Url = (buffer: ArrayBuffer | ArrayBufferView) => {
+      const bytes = new Uint8Array(ArrayBuffer.isView(buffer) ? buffer.buffer : buffer);
+      return btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (state.fakeSub ?? null) as PushSubscription | null;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey;
+      state.subscribedWith = key && typeof key !== 'string' ? toBase64Url(key) : String(key);
+      state.fakeSub = {
+        endpoint: sub.endpoint,
+        toJSON: () => ({ endpoint: sub.endpoint, keys: { auth: sub.auth, p256dh: sub.p256dh } }),
+      };
+      return state.fakeSub as PushSubscription;
+    };
+  }, web);
+}
+
+test('granting permission registers the subscription, and a push shows its notification', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const fake = await fakePushService();
+  try {
+    const keys = browserKeys();
+    const endpoint = fake.endpoint(`e2e-${Date.now()}`);
+    await context.grantPermissions(['notifications'], { origin: BASE_URL });
+    await subscribeAtFake(page, { endpoint, auth: keys.auth, p256dh: keys.p256dh });
+
+    const subscribed = page.waitForResponse(
+      (response) => response.url().endsWith(calls.fcmSubscribe.path) && response.ok(),
+      { timeout: 60_000 },
+    );
+    const started = Date.now();
+    await page.goto('/m/home');
+    const registered = await page.waitForResponse(
+      (response) =>
+        response.url().endsWith(calls.pushRegister.path) && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
+    // Registration waits its 10 s after permission (SPEC section 9).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LIMITS.pushRegistrationDelayMs);
+    expect(registered.status()).toBe(200);
+    expect(registered.request().postDataJSON()).toEqual({
+      web: { endpoint, auth: keys.auth, p256dh: keys.p256dh },
+    });
+    await subscribed;
+    const status = (await (await request.get('/wps/system/status')).json()) as {
+      value: { phoneProvider: { vapidKey: string } };
+    };
+    expect(await page.evaluate(() => (window as { subscribedWith?: string }).subscribedWith)).toBe(
+      status.value.phoneProvider.vapidKey,
+    );
+
+    // The server knows it: an operator's push to ALL reaches the fake, and decrypts to what was sent.
+    const login = await request.post(calls.operatorLogin.path, {
+      data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password },
+    });
+    expect(login.ok()).toBe(true);
+    const cookie = String(login.headers()['set-cookie'])
+      .split(/,(?=\s*\w+=)/)
+      .find((line) => line.trim().startsWith(`${OPERATOR_COOKIE}=`))!
+      .split(';')[0]!;
+    const sent = await request.post(calls.opsPushSend.path, {
+      headers: { cookie },
+      data: {
+        target: { topic: 'ALL' },
+        marketing: true,
+        defaultLanguage: 'EN',
+        contents: { EN: { title: 'Weekend bonus', body: 'Claim it today', url: '/m/promotions' } },
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await expect
+      .poll(() => fake.received.filter((push) => push.path === new URL(endpoint).pathname).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const received = fake.received.find((push) => push.path === new URL(endpoint).pathname)!;
+    const payload = keys.decrypt(received.body);
+    expect(JSON.parse(payload)).toEqual({
+      title: 'Weekend bonus',
+      body: 'Claim it today',
+      url: '/m/promotions',
+    });
+
+    // What the push service would hand the browser, delivered to the worker through DevTools.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((item) => item.scopeURL === `${BASE_URL}/m/`);
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: BASE_URL,
+      registrationId: await registrationId,
+      data: payload,
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/m/');
+            const shown = (await registration?.getNotifications()) ?? [];
+            return shown.map((item) => ({ title: item.title, body: item.body, data: item.data }));
+          }),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        { title: 'Weekend bonus', body: 'Claim it today', data: { url: '/m/promotions' } },
+      ]);
+  } finally {
+    await fake.close();
+  }
+});
