@@ -135,3 +135,44 @@ test('granting permission registers the subscription, and a push shows its notif
     await fake.close();
   }
 });
+
+test('the permission modal shows at most once a day, and Not now asks nothing of the browser', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const modal = page.getByRole('alertdialog', { name: 'Notifications' });
+  await page.goto('/m/home');
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toContainText('Turn on notifications');
+  await page.screenshot({ path: test.info().outputPath('push-modal-en.png') });
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  await expect(modal).toBeHidden();
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await page.reload();
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(3000);
+  await expect(modal).toBeHidden();
+  // A day later it may ask again.
+  await page.evaluate(
+    (dayMs) => localStorage.setItem('lobby:pushPromptAt', String(Date.now() - dayMs - 1)),
+    LIMITS.pushPromptPerMs,
+  );
+  await page.reload();
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+});
+
+test('the permission modal reads right to left in Urdu at 320 px', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => localStorage.setItem('lobby.language', 'UR'));
+  await page.goto('/m/home');
+  const modal = page.getByRole('alertdialog', { name: 'نوٹیفکیشنز حاصل کریں' });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const box = (await modal.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: test.info().outputPath('push-modal-ur-320.png') });
+});
