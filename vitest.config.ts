@@ -33,7 +33,12 @@ export default defineConfig({
           alias: PREACT_ALIASES,
           // Transformed rather than loaded by Node, so their own imports of React meet the alias.
           server: { deps: { inline: ['wouter', '@tanstack/react-query'] } },
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'ops/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'vite-plugins/**/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
-import { E2E_OPERATOR } from './support/environment';
-
-/** Signs the demo merchant's operator in on /ops/ and opens the chat page. */
-async function operatorSignsIn(page: Page) {
-  await page.goto('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
-  await page.getByLabel('Password').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/ops/chat', { timeout: 15_000 });
-}
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
   page,
@@ -35,13 +26,20 @@ test('a member writes, the operator answers, the member sees it live and the bad
   // Rendered as text: the markup shows as typed, never as bold.
   await expect(page.getByTestId('chat-player').last()).toContainText(question);
 
-  const operatorContext = await browser.newContext({ baseURL });
+  const operatorContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
-  await ops.getByRole('button', { name: new RegExp(`^${username} \\(member\\)`) }).click();
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
+  await ops.goto('/ops/chat');
+  await ops
+    .getByTestId('ops-conversations')
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
   await expect(ops.getByTestId('ops-message-player').last()).toHaveText(question);
   await ops.getByLabel('Answer').fill('It arrived a minute ago.');
-  await ops.getByRole('button', { name: 'Send' }).click();
+  await ops.getByRole('button', { name: 'Send', exact: true }).click();
 
   // Live, without a reload.
   await expect(page.getByTestId('chat-operator').last()).toContainText('It arrived a minute ago.');
@@ -50,7 +48,7 @@ test('a member writes, the operator answers, the member sees it live and the bad
   await bottomNav(page).getByRole('link', { name: 'Home', exact: true }).tap();
   await expect(page).toHaveURL('/m/home');
   await ops.getByLabel('Answer').fill('Anything else?');
-  await ops.getByRole('button', { name: 'Send' }).click();
+  await ops.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(ops.getByTestId('ops-message-operator').last()).toHaveText('Anything else?');
   await page.reload();
   await expect(page.getByTestId('service-badge')).toHaveText('1', { timeout: 15_000 });
@@ -88,12 +86,12 @@ for (const [locale, title, dir] of [
 
 test('the operator pages refuse a visitor and a wrong password', async ({ page }) => {
   await page.goto('/ops/chat');
-  await expect(page).toHaveURL('/ops/');
-  await page.getByLabel('Operator name').fill(E2E_OPERATOR.username);
+  await expect(page).toHaveURL('/ops/sign-in');
+  await page.getByLabel('Operator name').fill(DEMO_OPERATORS.support);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong');
-  await expect(page).toHaveURL('/ops/');
+  await expect(page.getByRole('alert')).toHaveText('The operator name or password is wrong.');
+  await expect(page).toHaveURL('/ops/sign-in');
 });
 
 test('the feedback form stores an entry, with a screenshot, that the operator list shows', async ({
@@ -118,14 +116,17 @@ test('the feedback form stores an entry, with a screenshot, that the operator li
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
 
-  const operatorContext = await browser.newContext({ baseURL });
+  const operatorContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops);
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
   await ops.goto('/ops/feedback');
-  const row = ops.getByTestId('ops-feedback-entry').filter({ hasText: username });
-  await expect(row).toContainText('withdrawal');
+  const row = ops.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Withdrawal');
   await expect(row).toContainText('My withdrawal is still pending');
-  await expect(row).toContainText('image/png, 64 bytes');
+  await expect(row.getByRole('button', { name: 'Open with screenshot' })).toBeVisible();
   await operatorContext.close();
 });
 

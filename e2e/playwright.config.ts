@@ -4,7 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   BASE_URL,
   DATA_DIR,
-  E2E_OPERATOR,
   GAME_LAUNCH_SECRET,
   MERCHANTS_DIR,
   PAY2_SECRET,
@@ -85,12 +84,6 @@ export default defineConfig({
       // Flows that register act as new phones on networks of their own (support/accounts.ts
       // asNewPhone), named in X-Forwarded-For, which only a loopback peer may set.
       TRUST_PROXY: 'loopback',
-      // The /ops/ operator of the demo merchant (chat.spec.ts).
-      OPERATOR_DEMO: E2E_OPERATOR.variable,
-      // The mobile merchant's operator reads the development inbox (sms-codes.spec.ts).
-      OPERATOR_MOBI: E2E_OPERATOR.variable,
-      // The SMS captcha merchant's operator reads its registration codes (email-codes.spec.ts).
-      OPERATOR_SMSC: E2E_OPERATOR.variable,
       [PAY2_SECRET.variable]: PAY2_SECRET.value,
       // bonuses.spec.ts plays demo slot rounds through the demo vendor's signed wallet calls.
       [GAME_LAUNCH_SECRET.variable]: GAME_LAUNCH_SECRET.value,

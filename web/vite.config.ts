@@ -1,56 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ASSET_MANIFEST_FILE, SERVICE_WORKER } from '../contract/src/app-build';
 import { PREACT_ALIASES } from './preact-alias';
 import { assetManifest } from './vite-plugins/asset-manifest';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/** Text files worth compressing; index.html is left out: the server writes the page per merchant. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
-
-/**
- * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text file of the
- * build, so the server sends them as they are (@fastify/static's preCompressed) instead of
- * compressing on every request. A copy that would not be smaller is not written.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'lobby-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After the service worker is written (vite-plugin-pwa writes it as the bundle closes).
-    closeBundle: { sequential: true, order: 'post', handler: compressAll },
-  };
-  async function compressAll() {
-    const files = (await fs.readdir(outDir, { recursive: true })).filter(
-      (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
-    );
-    await Promise.all(
-      files.map(async (file) => {
-        const source = await fs.readFile(path.join(outDir, file));
-        const copies = [
-          ['.br', await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-          ['.gz', await gzipAsync(source, { level: 9 })],
-        ] as const;
-        for (const [extension, compressed] of copies) {
-          if (compressed.length < source.length) {
-            await fs.writeFile(path.join(outDir, file + extension), compressed);
-          }
-        }
-      }),
-    );
-  }
-}
+import { precompress } from './vite-plugins/precompress';
 
 export default defineConfig({
   base: '/m/',

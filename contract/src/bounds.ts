@@ -4,10 +4,10 @@
  * 500 instead of invalid_request). Money amounts are bounded by MAX_ENTRY_AMOUNT (wallet.ts).
  */
 import { z } from 'zod/mini';
+import { INT4_MAX } from './plain-bounds.js';
 import { text } from './text.js';
 
-/** The largest PostgreSQL `integer` (int4): serial ids and the counts kept in such columns. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /** The most games one lane or list answers. */
 export const GAME_LIST_LIMIT_MAX = 200;
@@ -77,3 +77,16 @@ export const datesInOrderCheck = z.refine<{ from?: string; to?: string }>(
   (value: { from?: string; to?: string }) => !value.from || !value.to || value.from <= value.to,
   { message: 'must not be before from', path: ['to'] },
 );
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment as ISO 8601 with its offset (`2026-11-25T12:00:00Z`) within the ledger's days. */
+export const ledgerDateTime = () =>
+  text(32).check(
+    z.regex(ISO_MOMENT, 'a moment as ISO 8601 with its offset'),
+    z.refine(
+      (value: string) => !Number.isNaN(Date.parse(value)) && isCalendarDay(value.slice(0, 10)),
+      'a moment as ISO 8601 with its offset',
+    ),
+    ledgerDateRangeCheck,
+  );

@@ -157,6 +157,8 @@ export const WALLET_ERROR_CODES = {
   withdrawalBelowMinimum: 'withdrawal.below.minimum',
   /** The member already has the merchant's most requests awaiting a decision. */
   withdrawalPendingLimit: 'withdrawal.pending.limit',
+  /** The operator who gave a large withdrawal its first approval cannot give the second. */
+  withdrawalSameOperator: 'withdrawal.same.operator',
 } as const;
 
 /** Error codes of the operator pages (/ops/) and of customer service (chat, feedback). */
@@ -168,6 +170,16 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   /** The operator's role does not hold this call's permission (OPS_PERMISSIONS). */
   operatorForbidden: 'operator.forbidden',
   tooManyOperatorLogin: 'TOO_MANY_REQUEST_OPERATOR',
+  /** A TOTP code that is wrong, used already, or of another time. */
+  operatorCodeErr: 'operator.code.err',
+  /** No sign-in waits for this step (it expired, or the session is at another step). */
+  operatorStepInvalid: 'operator.step.invalid',
+  /** Another operator of the merchant (or a super-operator) has this name. */
+  operatorExists: 'operator.exists',
+  /** No operator of the merchant has this id. */
+  operatorNotFound: 'operator.not.found',
+  /** An operator may not disable or demote themselves. */
+  operatorSelf: 'operator.self',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
   /** An authKey that is unknown, used already, expired or of another merchant. */
@@ -179,6 +191,34 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   tooManyFeedback: 'TOO_MANY_REQUEST_FEEDBACK',
   /** A feedback screenshot whose bytes are not the image type it names, or too large. */
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
+  /** The conversation's assignment changed since the operator saw it (someone else took it). */
+  chatAssignmentChanged: 'chat.assignment.changed',
+  /** The assignee is not an operator of the merchant who answers chats. */
+  chatAssigneeInvalid: 'chat.assignee.invalid',
+  /** No canned reply of this merchant has this id. */
+  cannedReplyNotFound: 'chat.canned.not.found',
+  /** Another canned reply of the merchant has this title. */
+  cannedReplyTitleTaken: 'chat.canned.title.taken',
+  /** The merchant keeps as many canned replies as it may. */
+  cannedRepliesFull: 'chat.canned.full',
+  /** No feedback of this merchant has this id (or it has no screenshot). */
+  feedbackNotFound: 'feedback.not.found',
+  /** The feedback's status changed since the operator saw it. */
+  feedbackStatusChanged: 'feedback.status.changed',
+} as const;
+
+/** Error codes of the console's members pages (search, member page, adjustments, security). */
+export const MEMBER_CONSOLE_ERROR_CODES = {
+  /** The operator names a member its merchant does not have. */
+  opsMemberNotFound: 'ops.member.not.found',
+  /** The operator names a balance adjustment its merchant does not have. */
+  adjustmentNotFound: 'adjustment.not.found',
+  /** The adjustment was approved or rejected already; nothing changed. */
+  adjustmentDecided: 'adjustment.decided',
+  /** The operator who asked for an adjustment may not approve or reject it: a second one does. */
+  adjustmentOwnRequest: 'adjustment.own.request',
+  /** The request id of an earlier adjustment, sent again with another member, amount or reason. */
+  adjustmentRequestReused: 'adjustment.request.reused',
 } as const;
 
 /** Error codes of player protection: age and terms, limits, time-outs and self-exclusion. */
@@ -205,6 +245,16 @@ export const PROTECTION_ERROR_CODES = {
   selfExcluded: 'protection.self.excluded',
   /** A reality check interval below the merchant's minimum. */
   realityCheckTooShort: 'reality.check.too.short',
+} as const;
+
+/** Error codes of the console's content editing (promotions, announcements, VIP levels, banners). */
+export const CONTENT_ERROR_CODES = {
+  /** The operator names content its merchant does not have. */
+  contentNotFound: 'content.not.found',
+  /** A create names an id the merchant has already. */
+  contentExists: 'content.exists',
+  /** The edit breaks a rule of the content (its message names each field): nothing changed. */
+  contentInvalid: 'content.invalid',
 } as const;
 
 /** Error codes of sign-in with other accounts and with passkeys. */
@@ -237,6 +287,8 @@ export const ERROR_CODES = {
   ...BONUS_ERROR_CODES,
   ...CUSTOMER_SERVICE_ERROR_CODES,
   ...PROTECTION_ERROR_CODES,
+  ...MEMBER_CONSOLE_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
   ...PUSH_ERROR_CODES,
 } as const;

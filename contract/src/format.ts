@@ -78,3 +78,33 @@ export function formatMoney<T>(
     ? `${style.currencySymbol}${digits}`
     : `${digits} ${style.currencySymbol}`;
 }
+
+/**
+ * A moment as the language writes a date and time (the operator console's tables), in the
+ * browser's time zone unless one is given; an unreadable value is returned unchanged.
+ */
+export function formatDateTime(value: Date | string, language = 'EN', timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    numberingSystem: numberingSystem(language),
+    timeZone,
+  }).format(date);
+}
+
+/** An amount in minor units written in major units with its currency code after it. */
+export function formatMinorAmount(
+  minor: number,
+  currency: string,
+  digits: number,
+  language = 'EN',
+): string {
+  return formatMoney(
+    minor / 10 ** digits,
+    { currency, currencySymbol: currency, currencyPosition: 'after' },
+    language,
+    digits,
+  ) as string;
+}

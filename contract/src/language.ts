@@ -123,3 +123,6 @@ export function toBcp47(code: string): string {
   };
   return tags[code] ?? code.toLowerCase();
 }
+
+/** The query parameter that names a page's language (each hreflang alternate carries it; seo.ts). */
+export const SEO_LANGUAGE_PARAM = 'lang';

@@ -90,5 +90,12 @@ export const PLAY_REFUSALS = [
   ERROR_CODES.termsAcceptanceRequired,
 ] as const;
 
-/** What refuses a sign-in, whatever its way (password, code, remember token). */
-export const SIGN_IN_REFUSALS = [ERROR_CODES.timedOut, ERROR_CODES.selfExcluded] as const;
+/**
+ * What refuses a sign-in, whatever its way (password, code, remember token): a break, or an
+ * account an operator locked (login.locked, as a lockout answers).
+ */
+export const SIGN_IN_REFUSALS = [
+  ERROR_CODES.timedOut,
+  ERROR_CODES.selfExcluded,
+  ERROR_CODES.accountLocked,
+] as const;

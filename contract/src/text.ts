@@ -5,20 +5,15 @@
  * before they can reach a service or the database.
  */
 import { z } from 'zod/mini';
+import { isSafeText, SAFE_TEXT_PATTERN } from './plain-bounds.js';
 
-/** Text without control characters or lone surrogates (the `u` flag makes `\p{Cs}` match only lone ones). */
-export const SAFE_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
+export { isSafeText, SAFE_TEXT_PATTERN };
 
 /**
  * The check every text field of a call carries. Contract tests find it by identity, so a plain
  * `z.string()` in a query or body fails them.
  */
 export const safeTextCheck = z.regex(SAFE_TEXT_PATTERN, 'control characters are not allowed');
-
-/** True when a value has no control characters or lone surrogates (headers, route params). */
-export function isSafeText(value: string): boolean {
-  return SAFE_TEXT_PATTERN.test(value);
-}
 
 /** Request text of at most `max` characters, without control characters. */
 export const text = (max: number) => z.string().check(safeTextCheck, z.maxLength(max));

@@ -38,3 +38,39 @@ export type TrackedEventSource = (typeof TRACKED_EVENT_SOURCES)[number];
 
 /** An eventID: what the browser makes (a UUID) or the server derives; bounded for its column. */
 export const EVENT_ID_MAX_LENGTH = 64;
+
+/** The events a browser may report: every tracked event but the money ones (the wallet's). */
+export const BROWSER_EVENTS = TRACKED_EVENTS.filter(
+  (name): name is Exclude<TrackedEventName, MoneyEventName> =>
+    !(MONEY_EVENTS as readonly string[]).includes(name),
+);
+export type BrowserEventName = (typeof BROWSER_EVENTS)[number];
+
+/** Sent once per device: firstOpen and the home-screen first open (SPEC section 4). */
+export const ONCE_PER_DEVICE_EVENTS = [
+  'firstOpen',
+  'a2hsFirstOpen',
+] as const satisfies readonly BrowserEventName[];
+/** Sent once per browser session (SPEC section 4). */
+export const ONCE_PER_SESSION_EVENTS = [
+  'viewContent',
+] as const satisfies readonly BrowserEventName[];
+
+/** The eventID an event sent once per device takes: the same on every try, so the ledger keeps one. */
+export function oncePerDeviceEventId(name: BrowserEventName, deviceId: string): string {
+  return `${name}-${deviceId}`.slice(0, EVENT_ID_MAX_LENGTH);
+}
+
+/** What an eventID may hold: letters, digits and - _ . : (a UUID, or a name and a device id). */
+export const EVENT_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+/** How the site was opened (the value's pwaType): from the home screen, as a PWA or a web clip. */
+export const PWA_TYPES = ['homescreen', 'PWA', 'WEBCLIP'] as const;
+
+/** Events that only a signed-in member's browser reports; without a session they are not recorded. */
+export const MEMBER_EVENTS = [
+  'register',
+  'login',
+  'gameLaunch',
+  'depositSubmit',
+] as const satisfies readonly BrowserEventName[];

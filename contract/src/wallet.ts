@@ -66,3 +66,16 @@ export function defaultDepositLimits(currency: string): DepositLimits {
 export function defaultWithdrawalMinimum(currency: string): number {
   return 100 * 10 ** minorDigits(currency);
 }
+
+/**
+ * Above this amount (minor units) a withdrawal needs two different operators' approvals, when the
+ * merchant file names no `wallet.withdrawalApprovalAbove`: 50,000 major units.
+ */
+export function defaultWithdrawalApprovalAbove(currency: string): number {
+  return 50_000 * 10 ** minorDigits(currency);
+}
+
+/** Whether a withdrawal of this amount needs a second operator's approval. */
+export function needsSecondApproval(amount: number, approvalAbove: number): boolean {
+  return amount > approvalAbove;
+}

@@ -195,17 +195,6 @@ export function readMaintenanceEnd(): string {
 }
 
 /**
- * The demo merchant's operator in e2e runs (OPERATOR_DEMO): a test-only password and its argon2id
- * hash, made with `npm run operator-hash`.
- */
-export const E2E_OPERATOR = {
-  username: 'e2e-ops',
-  password: 'E2E-Operator-Pa55',
-  variable:
-    'e2e-ops:$argon2id$v=19$m=19456,t=2,p=1$CnvaZzWdRSIs8+P7McSVuQ$jWsGQgUSK125LrJrk1jRuZsIQPYXG5JbKd1OIZOEcYA',
-} as const;
-
-/**
  * The e2e server's game launch secret (GAME_LAUNCH_SECRET), so a spec can speak for the demo
  * vendor: its seamless-wallet key is derived from it (support/demo-wallet.ts).
  */

@@ -1,5 +1,6 @@
 import { expect, request } from '@playwright/test';
-import { BASE_URL, E2E_OPERATOR } from './environment';
+import { BASE_URL } from './environment';
+import { DEMO_OPERATORS, signInOperatorApi } from './operators';
 
 /**
  * The newest message the local adapters 'sent' to a recipient (+63… or an email address), read as
@@ -9,10 +10,7 @@ import { BASE_URL, E2E_OPERATOR } from './environment';
 export async function newestInboxText(merchant: string, recipient: string): Promise<string> {
   const ops = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { merchant } });
   try {
-    const signIn = await ops.post('/ops/api/session', {
-      data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password },
-    });
-    expect(signIn.ok()).toBe(true);
+    await signInOperatorApi(ops, DEMO_OPERATORS.support);
     let text = '';
     await expect
       .poll(async () => {

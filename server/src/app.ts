@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsPlugin, type AccountsOptions } from './accounts/index.js';
+import { attributionPlugin } from './attribution/index.js';
 import { captchaPlugin } from './captcha/index.js';
 import { corePlugin, type CoreOptions } from './core/core-plugin.js';
 import { compressionPlugin } from './core/http/compression.js';
@@ -12,9 +13,11 @@ import { customerServicePlugin } from './customer-service/index.js';
 import { demoPlugin } from './demo/index.js';
 import { envelopeAreaPlugin, type EnvelopeOptions } from './envelope/index.js';
 import { gamesPlugin } from './games/index.js';
+import { memberConsolePlugin } from './member-console/index.js';
 import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
+import { dashboardPlugin } from './dashboard/index.js';
 import { promotionsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
 import { pushPlugin, pushRoutesPlugin, type PushOptions } from './push/index.js';
@@ -67,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(captchaPlugin);
   await app.register(envelopeAreaPlugin, { generateKey: deps.generateEnvelopeKey });
   await app.register(referralsPlugin);
+  await app.register(attributionPlugin);
   await app.register(promotionsPlugin);
   await app.register(protectionPlugin);
   await app.register(accountsPlugin, { pause: deps.pause });
@@ -79,7 +83,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(systemPlugin, deps);
   await app.register(opsPlugin);
   await app.register(pushRoutesPlugin);
+  await app.register(dashboardPlugin);
   await app.register(customerServicePlugin);
+  await app.register(memberConsolePlugin);
   await app.register(demoPlugin);
   return app;
 }

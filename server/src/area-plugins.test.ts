@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsPlugin } from './accounts/index.js';
+import { attributionPlugin } from './attribution/index.js';
 import { captchaPlugin } from './captcha/index.js';
 import { corePlugin } from './core/core-plugin.js';
 import type { DatabaseHandle } from './core/db/database.js';
@@ -41,6 +42,19 @@ describe('the area plugins', () => {
     ['system', 'games', [merchantsPlugin, promotionsPlugin], systemPlugin],
     ['accounts', 'referrals', [merchantsPlugin, messagingPlugin, captchaPlugin], accountsPlugin],
     [
+      'accounts',
+      'attribution',
+      [
+        merchantsPlugin,
+        messagingPlugin,
+        captchaPlugin,
+        referralsPlugin,
+        promotionsPlugin,
+        protectionPlugin,
+      ],
+      accountsPlugin,
+    ],
+    [
       'demo',
       'games',
       [merchantsPlugin, messagingPlugin, captchaPlugin, referralsPlugin, promotionsPlugin],
@@ -62,6 +76,7 @@ describe('the area plugins', () => {
       messagingPlugin,
       captchaPlugin,
       referralsPlugin,
+      attributionPlugin,
       promotionsPlugin,
       protectionPlugin,
       accountsPlugin,
@@ -76,6 +91,7 @@ describe('the area plugins', () => {
     expect(app.wallet.deposits).toBeDefined();
     expect(app.accounts.members).toBeDefined();
     expect(app.protection.guards).toBeDefined();
+    expect(app.attribution.ledger).toBeDefined();
     await app.close();
   });
 });

@@ -2,16 +2,16 @@ import { loadConfig, loadVendorSecrets, type Config } from './core/config/config
 import { loadMerchantFiles, MerchantRepository, refuseDemoFallbacks } from './merchants/index.js';
 import {
   importPromotionFiles,
+  importRepositories,
   loadPromotionFiles,
-  PromotionRepository,
 } from './promotions/index.js';
-import { MemberRepository } from './accounts/index.js';
 import type { StartExtension } from './core/start-extension.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';
 import { demoStart } from './demo/index.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
+import { ContentVersions } from './core/content/content-versions.js';
 import {
   EnvelopeKeyRepository,
   EnvelopeKeys,
@@ -34,11 +34,10 @@ async function main(config: Config): Promise<void> {
   const merchants = merchantFiles;
   await new MerchantRepository(database.db).saveAll(merchants);
   for (const extension of extensions) await extension.seed(database, merchants, new Date());
-  await importPromotionFiles(
-    {
-      promotions: new PromotionRepository(database.db),
-      members: new MemberRepository(database.db),
-    },
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  // The seed follows the import rule: content edited in the console since the last import stays.
+  const { kept } = await importPromotionFiles(
+    importRepositories(database.db, new ContentVersions(database.db, redis?.client)),
     promotionFiles,
     new Date(),
   );
@@ -50,7 +49,6 @@ async function main(config: Config): Promise<void> {
     }),
     merchants,
   );
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -81,6 +79,11 @@ async function main(config: Config): Promise<void> {
     applied.length > 0
       ? `  Applied migrations: ${applied.join(', ')}`
       : '  Database schema is up to date.',
+    ...(kept.length > 0
+      ? [
+          `  Promotion files not imported for ${kept.join(', ')}: edited in the console since (npm run promo -- import --replace).`,
+        ]
+      : []),
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
     ...extensions.map((extension) => extension.greeting(merchants)),

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     defaultMerchant: undefined,
     webDist: path.join(here, 'fixtures', 'web-dist'),
+    opsDist: path.join(here, 'fixtures', 'ops-dist'),
     logLevel: 'silent',
     ...overrides,
   };

@@ -8,3 +8,4 @@ export * from './redis.js';
 export * from './sse-client.js';
 export * from './operator-client.js';
 export * from './wallet-client.js';
+export * from './acting-operators.js';

@@ -1,8 +1,6 @@
 import type { DatabaseHandle } from '../src/core/db/database.js';
-import { MemberRepository } from '../src/accounts/member-repository.js';
-import { PromotionRepository } from '../src/promotions/promotion-repository.js';
 import { promotionFileSchema, type PromotionFile } from '../src/promotions/promotion-file.js';
-import { importPromotions } from '../src/promotions/import-promotions.js';
+import { importPromotions, importRepositories } from '../src/promotions/import-promotions.js';
 
 export const PROMO_NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -133,13 +131,5 @@ export function storePromotions(
   merchantCode: string,
   file: PromotionFile,
 ) {
-  return importPromotions(
-    {
-      promotions: new PromotionRepository(database.db),
-      members: new MemberRepository(database.db),
-    },
-    merchantCode,
-    file,
-    PROMO_NOW,
-  );
+  return importPromotions(importRepositories(database.db), merchantCode, file, PROMO_NOW);
 }

@@ -7,6 +7,8 @@ import { preloadPage } from './app/router';
 import { inlinedStatus } from './lib/first-paint';
 import { playerLanguage, preloadLanguage } from './lib/i18n';
 import { takeLinkToken } from './lib/link-token';
+// The landing address, kept before anything rewrites it (attribution reads it after load).
+import './lib/landing';
 import { deferInstallEvent } from './lib/install-event';
 import { bindMemberQueriesToSession } from './lib/member-scope';
 import './app/styles.css';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ATTRIBUTION_BOUNDS } from '../attribution.js';
 import { int4Id, ledgerDate } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
@@ -88,8 +89,25 @@ export const captchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.output<typeof captchaAnswerSchema>;
 
-/** Ad-network click ids and pixels of SPEC section 3; the whole object is null when all are empty. */
-export const pixelTrackSchema = z.nullable(z.record(text(40), text(512)));
+/**
+ * Ad-network click ids and pixels of SPEC section 3 (the contract's PIXEL_TRACK_FIELDS, other
+ * keys kept as sent for legacy clients); the whole object is null when all are empty.
+ */
+export const pixelTrackSchema = z.nullable(
+  z
+    .record(text(ATTRIBUTION_BOUNDS.pixelTrackKey), text(ATTRIBUTION_BOUNDS.pixelTrackValue))
+    .check(
+      z.refine(
+        (track) => Object.keys(track).length <= ATTRIBUTION_BOUNDS.pixelTrackFields,
+        `at most ${ATTRIBUTION_BOUNDS.pixelTrackFields} fields`,
+      ),
+    ),
+);
+
+/** An ISO 8601 moment with its offset, as toISOString writes it (a plain pattern: light for web). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+const FIRST_TOUCH_MIN = Date.parse('2000-01-01T00:00:00Z');
+const FIRST_TOUCH_MAX = Date.parse('2100-01-01T00:00:00Z');
 
 /** Where a registration came from (SPEC section 3); the server keeps it with the member. */
 export const registrationSourceSchema = z.object({
@@ -103,6 +121,18 @@ export const registrationSourceSchema = z.object({
   domain: optionalText(255),
   referralCode: optionalText(64),
   pixelTrack: z.optional(pixelTrackSchema),
+  /** The landing link's utm_campaign, kept with the click ids. */
+  campaign: optionalText(ATTRIBUTION_BOUNDS.campaign),
+  /** The first visit's time (ISO); a time ahead of the server's clock counts as now. */
+  firstTouchAt: z.optional(
+    text(40).check(
+      z.regex(ISO_MOMENT, 'an ISO 8601 time with its offset'),
+      z.refine(
+        (value) => Date.parse(value) >= FIRST_TOUCH_MIN && Date.parse(value) < FIRST_TOUCH_MAX,
+        'a time between 2000 and 2100',
+      ),
+    ),
+  ),
 });
 export type RegistrationSource = z.output<typeof registrationSourceSchema>;
 
@@ -347,7 +377,6 @@ export const sessionLogin = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
-    ERROR_CODES.accountLocked,
     ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.captchaRequired,
     ERROR_CODES.captchaInvalid,

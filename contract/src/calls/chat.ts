@@ -3,6 +3,7 @@ import { boundedInt, boundedQueryInt, INT4_MAX, int4Id, queryInt4Id } from '../b
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { optionalText, text } from '../text.js';
+import { isUiLanguage } from '../language.js';
 import { OPS_BASE_PATH } from './operator.js';
 
 /** The longest chat message, in UTF-16 units; messages are plain text, one line. */
@@ -33,7 +34,7 @@ export const CHAT_VISITOR_HEADER = 'chat-visitor';
 /** The SSE event name of a chat message; its id is the message id. */
 export const CHAT_MESSAGE_EVENT = 'message';
 
-const messageText = text(CHAT_MESSAGE_MAX_LENGTH).check(
+export const chatMessageText = text(CHAT_MESSAGE_MAX_LENGTH).check(
   z.refine((value) => value.trim().length > 0, 'must not be empty'),
 );
 
@@ -83,7 +84,7 @@ export const sendChatMessage = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  body: z.object({ visitorKey, clientId, text: messageText }),
+  body: z.object({ visitorKey, clientId, text: chatMessageText }),
   value: chatMessageSchema,
   errors: [ERROR_CODES.notSupported, ERROR_CODES.chatNotFound, ERROR_CODES.tooManyChat],
   summary:
@@ -116,6 +117,13 @@ export const markChatRead = defineCall({
   summary: 'Marks the operator messages up to an id as seen by the player (never backwards).',
 });
 
+/** Which conversations an operator lists: all, the ones assigned to them, or nobody's. */
+export const OPS_CONVERSATION_FILTERS = ['all', 'mine', 'unassigned'] as const;
+export type OpsConversationFilter = (typeof OPS_CONVERSATION_FILTERS)[number];
+
+/** The longest operator name an assignment names (operator names are at most 64). */
+const operatorName = text(64).check(z.minLength(1));
+
 export const opsConversationSchema = z.object({
   id: z.number(),
   playerName: z.string(),
@@ -123,6 +131,10 @@ export const opsConversationSchema = z.object({
   lastMessageAt: z.nullable(z.string()),
   /** Player messages no operator has seen yet. */
   unread: z.number(),
+  /** The operator who has the conversation, or null while nobody has taken it. */
+  assignedTo: z.nullable(z.string()),
+  /** The member's language (a canned reply is sent in it); null for a visitor. */
+  language: z.nullable(z.string()),
 });
 export type OpsConversation = z.infer<typeof opsConversationSchema>;
 
@@ -133,9 +145,15 @@ export const opsChatConversations = defineCall({
   permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
-  value: z.object({ conversations: z.array(opsConversationSchema) }),
+  query: z.object({ filter: z.optional(z.enum(OPS_CONVERSATION_FILTERS)) }),
+  value: z.object({
+    conversations: z.array(opsConversationSchema),
+    /** Player messages not yet seen in all the merchant's conversations (the inbox's badge). */
+    unreadTotal: z.number(),
+  }),
   errors: [],
-  summary: "The merchant's conversations, latest message first (at most 100).",
+  summary:
+    "The merchant's conversations, latest message first (at most 100): all, the operator's own, or the ones nobody has taken; with each one's unread count and the total.",
 });
 
 export const opsChatMessages = defineCall({
@@ -158,12 +176,144 @@ export const opsChatReply = defineCall({
   permission: 'chat.answer',
   encrypted: false,
   cache: 'none',
+  body: z
+    .object({
+      conversationId: int4Id(),
+      clientId,
+      /** The operator's own words; or else */
+      text: z.optional(chatMessageText),
+      /** a canned reply, sent in the member's language when it has one (else the merchant's). */
+      cannedReplyId: z.optional(int4Id()),
+    })
+    .check(
+      z.refine(
+        (body) => (body.text === undefined) !== (body.cannedReplyId === undefined),
+        'give either text or cannedReplyId',
+      ),
+    ),
+  value: chatMessageSchema,
+  errors: [ERROR_CODES.chatNotFound, ERROR_CODES.cannedReplyNotFound],
+  summary:
+    "An operator's answer in a conversation of the merchant, in their own words or a canned reply in the member's language; delivered live to the player.",
+});
+
+export const opsChatAssign = defineCall({
+  method: 'POST',
+  path: `${OPS_BASE_PATH}/api/chat/assignment`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
   body: z.object({
     conversationId: int4Id(),
-    clientId,
-    text: messageText,
+    /** Who has the conversation now: the operator themself (take), another (transfer), or null. */
+    assignee: z.nullable(operatorName),
+    /** Who the operator saw having it; a change meanwhile answers chat.assignment.changed. */
+    previousAssignee: z.nullable(operatorName),
   }),
-  value: chatMessageSchema,
-  errors: [ERROR_CODES.chatNotFound],
-  summary: "An operator's answer in a conversation of the merchant; delivered live to the player.",
+  value: opsConversationSchema,
+  errors: [
+    ERROR_CODES.chatNotFound,
+    ERROR_CODES.chatAssignmentChanged,
+    ERROR_CODES.chatAssigneeInvalid,
+  ],
+  summary:
+    'Takes, transfers or releases a conversation, only if it is still with `previousAssignee` (one conditional update); the assignee must be an operator of the merchant who answers chats. Audited.',
+});
+
+export const opsChatAgents = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/chat/agents`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({ agents: z.array(z.object({ username: z.string(), role: z.string() })) }),
+  errors: [],
+  summary:
+    "The merchant's operators a conversation may be transferred to (roles that answer chats).",
+});
+
+/** The longest canned reply title, and how many canned replies a merchant keeps. */
+export const CANNED_REPLY_TITLE_MAX_LENGTH = 80;
+export const CANNED_REPLIES_MAX = 200;
+
+/** A canned reply's text per language (the player app's codes); at least one. */
+export const cannedReplyTextsSchema = z
+  .record(
+    text(8).check(z.refine((code) => isUiLanguage(code), 'must be a language of the player app')),
+    chatMessageText,
+  )
+  .check(z.refine((texts) => Object.keys(texts).length > 0, 'needs a text in one language'));
+
+export const cannedReplySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  texts: z.record(z.string(), z.string()),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;
+
+const cannedReplyInput = {
+  title: text(CANNED_REPLY_TITLE_MAX_LENGTH).check(
+    z.refine((value) => value.trim().length > 0, 'must not be empty'),
+  ),
+  texts: cannedReplyTextsSchema,
+};
+
+export const opsCannedReplies = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/chat/canned-replies`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
+  value: z.object({
+    replies: z.array(cannedReplySchema),
+    /** The merchant's default player language: what a visitor, or a member whose language a reply lacks, reads. */
+    defaultLanguage: z.string(),
+  }),
+  errors: [],
+  summary: "The merchant's canned replies, by title, and the language a reply falls back to.",
+});
+
+export const opsCreateCannedReply = defineCall({
+  method: 'POST',
+  path: `${OPS_BASE_PATH}/api/chat/canned-replies`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
+  body: z.object(cannedReplyInput),
+  value: cannedReplySchema,
+  errors: [ERROR_CODES.cannedReplyTitleTaken, ERROR_CODES.cannedRepliesFull],
+  summary: `Adds a canned reply (a title and its text per language; titles unique per merchant, at most ${CANNED_REPLIES_MAX}). Audited.`,
+});
+
+export const opsUpdateCannedReply = defineCall({
+  method: 'PUT',
+  path: `${OPS_BASE_PATH}/api/chat/canned-replies`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ id: int4Id(), ...cannedReplyInput }),
+  value: cannedReplySchema,
+  errors: [ERROR_CODES.cannedReplyNotFound, ERROR_CODES.cannedReplyTitleTaken],
+  summary: "Replaces a canned reply's title and texts. Audited with the texts before and after.",
+});
+
+export const opsDeleteCannedReply = defineCall({
+  method: 'DELETE',
+  path: `${OPS_BASE_PATH}/api/chat/canned-replies`,
+  access: 'operator',
+  permission: 'chat.answer',
+  encrypted: false,
+  cache: 'none',
+  query: z.object({ id: queryInt4Id() }),
+  value: z.object({}),
+  errors: [ERROR_CODES.cannedReplyNotFound],
+  summary: 'Removes a canned reply. Audited with what it said.',
 });

@@ -33,6 +33,7 @@ import {
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
+import { memberAttribution, opsAttributionReport, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
 import {
@@ -40,17 +41,45 @@ import {
   redeemChatAuthKey,
   saveMemberInfoByAuthKey,
 } from './customer-service.js';
-import { operatorLogin, operatorLogout, operatorSession } from './operator.js';
+import {
+  operatorConsole,
+  operatorLogin,
+  operatorLogout,
+  operatorNewPassword,
+  operatorPair,
+  operatorPairing,
+  operatorSession,
+  operatorSignInCode,
+} from './operator.js';
+import {
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsOperators,
+  opsResetOperatorTwoFactor,
+} from './operators.js';
+import { opsAuditExport, opsAuditLog } from './audit.js';
 import {
   chatUnreadCount,
   launchChat,
   markChatRead,
+  opsCannedReplies,
+  opsChatAgents,
+  opsChatAssign,
   opsChatConversations,
   opsChatMessages,
   opsChatReply,
+  opsCreateCannedReply,
+  opsDeleteCannedReply,
+  opsUpdateCannedReply,
   sendChatMessage,
 } from './chat.js';
-import { opsFeedbackList, submitFeedback } from './feedback.js';
+import {
+  opsFeedbackList,
+  opsFeedbackScreenshot,
+  opsSetFeedbackStatus,
+  submitFeedback,
+} from './feedback.js';
 import {
   banners,
   createHandoff,
@@ -77,9 +106,12 @@ import { createDeposit, depositSettings, depositStatus, paymentCallback } from '
 import {
   memberWithdrawals,
   opsDecideWithdrawal,
+  opsRevealWithdrawalAccount,
+  opsWithdrawalActivity,
   opsWithdrawals,
   requestWithdrawal,
 } from './withdrawal.js';
+import { opsDashboard, opsDashboardExport } from './dashboard.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { depositBonusOffers, forfeitBonus, memberBonuses } from './bonuses.js';
@@ -124,6 +156,28 @@ import {
   pushRegistrationDelete,
   pushRegistrationUpdate,
 } from './push.js';
+import {
+  opsAddMemberNote,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsEndMemberSessions,
+  opsMember,
+  opsMemberLedger,
+  opsMemberSearch,
+  opsPendingAdjustments,
+  opsResetMemberSecondFactor,
+  opsSetMemberLock,
+} from './ops-members.js';
+import {
+  opsContent,
+  opsOrderContent,
+  opsSaveAnnouncement,
+  opsSaveBanner,
+  opsSaveCategory,
+  opsSavePromotion,
+  opsSaveVipLevel,
+  opsSetContentEnabled,
+} from './ops-content.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -185,6 +239,18 @@ export const calls = {
   operatorLogin,
   operatorSession,
   operatorLogout,
+  operatorConsole,
+  operatorSignInCode,
+  operatorNewPassword,
+  operatorPairing,
+  operatorPair,
+  opsOperators,
+  opsAddOperator,
+  opsChangeOperatorRole,
+  opsDisableOperator,
+  opsResetOperatorTwoFactor,
+  opsAuditLog,
+  opsAuditExport,
   launchChat,
   sendChatMessage,
   chatUnreadCount,
@@ -192,8 +258,16 @@ export const calls = {
   opsChatConversations,
   opsChatMessages,
   opsChatReply,
+  opsChatAssign,
+  opsChatAgents,
+  opsCannedReplies,
+  opsCreateCannedReply,
+  opsUpdateCannedReply,
+  opsDeleteCannedReply,
   submitFeedback,
   opsFeedbackList,
+  opsFeedbackScreenshot,
+  opsSetFeedbackStatus,
   promotionCategories,
   promotionList,
   promotionDetail,
@@ -219,10 +293,17 @@ export const calls = {
   downloadSetting,
   referralInfo,
   referralVisit,
+  trackEvents,
+  memberAttribution,
+  opsAttributionReport,
   withdrawAccountInfo,
   addWithdrawAccount,
   opsWithdrawals,
   opsDecideWithdrawal,
+  opsRevealWithdrawalAccount,
+  opsWithdrawalActivity,
+  opsDashboard,
+  opsDashboardExport,
   memberProtection,
   setProtectionLimit,
   setRealityCheck,
@@ -233,6 +314,24 @@ export const calls = {
   memberBonuses,
   forfeitBonus,
   depositBonusOffers,
+  opsMemberSearch,
+  opsMember,
+  opsMemberLedger,
+  opsAdjustBalance,
+  opsDecideAdjustment,
+  opsPendingAdjustments,
+  opsEndMemberSessions,
+  opsSetMemberLock,
+  opsResetMemberSecondFactor,
+  opsAddMemberNote,
+  opsContent,
+  opsSavePromotion,
+  opsSaveAnnouncement,
+  opsSaveCategory,
+  opsSaveVipLevel,
+  opsSaveBanner,
+  opsSetContentEnabled,
+  opsOrderContent,
   verifyLineCode,
   sessionLoginLine,
   sessionLoginTelegram,
@@ -260,6 +359,8 @@ export * from './system.js';
 export * from './games.js';
 export * from './customer-service.js';
 export * from './operator.js';
+export * from './audit.js';
+export * from './operators.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './promotions.js';
@@ -269,12 +370,16 @@ export * from './deposit.js';
 export * from './available-promotions.js';
 export * from './download.js';
 export * from './referral.js';
+export * from './attribution.js';
 export * from './withdrawal.js';
+export * from './dashboard.js';
 export * from './bonuses.js';
 export * from './withdraw-accounts.js';
 export * from './verification.js';
 export * from './two-factor.js';
 export * from './protection.js';
+export * from './ops-members.js';
+export * from './ops-content.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';
 export * from './push.js';

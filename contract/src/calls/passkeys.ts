@@ -8,8 +8,23 @@ import { deviceSchema, loginValueSchema, typedPasswordSchema } from './accounts.
 /** How many passkeys a member may keep, and the longest name one may have. */
 export const PASSKEY_RULES = { maxPerMember: 10, nameMaxLength: 64 } as const;
 
-/** A WebAuthn answer of the browser (@simplewebauthn/browser's JSON), passed on as it is. */
-const webAuthnAnswer = z.record(z.string(), z.unknown());
+/** Options the server gives the browser (@simplewebauthn/server's JSON), passed on as they are. */
+const webAuthnOptions = z.record(z.string(), z.unknown());
+
+/** base64url as WebAuthn's JSON carries binary fields, bounded for what an authenticator sends. */
+const base64url = (max: number) => text(max).check(z.regex(/^[A-Za-z0-9_-]*$/));
+
+/**
+ * The browser's WebAuthn answer (@simplewebauthn/browser's JSON): the fields the server reads are
+ * bounded; the rest (extension results, transports) pass through to the verifier, within the
+ * body limit.
+ */
+const webAuthnAnswer = z.looseObject({
+  id: base64url(1_024),
+  rawId: base64url(1_024),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url(8_192) }),
+});
 
 export const passkeySchema = z.object({
   id: z.string(),
@@ -26,7 +41,7 @@ export const passkeyRegistrationOptions = defineCall({
   encrypted: true,
   cache: 'none',
   body: z.object({ password: typedPasswordSchema }),
-  value: z.object({ options: webAuthnAnswer }),
+  value: z.object({ options: webAuthnOptions }),
   errors: [
     ERROR_CODES.loginCredErr,
     ERROR_CODES.tooManyLogin,
@@ -80,7 +95,7 @@ export const passkeySignInOptions = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  value: z.object({ challengeId: z.string(), options: webAuthnAnswer }),
+  value: z.object({ challengeId: z.string(), options: webAuthnOptions }),
   errors: [ERROR_CODES.tooManyLogin, ERROR_CODES.passkeyInvalid],
   summary:
     'Request options for signing in with a passkey of this host (discoverable credentials, so no username is asked): the challenge is good for 5 minutes, once.',

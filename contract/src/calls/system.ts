@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../errors.js';
 import { FEATURE_FLAGS } from '../constants.js';
 import { ENVELOPE_SCHEMES } from '../envelope/envelope-headers.js';
 import { optionalText } from '../text.js';
+import type { PixelConfig } from '../pixels.js';
 
 const url = z.string();
 
@@ -111,6 +112,15 @@ export const statusInfoSchema = z.object({
   envelope: z.enum(ENVELOPE_SCHEMES),
   /** Game launch rules of SPEC section 8: with inAppOnly, a normal browser may not launch. */
   gameLaunch: z.object({ inAppOnly: z.boolean(), appUserAgentMarker: z.string() }),
+  /**
+   * The merchant's ad and analytics pixels; web loads them after the first render. The merchant
+   * file's schema (pixelConfigSchema) checked them at start; the answer's is light for web.
+   */
+  pixels: z.array(
+    z.custom<PixelConfig>(
+      (value) => typeof value === 'object' && value !== null && 'provider' in value,
+    ),
+  ),
 });
 export type StatusInfo = z.infer<typeof statusInfoSchema>;
 

@@ -57,7 +57,6 @@ export const sessionLoginVerification = defineCall({
   value: loginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
-    ERROR_CODES.accountLocked,
     ERROR_CODES.verificationCodeInvalid,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.notSupported,

@@ -13,6 +13,10 @@ export const lockedError = (merchant: MerchantConfig) =>
     `Too many tries: this account is locked for up to ${merchant.accounts.lockoutMinutes} minutes. Wait, or reset your password.`,
   );
 
+/** An operator locked the account: login.locked, as a lockout answers, naming who can help. */
+export const operatorLockedError = () =>
+  new AppError(200, E.accountLocked, 'This account is locked. Please contact customer service.');
+
 /** A texted or emailed code that is wrong, used or past its minutes. */
 export const codeExpiredError = () =>
   new AppError(

@@ -7,6 +7,7 @@ import type { OneUseStore } from '../core/limits/one-use-store.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 import type { Messengers, MessageOutbox } from '../messaging/index.js';
 import type { ReferralService } from '../referrals/index.js';
+import type { AttributionService } from '../attribution/index.js';
 import { Authenticator } from './authenticator.js';
 import { CodeAccounts } from './code-accounts.js';
 import { FirstFactor } from './first-factor.js';
@@ -61,6 +62,8 @@ export interface AccountServiceDependencies {
   pause?: (ms: number) => Promise<void>;
   /** Credits a registration that carried a referral code to its referrer. */
   referrals?: Pick<ReferralService, 'credit'>;
+  /** Stores each new member's attribution in the registration's transaction. */
+  attribution?: Pick<AttributionService, 'storeAtRegistration'>;
   /** Age and terms at registration, and the sign-in refusal of a break (player protection). */
   protection: AccountProtection;
   /** The offline fake identity provider of demo merchants (tests pass their own). */
@@ -184,6 +187,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
       now,
       referrals: deps.referrals,
       protection,
+      attribution: deps.attribution,
       social,
     }),
     passwords,

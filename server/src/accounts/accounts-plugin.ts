@@ -8,6 +8,9 @@ import { buildAccountServices } from './account-services.js';
 import { authPlugin } from './auth-plugin.js';
 import type { LocalIdentityProvider } from './local-identity-provider.js';
 import { MemberRepository } from './member-repository.js';
+import { MemberSecurityRepository } from './member-security-repository.js';
+import { registerMemberSecurityRoutes } from './member-security-routes.js';
+import { MemberSecurityService } from './member-security.js';
 import { SessionRepository } from './session-repository.js';
 import { SessionService, type SessionContext } from './sessions.js';
 
@@ -39,7 +42,7 @@ export interface AccountsOptions {
 
 /** Members, sessions and sign-in (`request.session`), registration, codes and passwords. */
 async function accounts(app: FastifyInstance, options: AccountsOptions): Promise<void> {
-  const { db, now, limiter, oneUse, serverSecrets, checkAnswers } = app.core;
+  const { db, now, limiter, oneUse, serverSecrets, checkAnswers, audit } = app.core;
   const captcha = app.captcha;
   const { messengers, outbox } = app.messaging;
   const sessions = new SessionService(new SessionRepository(db), now);
@@ -58,6 +61,7 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
     pause: options.pause,
     referrals: app.referrals,
     protection: app.protection.service,
+    attribution: app.attribution.service,
   });
   app.decorate('accounts', {
     members,
@@ -73,9 +77,28 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
   });
   await app.register(authPlugin, { sessions });
   registerAccountRoutes(app, services, { checkAnswers, clubLabel: app.promotions.clubLabel });
+  registerMemberSecurityRoutes(
+    app,
+    new MemberSecurityService({
+      repository: new MemberSecurityRepository(db),
+      audit,
+      sessions,
+      members,
+      now,
+    }),
+    { checkAnswers },
+  );
 }
 
 export const accountsPlugin = fp(accounts, {
   name: 'accounts',
-  dependencies: [CORE_PLUGIN, 'captcha', 'messaging', 'referrals', 'promotions', 'protection'],
+  dependencies: [
+    CORE_PLUGIN,
+    'captcha',
+    'messaging',
+    'referrals',
+    'promotions',
+    'protection',
+    'attribution',
+  ],
 });

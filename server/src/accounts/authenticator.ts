@@ -1,11 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { createHash, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_PATTERN, TWO_FACTOR_RULES } from '@lobby/contract';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { TwoFactorRepository } from './two-factor-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-
-const SECRET_NAME = 'two-factor-sealing';
+import { TotpSecrets } from './totp-secrets.js';
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 function recoveryCode(): string {
@@ -30,14 +28,13 @@ export interface AuthenticatorDependencies {
  * (second-factor.ts) is the one service over it and the texted and emailed factors.
  */
 export class Authenticator {
-  private key: Promise<Buffer> | undefined;
   private readonly repository: TwoFactorRepository;
-  private readonly secrets: ServerSecretRepository;
+  private readonly totp: TotpSecrets;
   private readonly now: () => Date;
 
   constructor(deps: AuthenticatorDependencies) {
     this.repository = deps.repository;
-    this.secrets = deps.secrets;
+    this.totp = new TotpSecrets(deps.secrets, deps.now);
     this.now = deps.now;
   }
 
@@ -57,14 +54,13 @@ export class Authenticator {
     merchant: MerchantConfig,
     member: { id: number; username: string },
   ): Promise<{ secret: string; otpauthUri: string } | undefined> {
-    const secret = generateSecret();
+    const { secret, otpauthUri } = this.totp.create(merchant.name, member.username);
     const stored = await this.repository.putPending(
       merchant.code,
       member.id,
-      await this.seal(secret),
+      await this.totp.seal(secret),
     );
     if (!stored) return undefined;
-    const otpauthUri = generateURI({ issuer: merchant.name, label: member.username, secret });
     return { secret, otpauthUri };
   }
 
@@ -108,45 +104,11 @@ export class Authenticator {
     return this.repository.takeStep(merchantCode, memberId, step, undefined);
   }
 
-  /** The time step a code belongs to, within one step of drift; undefined when it is wrong. */
-  private async stepOf(sealed: string, code: string): Promise<number | undefined> {
-    if (!/^\d{6}$/.test(code)) return undefined;
-    const result = await verify({
-      secret: await this.unseal(sealed),
-      token: code,
-      epoch: Math.floor(this.now().getTime() / 1000),
-      period: TWO_FACTOR_RULES.periodSeconds,
-      epochTolerance: TWO_FACTOR_RULES.driftSteps * TWO_FACTOR_RULES.periodSeconds,
-    });
-    return result.valid && 'timeStep' in result ? Number(result.timeStep) : undefined;
+  private stepOf(sealed: string, code: string): Promise<number | undefined> {
+    return this.totp.stepOf(sealed, code);
   }
 
   private recoveryHash(merchantCode: string, memberId: number, code: string): string {
     return createHash('sha256').update(`${merchantCode}\n${memberId}\n${code}`).digest('hex');
-  }
-
-  private async sealingKey(): Promise<Buffer> {
-    this.key ??= this.secrets.getOrCreate(SECRET_NAME, randomBytes(32).toString('base64url')).then(
-      (value) => createHash('sha256').update(value).digest(),
-      (error: unknown) => {
-        this.key = undefined;
-        throw error;
-      },
-    );
-    return this.key;
-  }
-
-  private async seal(secret: string): Promise<string> {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', await this.sealingKey(), iv);
-    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-  }
-
-  private async unseal(sealed: string): Promise<string> {
-    const raw = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', await this.sealingKey(), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   }
 }

@@ -71,6 +71,11 @@ describe.each(testDatabases())('MemberRepository answers on $name', (kind) => {
       await repository.insert(input);
       return repository.findByMobile(merchant.code, input.mobile!);
     },
+    forget: async () => {
+      const member = await repository.insert(newMember());
+      repository.forget(merchant.code, member!.id);
+      return repository.findById(merchant.code, member!.id);
+    },
     findById: async () => {
       const member = await repository.insert(newMember());
       return repository.findById(merchant.code, member!.id);

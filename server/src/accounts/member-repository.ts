@@ -49,9 +49,24 @@ export class MemberRepository {
     private readonly cache?: ShortCache<MemberRow>,
   ) {}
 
-  /** Inserts a member; answers undefined when the username or mobile is taken on the merchant. */
-  async insert(member: NewMember): Promise<MemberRow | undefined> {
-    return this.db
+  /**
+   * Inserts a member; answers undefined when the username or mobile is taken on the merchant.
+   * `alsoWrite` writes what belongs with the new member (its attribution) in the same transaction.
+   */
+  async insert(
+    member: NewMember,
+    alsoWrite?: (trx: Kysely<Database>, row: MemberRow) => Promise<void>,
+  ): Promise<MemberRow | undefined> {
+    if (!alsoWrite) return this.insertRow(member, this.db);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.insertRow(member, trx);
+      if (row) await alsoWrite(trx, row);
+      return row;
+    });
+  }
+
+  private insertRow(member: NewMember, db: Kysely<Database>): Promise<MemberRow | undefined> {
+    return db
       .insertInto('members')
       .values({
         merchant_code: member.merchantCode,
@@ -123,6 +138,11 @@ export class MemberRepository {
         .where('id', '=', id)
         .executeTakeFirst();
     return this.cache ? this.cache.get(cacheKey(merchantCode, id), read) : read();
+  }
+
+  /** Forgets the member's cached row after a change made elsewhere (an operator's action). */
+  forget(merchantCode: string, id: number): void {
+    this.cache?.forget(cacheKey(merchantCode, id));
   }
 
   async usernameTaken(merchantCode: string, username: string): Promise<boolean> {

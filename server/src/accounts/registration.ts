@@ -14,6 +14,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import { captchaKind, type CaptchaVerifier } from '../captcha/index.js';
 import type { ReferralService } from '../referrals/index.js';
+import type { AttributionService } from '../attribution/index.js';
 import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
 import { requireE164 } from './phone-numbers.js';
 import type { SessionContext, SessionService } from './sessions.js';
@@ -64,6 +65,8 @@ export interface RegistrationDependencies {
   referrals?: Pick<ReferralService, 'credit'>;
   /** Age and terms at registration (player protection). */
   protection: AccountProtection;
+  /** Stores the member's attribution in the transaction that inserts the member. */
+  attribution?: Pick<AttributionService, 'storeAtRegistration'>;
   /** Verifies the identity a registration's social fields carry, and links it to the new member. */
   social: Pick<SocialIdentities, 'ofRegistration' | 'link'>;
 }
@@ -181,18 +184,25 @@ export class RegistrationService {
     input: RegistrationInput,
     secret: { mobile: string | null; password: string; passwordIsDefault: boolean },
   ): Promise<MemberRow> {
-    const { members } = this.deps;
+    const { members, attribution } = this.deps;
     const username = input.username ?? (await this.freeUsername(merchant, 'm'));
-    const member = await members.insert({
-      merchantCode: merchant.code,
-      username,
-      mobile: secret.mobile,
-      passwordHash: await hashPassword(secret.password),
-      passwordIsDefault: secret.passwordIsDefault,
-      agentApplication: input.agentApplication ? 'pending' : 'none',
-      language: isUiLanguage(input.language) ? input.language : merchant.defaultLanguage,
-      registration: input.registration,
-    });
+    const storeAttribution = attribution
+      ? (trx: Parameters<AttributionService['storeAtRegistration']>[0], row: MemberRow) =>
+          attribution.storeAtRegistration(trx, merchant, row.id, input.registration)
+      : undefined;
+    const member = await members.insert(
+      {
+        merchantCode: merchant.code,
+        username,
+        mobile: secret.mobile,
+        passwordHash: await hashPassword(secret.password),
+        passwordIsDefault: secret.passwordIsDefault,
+        agentApplication: input.agentApplication ? 'pending' : 'none',
+        language: isUiLanguage(input.language) ? input.language : merchant.defaultLanguage,
+        registration: input.registration,
+      },
+      storeAttribution,
+    );
     if (member) return member;
     const mobileTaken =
       !!secret.mobile && !!(await members.findByMobile(merchant.code, secret.mobile));

@@ -22,29 +22,39 @@ type NewSession = Omit<Selectable<SessionsTable>, 'ended_at' | 'device_id'> & {
   device_id?: string;
 };
 
+/** An operator locked the member: no session opens for them. */
+export class MemberLocked extends Error {
+  constructor() {
+    super('The member is locked');
+  }
+}
+
 /** Reads and writes sessions; every query names the merchant. Tokens are stored hashed only. */
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Inserts a session. One with a device id replaces the member's live session on that device: it
-   * ends in the same transaction, after the member's row is locked, so sign-ins racing from one
-   * device queue and leave one live session. Answers the ids of the sessions it ended.
+   * Inserts a session, unless an operator locked the member: the member's row is locked first
+   * (shared; for update with a device id), so a lock racing a sign-in either comes first and is
+   * seen here, or waits and then ends the new session too (MemberLocked when locked). One with a
+   * device id replaces the member's live session on that device, in the same transaction, so
+   * sign-ins racing from one device queue and leave one live session. Answers the ids of the
+   * sessions it ended.
    */
   async insert(row: NewSession): Promise<string[]> {
     const deviceId = row.device_id;
-    if (!deviceId) {
-      await this.db.insertInto('sessions').values(row).execute();
-      return [];
-    }
     return this.db.transaction().execute(async (trx) => {
-      await trx
+      const member = trx
         .selectFrom('members')
-        .select('id')
+        .select('locked_at')
         .where('merchant_code', '=', row.merchant_code)
-        .where('id', '=', row.member_id)
-        .forUpdate()
-        .execute();
+        .where('id', '=', row.member_id);
+      const locked = await (deviceId ? member.forUpdate() : member.forShare()).executeTakeFirst();
+      if (locked?.locked_at) throw new MemberLocked();
+      if (!deviceId) {
+        await trx.insertInto('sessions').values(row).execute();
+        return [];
+      }
       const ended = await trx
         .updateTable('sessions')
         .set({ ended_at: row.created_at })

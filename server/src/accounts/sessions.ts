@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { SessionRepository, SessionRow } from './session-repository.js';
+import { MemberLocked, type SessionRepository, type SessionRow } from './session-repository.js';
+import { operatorLockedError } from './account-errors.js';
 import { ShortCache } from '../core/db/short-cache.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
@@ -62,7 +63,9 @@ export class SessionService {
       last_seen_at: now,
       expires_at: new Date(now.getTime() + merchant.accounts.sessionAbsoluteHours * 3_600_000),
     };
-    const replaced = await this.sessions.insert(row);
+    const replaced = await this.sessions.insert(row).catch((error: unknown) => {
+      throw error instanceof MemberLocked ? operatorLockedError() : error;
+    });
     this.forgetSessions(merchant.code, (live) => replaced.includes(live.id));
     return { token, session: toContext(row), replaced };
   }
@@ -98,6 +101,11 @@ export class SessionService {
   async endMany(merchantCode: string, ids: readonly string[]): Promise<void> {
     await this.sessions.endMany(merchantCode, ids, this.now());
     this.forgetSessions(merchantCode, (live) => ids.includes(live.id));
+  }
+
+  /** Forgets the member's cached live sessions after they were ended elsewhere (an operator). */
+  forgetMember(merchantCode: string, memberId: number): void {
+    this.forgetSessions(merchantCode, (live) => live.member_id === memberId);
   }
 
   /** Ends every session of the member (a password reset). */

@@ -68,7 +68,9 @@ export async function runFeedbackCommand(
     context.err(`Unknown merchant "${parsed.merchant}".`);
     return 1;
   }
-  const rows = await new FeedbackRepository(context.db).latest(parsed.merchant, parsed.limit);
+  const rows = await new FeedbackRepository(context.db).latest(parsed.merchant, {
+    limit: parsed.limit,
+  });
   if (rows.length === 0) context.out(`No feedback on merchant ${parsed.merchant}.`);
   for (const row of rows) context.out(line(row));
   return 0;

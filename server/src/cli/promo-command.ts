@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MemberRepository } from '../accounts/index.js';
 import { MerchantRepository } from '../merchants/index.js';
+import { GameRepository } from '../games/index.js';
 import {
-  PromotionRepository,
+  ContentRepository,
+  contentFile,
+  importRepositories,
+  readContent,
   promotionFilePath,
   readPromotionFile,
   type PromotionFile,
@@ -12,7 +15,11 @@ import {
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
-export const PROMO_USAGE = 'Usage: npm run promo -- <check|load> [--merchant <code>]';
+export const PROMO_USAGE = [
+  'Usage: npm run promo -- check [--merchant <code>]',
+  '       npm run promo -- import [--merchant <code>] [--replace]',
+  '       npm run promo -- export [--merchant <code>] [--out <file>]',
+].join('\n');
 
 export interface PromoCommandContext extends CommandContext {
   /** MERCHANTS_DIR: promotion files are merchants/promotions/<code>.json. */
@@ -20,19 +27,39 @@ export interface PromoCommandContext extends CommandContext {
   now: () => Date;
 }
 
-/** Parses `check|load [--merchant code]`; without --merchant it means every merchant. */
+const COMMANDS = ['check', 'import', 'load', 'export'] as const;
+
+/**
+ * Parses `check|import|export [--merchant code] [--replace] [--out file]`; without --merchant it
+ * means every merchant. `load` is the former name of `import`.
+ */
 export function parsePromoArgs(args: readonly string[]) {
-  const split = splitArgs(args, ['merchant']);
+  const replace = args.includes('--replace');
+  const split = splitArgs(
+    args.filter((arg) => arg !== '--replace'),
+    ['merchant', 'out'],
+  );
   if (!split) return undefined;
-  const [command, ...rest] = split.positional;
-  if ((command !== 'check' && command !== 'load') || rest.length > 0) return undefined;
-  return { command, merchant: split.flags.merchant } as const;
+  const [given, ...rest] = split.positional;
+  const command = COMMANDS.find((name) => name === given);
+  if (!command || rest.length > 0) return undefined;
+  if (replace && command !== 'import' && command !== 'load') return undefined;
+  if (split.flags.out && command !== 'export') return undefined;
+  return {
+    command: command === 'load' ? 'import' : command,
+    merchant: split.flags.merchant,
+    replace,
+    out: split.flags.out,
+  } as const;
 }
 
 /**
  * Operator command: `check` validates merchants' promotion files (each bad field on a line of its
- * own); `load` validates and stores them, so running servers answer with them at once. Exit code:
- * 0 done, 1 an unknown merchant, a missing file or a bad one (nothing stored), 2 a usage mistake.
+ * own); `import` validates and stores them by the import rule: a merchant whose content was edited
+ * in the console since its last import keeps it (said on a line) unless `--replace` is given;
+ * running servers answer with what was stored at once. `export` writes each merchant's content
+ * as its promotion file (or to --out), which imports back to the same content. Exit code: 0 done,
+ * 1 an unknown merchant, a missing file or a bad one (nothing stored), 2 a usage mistake.
  */
 export async function runPromoCommand(
   args: readonly string[],
@@ -44,6 +71,7 @@ export async function runPromoCommand(
     return 2;
   }
   const merchants = new MerchantRepository(context.db);
+  if (parsed.command === 'export') return exportContent(parsed, merchants, context);
   const dir = path.join(context.merchantsDir, 'promotions');
   const codes = parsed.merchant
     ? [parsed.merchant]
@@ -82,22 +110,54 @@ export async function runPromoCommand(
       context.out(`${merchant.code}: valid (${counts}).`);
       continue;
     }
-    const repositories = {
-      promotions: new PromotionRepository(context.db),
-      members: new MemberRepository(context.db),
-    };
-    const { unknownUsernames } = await importPromotions(
-      repositories,
+    const { unknownUsernames, kept } = await importPromotions(
+      importRepositories(context.db),
       merchant.code,
       file,
       context.now(),
+      { replace: parsed.replace },
     );
+    if (kept) {
+      context.out(
+        `${merchant.code}: kept; its content was edited in the console since the last import (--replace replaces it).`,
+      );
+      continue;
+    }
     context.out(`${merchant.code}: loaded ${counts}.`);
     for (const username of unknownUsernames) {
       context.err(
         `${merchant.code}: memberLabels names "${username}", who is not a member; skipped.`,
       );
     }
+  }
+  return 0;
+}
+
+async function exportContent(
+  parsed: { merchant?: string; out?: string },
+  merchants: MerchantRepository,
+  context: PromoCommandContext,
+): Promise<number> {
+  const codes = parsed.merchant ? [parsed.merchant] : await merchants.codes();
+  const all = await Promise.all(codes.map((code) => merchants.findByCode(code)));
+  if (all.some((merchant) => !merchant)) {
+    context.err(`Unknown merchant "${parsed.merchant}".`);
+    return 1;
+  }
+  if (parsed.out && all.length !== 1) {
+    context.err('--out writes one merchant: name it with --merchant.');
+    return 2;
+  }
+  const stores = {
+    content: new ContentRepository(context.db),
+    games: new GameRepository(context.db),
+  };
+  for (const merchant of all as MerchantConfig[]) {
+    const file = contentFile(await readContent(stores, merchant.code));
+    const target = parsed.out ?? promotionFilePath(context.merchantsDir, merchant.code);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
+    context.out(`${merchant.code}: wrote ${target}.`);
   }
   return 0;
 }

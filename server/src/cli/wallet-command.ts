@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
-import { walletServices } from '../wallet/index.js';
+import os from 'node:os';
+import { approvalAboveOf, walletServices } from '../wallet/index.js';
+import { MerchantRepository } from '../merchants/index.js';
 
 export const WALLET_USAGE = 'Usage: npm run wallet -- approve|reject <withdrawal id>';
 
 export interface WalletCommandContext {
   db: Kysely<Database>;
   now?: () => Date;
+  /** Who runs the command, for the audit log (by default the system user). */
+  user?: string;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -28,7 +32,24 @@ export async function runWalletCommand(
     db: context.db,
     now: context.now ?? (() => new Date()),
   });
-  const result = await withdrawals.decide(id, command);
+  const found = await withdrawals.find(id);
+  const merchant =
+    found && (await new MerchantRepository(context.db).findByCode(found.merchantCode));
+  if (!found || !merchant) {
+    context.err(`No withdrawal ${id}.`);
+    return 1;
+  }
+  // The command line decides as the system user running it, audited like an operator.
+  const actor = {
+    merchantCode: found.merchantCode,
+    operatorId: null,
+    operatorName: `cli:${context.user ?? os.userInfo().username}`,
+    ip: null,
+  };
+  const result = await withdrawals.decide(id, command, {
+    actor,
+    approvalAbove: approvalAboveOf(merchant),
+  });
   if (result.outcome === 'unknown') {
     context.err(`No withdrawal ${id}.`);
     return 1;
@@ -39,10 +60,16 @@ export async function runWalletCommand(
     context.err(`The ${what} is already ${withdrawal.status}; nothing changed.`);
     return 1;
   }
+  if (result.outcome === 'sameOperator') {
+    context.err(`You gave the ${what} its first approval; another operator must give the second.`);
+    return 1;
+  }
   context.out(
-    withdrawal.status === 'approved'
+    result.outcome === 'approved'
       ? `Approved the ${what}.`
-      : `Rejected the ${what}; the amount is back in the balance.`,
+      : result.outcome === 'awaitingSecond'
+        ? `First approval of the ${what} recorded; a second operator must approve it too.`
+        : `Rejected the ${what}; the amount is back in the balance.`,
   );
   return 0;
 }

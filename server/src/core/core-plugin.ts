@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { AuditLog } from './audit/audit-log.js';
+import { ContentVersions } from './content/content-versions.js';
 import type { Config, VendorSecrets } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
@@ -50,6 +51,8 @@ export interface Core {
   serverSecrets: ServerSecretRepository;
   /** The operators' append-only audit log; append in the action's own transaction. */
   audit: AuditLog;
+  /** Each merchant's content version, that caches of content key on across instances. */
+  contentVersions: ContentVersions;
 }
 
 declare module 'fastify' {
@@ -79,11 +82,14 @@ export function buildCore(options: CoreOptions): Core {
     limiter: new AttemptLimiter(counters),
     serverSecrets: new ServerSecretRepository(database.db),
     audit: new AuditLog(database.db, now),
+    contentVersions: new ContentVersions(database.db, redis, nowMs),
   };
 }
 
 async function core(app: FastifyInstance, options: CoreOptions): Promise<void> {
-  app.decorate('core', buildCore(options));
+  const built = buildCore(options);
+  app.decorate('core', built);
+  app.addHook('onClose', () => built.contentVersions.close());
 }
 
 export const corePlugin = fp(core, { name: CORE_PLUGIN });

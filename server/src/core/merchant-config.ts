@@ -10,9 +10,22 @@ import {
   DEFAULT_MINIMUM_AGE,
   PROTECTION_RULES,
   mobileTemplateSchema,
+  OPS_LANGUAGES,
+  pixelConfigSchema,
   resourceSchema,
   themeSchema,
 } from '@lobby/contract';
+
+/** True for a time zone both Intl and PostgreSQL know by its IANA name. */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const languageCode = z
@@ -111,6 +124,14 @@ export const merchantConfigSchema = z.object({
   languages: z.array(languageCode).check(z.minLength(1)),
   defaultLanguage: languageCode,
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')),
+  /**
+   * The IANA time zone the merchant's days are counted in (dashboards, `npm run report -- daily`);
+   * UTC when the file names none.
+   */
+  timeZone: z._default(
+    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone like Asia/Manila')),
+    'UTC',
+  ),
   country: z.object({
     countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')),
     countryDialingCode: z.string().check(z.regex(/^\+\d{1,4}$/, 'must look like +63')),
@@ -143,6 +164,11 @@ export const merchantConfigSchema = z.object({
     }),
     { builtIn: true },
   ),
+  /**
+   * Ad and analytics pixels (contract PIXEL_PROVIDERS, or a script of the merchant's own): loaded
+   * after the first render, and the merchant's pages allow exactly their origins.
+   */
+  pixels: z._default(z.array(pixelConfigSchema).check(z.maxLength(20)), []),
   resources: z._default(z.array(resourceSchema), []),
   imageCDNs: z._default(z.array(z.string()), []),
   /** The app download (WPSCORE_getDownloadSetting): bar, popup, upgrade and per-domain links. */
@@ -322,6 +348,13 @@ export const merchantConfigSchema = z.object({
       ),
       maxPendingWithdrawals: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 3),
       maxPendingDeposits: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 5),
+      /**
+       * Above this amount (minor units) a withdrawal needs two different operators' approvals; by
+       * default 50,000 major units of the currency (contract defaultWithdrawalApprovalAbove).
+       */
+      withdrawalApprovalAbove: z.optional(
+        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
     }),
     { maxPendingWithdrawals: 3, maxPendingDeposits: 5 },
   ),
@@ -455,6 +488,23 @@ export const merchantConfigSchema = z.object({
       ),
     }),
     { sms: { provider: 'local' }, email: { provider: 'local' } },
+  ),
+  /**
+   * The operator console: the languages its staff read besides EN (`opsLanguagesOf`), and the
+   * amount above which a balance adjustment waits for a second operator.
+   */
+  ops: z._default(
+    z.object({
+      languages: z._default(z.array(z.enum(OPS_LANGUAGES)), [...OPS_LANGUAGES]),
+      /**
+       * Above this amount (minor units; by default 1,000 major units of the currency) a balance
+       * adjustment waits for a second operator's approval.
+       */
+      adjustmentApprovalAbove: z.optional(
+        z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ENTRY_AMOUNT)),
+      ),
+    }),
+    { languages: [...OPS_LANGUAGES] },
   ),
 });
 

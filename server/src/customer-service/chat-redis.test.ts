@@ -12,7 +12,6 @@ import {
   expectValue,
   merchantFactory,
   openSse,
-  operatorAccounts,
   redisServerInstalled,
   send,
   signInOperator,
@@ -38,7 +37,6 @@ describe.skipIf(!testRedisUrl || postgres.length === 0)(
 
     beforeAll(async () => {
       database = await postgres[0]!.open();
-      const operators = await operatorAccounts([merchant]);
       for (let i = 0; i < 2; i += 1) {
         const handle = await openRedis(testRedisUrl!);
         redis.push(handle);
@@ -47,7 +45,6 @@ describe.skipIf(!testRedisUrl || postgres.length === 0)(
           merchants: [merchant],
           redis: handle.client,
           counters: new RedisCounterStore(handle.client, prefix),
-          config: { operators },
         });
         apps.push(app);
         bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -25,7 +25,13 @@ export interface ChatConversationRow {
   member_id: number | null;
   last_message_at: Date | null;
   unread: number;
+  assigned_to: string | null;
+  /** The member's language; null for a visitor. */
+  language: string | null;
 }
+
+/** Which conversations a list holds: all, one operator's, or nobody's. */
+export type ConversationScope = { all: true } | { assignedTo: string } | { unassigned: true };
 
 /** Who a conversation belongs to: a member, or a visitor by the hash of its key. */
 export type ChatOwner = { memberId: number } | { visitorKeyHash: string };
@@ -181,15 +187,90 @@ export class ChatRepository {
       .execute();
   }
 
-  /** The merchant's conversations, latest message first, with the player messages not yet seen. */
-  conversations(merchantCode: string, limit: number): Promise<ChatConversationRow[]> {
-    return this.db
+  /** Runs `work` in one transaction (an assignment and its audit entry). */
+  transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * The merchant's conversations (of a scope), latest message first, each with the player
+   * messages no operator has seen yet and its member's language.
+   */
+  async conversations(
+    merchantCode: string,
+    scope: ConversationScope,
+    limit: number,
+  ): Promise<ChatConversationRow[]> {
+    let query = this.conversationQuery(merchantCode, this.db)
+      .where('c.last_message_at', 'is not', null)
+      .orderBy('c.last_message_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit);
+    if ('assignedTo' in scope) query = query.where('c.assigned_to', '=', scope.assignedTo);
+    if ('unassigned' in scope) query = query.where('c.assigned_to', 'is', null);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...row, unread: Number(row.unread ?? 0) }));
+  }
+
+  /** One conversation of the merchant as the operators' list shows it. */
+  async conversation(
+    merchantCode: string,
+    conversationId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<ChatConversationRow | undefined> {
+    const row = await this.conversationQuery(merchantCode, db)
+      .where('c.id', '=', conversationId)
+      .executeTakeFirst();
+    return row && { ...row, unread: Number(row.unread ?? 0) };
+  }
+
+  /** Player messages no operator has seen, over all the merchant's conversations. */
+  async unreadTotal(merchantCode: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('m.merchant_code', '=', merchantCode)
+      .where('c.merchant_code', '=', merchantCode)
+      .where('m.sender', '=', 'player')
+      .whereRef('m.id', '>', 'c.operator_read_id')
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Gives the conversation to `assignee` (null: nobody) only while it is still with `from`, in one
+   * conditional update; answers false when it was not (someone else moved it first).
+   */
+  async assign(
+    merchantCode: string,
+    conversationId: number,
+    change: { assignee: string | null; from: string | null; at: Date },
+    db: Kysely<Database>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('chat_conversations')
+      .set({ assigned_to: change.assignee, assigned_at: change.assignee ? change.at : null })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', conversationId)
+      .where(sql<boolean>`assigned_to IS NOT DISTINCT FROM ${change.from}`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private conversationQuery(merchantCode: string, db: Kysely<Database>) {
+    return db
       .selectFrom('chat_conversations as c')
+      .leftJoin('members as mb', (join) =>
+        join.onRef('mb.id', '=', 'c.member_id').on('mb.merchant_code', '=', merchantCode),
+      )
       .select((eb) => [
         'c.id',
         'c.player_name',
         'c.member_id',
         'c.last_message_at',
+        'c.assigned_to',
+        'mb.language',
         eb
           .selectFrom('chat_messages as m')
           .select(eb.fn.countAll<string>().as('n'))
@@ -199,11 +280,6 @@ export class ChatRepository {
           .whereRef('m.id', '>', 'c.operator_read_id')
           .as('unread'),
       ])
-      .where('c.merchant_code', '=', merchantCode)
-      .where('c.last_message_at', 'is not', null)
-      .orderBy('c.last_message_at', 'desc')
-      .limit(limit)
-      .execute()
-      .then((rows) => rows.map((row) => ({ ...row, unread: Number(row.unread ?? 0) })));
+      .where('c.merchant_code', '=', merchantCode);
   }
 }

@@ -8,6 +8,7 @@ import {
   chatStreamQuerySchema,
   ERROR_CODES,
   OPS_CHAT_STREAM_PATH,
+  operatorMay,
   type ChatMessage,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
@@ -133,7 +134,7 @@ export function registerChatRoutes(
   registerOperatorCall(
     app,
     calls.opsChatConversations,
-    ({ operator }) => chat.conversations(operator.merchantCode),
+    ({ operator, query }) => chat.conversations(operator, query.filter),
     options,
   );
   registerOperatorCall(
@@ -145,7 +146,19 @@ export function registerChatRoutes(
   registerOperatorCall(
     app,
     calls.opsChatReply,
-    ({ operator, body }) => chat.reply(operator.merchantCode, body.conversationId, body),
+    ({ merchant, body }) => chat.reply(merchant, body),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsChatAssign,
+    ({ operator, request, body }) => chat.assign({ operator, ip: request.ip }, body),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsChatAgents,
+    ({ operator }) => chat.chatAgents(operator.merchantCode),
     options,
   );
 
@@ -153,6 +166,10 @@ export function registerChatRoutes(
     const { operator } = request;
     if (!operator) {
       throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
+    }
+    // The stream carries every conversation's messages: only roles that answer chats read it.
+    if (!operatorMay(operator.role, 'chat.answer')) {
+      throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
     }
     const after = resumeAfter(request);
     await stream(reply, (deliver) => chat.follow(operator.merchantCode, after, undefined, deliver));

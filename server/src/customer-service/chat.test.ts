@@ -12,7 +12,6 @@ import {
   freshAddress,
   merchantFactory,
   openSse,
-  operatorAccounts,
   send,
   signInOperator,
   signUp,
@@ -30,7 +29,6 @@ describe.each(testDatabases())('built-in chat on $name', (kind) => {
   const noChat = merchantFactory({ chat: { builtIn: false } });
   const t = useTestApp(kind, async () => ({
     merchants: [merchant, other, noChat],
-    config: { operators: await operatorAccounts([merchant, other]) },
   }));
   let member: TestMember;
   let ops: string;

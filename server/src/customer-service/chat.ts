@@ -1,16 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, type ChatMessage, type OpsConversation } from '@lobby/contract';
-import type { ChatOwner, ChatRepository } from './chat-repository.js';
+import {
+  ERROR_CODES,
+  type ChatMessage,
+  type OpsConversation,
+  type OpsConversationFilter,
+} from '@lobby/contract';
+import type { ChatOwner, ChatRepository, ConversationScope } from './chat-repository.js';
 import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AuditLog } from '../core/audit/audit-log.js';
 import type { ChatBus, ChatListener } from './chat-bus.js';
-import { presentChatMessage } from './chat-presenter.js';
+import { presentChatMessage, presentConversation } from './chat-presenter.js';
+import type { ChatAgent, ChatAgentDirectory } from './chat-agents.js';
+import type { CannedReplies } from './canned-replies.js';
+import { auditActorOf, type ActingOperator } from './operator-actor.js';
 
 /** How many messages opening a chat shows, and how many one replay step reads. */
 const HISTORY_LIMIT = 100;
 const REPLAY_BATCH = 500;
+/** How many conversations the operators' inbox lists. */
+const INBOX_LIMIT = 100;
+
+/** An operator's answer: their own words, or a canned reply sent in the player's language. */
+export interface OperatorReply {
+  conversationId: number;
+  clientId: string;
+  text?: string | undefined;
+  cannedReplyId?: number | undefined;
+}
 
 /** Who is writing on the player's side: a member by session, or a visitor by key. */
 export interface ChatPlayer {
@@ -36,6 +55,9 @@ export class ChatService {
   private readonly bus: ChatBus;
   private readonly limiter: AttemptLimiter;
   private readonly now: () => Date;
+  private readonly audit: AuditLog;
+  private readonly agents: ChatAgentDirectory;
+  private readonly cannedReplies: CannedReplies;
 
   constructor(deps: {
     chats: ChatRepository;
@@ -43,12 +65,18 @@ export class ChatService {
     bus: ChatBus;
     limiter: AttemptLimiter;
     now: () => Date;
+    audit: AuditLog;
+    agents: ChatAgentDirectory;
+    cannedReplies: CannedReplies;
   }) {
     this.chats = deps.chats;
     this.members = deps.members;
     this.bus = deps.bus;
     this.limiter = deps.limiter;
     this.now = deps.now;
+    this.audit = deps.audit;
+    this.agents = deps.agents;
+    this.cannedReplies = deps.cannedReplies;
   }
 
   /** Opens (or makes) the player's conversation and answers its latest messages. */
@@ -104,17 +132,88 @@ export class ChatService {
     return { conversationId, release: slot.release };
   }
 
-  async conversations(merchantCode: string): Promise<{ conversations: OpsConversation[] }> {
-    const rows = await this.chats.conversations(merchantCode, 100);
-    return {
-      conversations: rows.map((row) => ({
-        id: row.id,
-        playerName: row.player_name,
-        kind: row.member_id === null ? 'visitor' : 'member',
-        lastMessageAt: row.last_message_at?.toISOString() ?? null,
-        unread: row.unread,
-      })),
-    };
+  /** The operator's inbox: conversations of a filter with their unread counts, and the total. */
+  async conversations(
+    operator: { merchantCode: string; username: string },
+    filter: OpsConversationFilter = 'all',
+  ): Promise<{ conversations: OpsConversation[]; unreadTotal: number }> {
+    const scope: ConversationScope =
+      filter === 'mine'
+        ? { assignedTo: operator.username }
+        : filter === 'unassigned'
+          ? { unassigned: true }
+          : { all: true };
+    const [rows, unreadTotal] = await Promise.all([
+      this.chats.conversations(operator.merchantCode, scope, INBOX_LIMIT),
+      this.chats.unreadTotal(operator.merchantCode),
+    ]);
+    return { conversations: rows.map(presentConversation), unreadTotal };
+  }
+
+  /** The operators of the merchant a conversation may be given to. */
+  async chatAgents(merchantCode: string): Promise<{ agents: ChatAgent[] }> {
+    return { agents: await this.agents.agents(merchantCode) };
+  }
+
+  /**
+   * Takes (assignee is the operator), transfers (another operator) or releases (null) a
+   * conversation, only while it is still with `from`; audited in the same transaction.
+   */
+  async assign(
+    acting: ActingOperator,
+    change: { conversationId: number; assignee: string | null; previousAssignee: string | null },
+  ): Promise<OpsConversation> {
+    const { merchantCode, username } = acting.operator;
+    const { conversationId, assignee, previousAssignee: from } = change;
+    if (assignee !== null) {
+      const agents = await this.agents.agents(merchantCode);
+      if (!agents.some((agent) => agent.username === assignee)) {
+        throw new AppError(
+          400,
+          ERROR_CODES.chatAssigneeInvalid,
+          'Conversations go only to operators of this merchant who answer chats',
+        );
+      }
+    }
+    return this.chats.transaction(async (trx) => {
+      const current = await this.chats.conversation(merchantCode, conversationId, trx);
+      if (!current) throw notFound();
+      const moved =
+        assignee !== from &&
+        (await this.chats.assign(
+          merchantCode,
+          conversationId,
+          { assignee, from, at: this.now() },
+          trx,
+        ));
+      if (assignee === from ? current.assigned_to !== from : !moved) {
+        throw new AppError(
+          409,
+          ERROR_CODES.chatAssignmentChanged,
+          'Someone else moved this conversation meanwhile',
+        );
+      }
+      if (!moved) return presentConversation(current);
+      const action =
+        assignee === null
+          ? 'chat.release'
+          : from === null && assignee === username
+            ? 'chat.take'
+            : 'chat.transfer';
+      await this.audit.append(
+        auditActorOf(acting),
+        {
+          action,
+          targetType: 'chat_conversation',
+          targetId: conversationId,
+          before: { assignedTo: from },
+          after: { assignedTo: assignee },
+        },
+        trx,
+      );
+      const after = await this.chats.conversation(merchantCode, conversationId, trx);
+      return presentConversation(after ?? { ...current, assigned_to: assignee });
+    });
   }
 
   /** A conversation's latest messages for an operator; the player's count as seen. */
@@ -126,14 +225,25 @@ export class ChatService {
     return { messages: rows.map(presentChatMessage) };
   }
 
+  /** An operator's answer, in their words or a canned reply in the member's language. */
   async reply(
-    merchantCode: string,
-    conversationId: number,
-    message: { clientId: string; text: string },
+    merchant: { code: string; defaultLanguage: string },
+    message: OperatorReply,
   ): Promise<ChatMessage> {
-    if (!(await this.chats.conversationExists(merchantCode, conversationId))) throw notFound();
-    const sent = await this.store(merchantCode, conversationId, 'operator', message);
-    await this.chats.markRead(merchantCode, conversationId, 'operator', sent.id);
+    const conversation = await this.chats.conversation(merchant.code, message.conversationId);
+    if (!conversation) throw notFound();
+    const text =
+      message.cannedReplyId === undefined
+        ? (message.text ?? '')
+        : await this.cannedReplies.textFor(merchant.code, message.cannedReplyId, {
+            player: conversation.member_id === null ? null : conversation.language,
+            merchantDefault: merchant.defaultLanguage,
+          });
+    const sent = await this.store(merchant.code, message.conversationId, 'operator', {
+      clientId: message.clientId,
+      text,
+    });
+    await this.chats.markRead(merchant.code, message.conversationId, 'operator', sent.id);
     return sent;
   }
 

@@ -5,7 +5,6 @@ import {
   expectFailure,
   expectValue,
   merchantFactory,
-  operatorAccounts,
   send,
   signInOperator,
   signUp,
@@ -26,7 +25,6 @@ describe.each(testDatabases())('feedback on $name', (kind) => {
   const other = merchantFactory();
   const t = useTestApp(kind, async () => ({
     merchants: [merchant, other],
-    config: { operators: await operatorAccounts([merchant, other]) },
   }));
   let member: TestMember;
   beforeAll(async () => {

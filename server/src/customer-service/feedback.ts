@@ -3,8 +3,12 @@ import {
   FEEDBACK_SCREENSHOT_MAX_BYTES,
   type FeedbackCategory,
   type FeedbackEntry,
+  type FeedbackStatus,
 } from '@lobby/contract';
 import type { FeedbackRepository } from './feedback-repository.js';
+import type { AuditLog } from '../core/audit/audit-log.js';
+import { presentFeedback } from './feedback-presenter.js';
+import { auditActorOf, type ActingOperator } from './operator-actor.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { SessionContext } from '../core/http/request-identity.js';
@@ -32,13 +36,33 @@ export function screenshotBytes(screenshot: { type: string; data: string }): Uin
   return bytes;
 }
 
-/** Players' feedback (FEEDBACK3), stored per merchant, and the operators' list of it. */
+const notFound = () =>
+  new AppError(404, ERROR_CODES.feedbackNotFound, 'This feedback does not exist here');
+
+/** How many entries a page of the operators' list holds unless it asks for another number. */
+const DEFAULT_PAGE = 50;
+
+/**
+ * Players' feedback (FEEDBACK3), stored per merchant; the operators' list of it, its screenshots
+ * and its status (new, answered, closed; every change audited).
+ */
 export class FeedbackService {
-  constructor(
-    private readonly feedback: FeedbackRepository,
-    private readonly limiter: AttemptLimiter,
-    private readonly now: () => Date,
-  ) {}
+  private readonly feedback: FeedbackRepository;
+  private readonly limiter: AttemptLimiter;
+  private readonly now: () => Date;
+  private readonly audit: AuditLog;
+
+  constructor(deps: {
+    feedback: FeedbackRepository;
+    limiter: AttemptLimiter;
+    now: () => Date;
+    audit: AuditLog;
+  }) {
+    this.feedback = deps.feedback;
+    this.limiter = deps.limiter;
+    this.now = deps.now;
+    this.audit = deps.audit;
+  }
 
   async submit(
     session: SessionContext,
@@ -63,20 +87,68 @@ export class FeedbackService {
     return { id };
   }
 
-  async list(merchantCode: string, limit = 200): Promise<{ entries: FeedbackEntry[] }> {
-    const rows = await this.feedback.latest(merchantCode, limit);
-    return {
-      entries: rows.map((row) => ({
-        id: row.id,
-        category: row.category as FeedbackCategory,
-        text: row.body,
-        userName: row.username,
-        createdAt: row.created_at.toISOString(),
-        screenshot:
-          row.screenshot_type && row.screenshot_bytes !== null
-            ? { type: row.screenshot_type, bytes: Number(row.screenshot_bytes) }
-            : null,
-      })),
-    };
+  async list(
+    merchantCode: string,
+    page: {
+      status?: FeedbackStatus | undefined;
+      before?: number | undefined;
+      limit?: number | undefined;
+    } = {},
+  ): Promise<{ entries: FeedbackEntry[]; next: number | null }> {
+    const limit = page.limit ?? DEFAULT_PAGE;
+    // One more than the page tells whether another page follows.
+    const rows = await this.feedback.latest(merchantCode, { ...page, limit: limit + 1 });
+    const entries = rows.slice(0, limit).map(presentFeedback);
+    return { entries, next: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
+  }
+
+  /** A feedback's screenshot, only from the operator's own merchant. */
+  async screenshot(merchantCode: string, id: number): Promise<{ type: string; bytes: Uint8Array }> {
+    const image = await this.feedback.screenshot(merchantCode, id);
+    if (!image) throw notFound();
+    return image;
+  }
+
+  async setStatus(
+    acting: ActingOperator,
+    change: { id: number; status: FeedbackStatus; from: FeedbackStatus },
+  ): Promise<FeedbackEntry> {
+    const { merchantCode, username } = acting.operator;
+    return this.feedback.transaction(async (trx) => {
+      const current = await this.feedback.one(merchantCode, change.id, trx);
+      if (!current) throw notFound();
+      if (change.status === change.from && current.status === change.from) {
+        return presentFeedback(current);
+      }
+      const moved =
+        change.status !== change.from &&
+        (await this.feedback.setStatus(
+          merchantCode,
+          change.id,
+          { status: change.status, from: change.from, at: this.now(), by: username },
+          trx,
+        ));
+      if (!moved) {
+        throw new AppError(
+          409,
+          ERROR_CODES.feedbackStatusChanged,
+          'Someone else changed this feedback meanwhile',
+        );
+      }
+      await this.audit.append(
+        auditActorOf(acting),
+        {
+          action: 'feedback.status',
+          targetType: 'feedback',
+          targetId: change.id,
+          before: { status: change.from },
+          after: { status: change.status },
+        },
+        trx,
+      );
+      const after = await this.feedback.one(merchantCode, change.id, trx);
+      if (!after) throw notFound();
+      return presentFeedback(after);
+    });
   }
 }

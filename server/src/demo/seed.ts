@@ -8,8 +8,10 @@ import {
   PromotionRepository,
   type PromotionFile,
   importPromotionFiles,
+  importRepositories,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
+import { seedDemoOperators } from './seed-operators.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
@@ -40,14 +42,7 @@ export async function seed(
 ): Promise<MerchantConfig[]> {
   await new MerchantRepository(database.db).saveAll(merchants);
   await seedDemo(database, merchants, now);
-  await importPromotionFiles(
-    {
-      promotions: new PromotionRepository(database.db),
-      members: new MemberRepository(database.db),
-    },
-    promotionFiles,
-    now,
-  );
+  await importPromotionFiles(importRepositories(database.db), promotionFiles, now);
   return merchants;
 }
 
@@ -83,6 +78,7 @@ export async function seedDemo(
       );
     }
   }
+  await seedDemoOperators(database, merchants, now);
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);

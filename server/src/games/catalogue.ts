@@ -205,7 +205,7 @@ function toBanner(row: BannerRow, language: string): Banner {
     groupName: row.group_name,
     title: caption?.title ?? row.title,
     caption: row.texts ? (caption ?? { title: row.title, action: '' }) : null,
-    url: imageUrl(row.image_id),
+    url: row.images[language] ?? row.images.EN ?? imageUrl(row.image_id),
     linkageType: row.linkage_type,
     linkage: row.linkage,
     roomId: row.room_id,

@@ -43,6 +43,7 @@ const BANNER_COLUMNS = [
   'ordinal',
   'enabled',
   'texts',
+  'images',
 ] as const;
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string };
@@ -197,6 +198,64 @@ export class GameRepository {
         .onConflict((oc) => oc.doNothing())
         .execute(),
     );
+  }
+
+  /** Every banner of a merchant, enabled or not, by group and order (the console's list). */
+  allBanners(merchantCode: string, executor: Kysely<Database> = this.db): Promise<BannerRow[]> {
+    return executor
+      .selectFrom('banners')
+      .select(BANNER_COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .orderBy('group_name')
+      .orderBy('ordinal')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Writes one banner in the caller's transaction: a new one at its ordinal, a changed one in its place. */
+  async saveBanner(trx: Kysely<Database>, row: Insertable<BannersTable>): Promise<void> {
+    const { merchant_code: _merchant, id: _id, ordinal: _ordinal, ...changes } = row;
+    await trx
+      .insertInto('banners')
+      .values(row)
+      .onConflict((oc) => oc.columns(['merchant_code', 'id']).doUpdateSet(changes))
+      .execute();
+  }
+
+  async setBannerEnabled(
+    trx: Kysely<Database>,
+    merchantCode: string,
+    id: string,
+    enabled: boolean,
+  ): Promise<void> {
+    await trx
+      .updateTable('banners')
+      .set({ enabled })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Gives each banner its place in the list as its ordinal. */
+  async orderBanners(trx: Kysely<Database>, merchantCode: string, ids: readonly string[]) {
+    for (const [ordinal, id] of ids.entries()) {
+      await trx
+        .updateTable('banners')
+        .set({ ordinal })
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+
+  /** Replaces every banner of a merchant (a file import that lists banners). */
+  async replaceBanners(
+    trx: Kysely<Database>,
+    merchantCode: string,
+    rows: Insertable<BannersTable>[],
+  ): Promise<void> {
+    await trx.deleteFrom('banners').where('merchant_code', '=', merchantCode).execute();
+    if (rows.length > 0) await trx.insertInto('banners').values(rows).execute();
   }
 
   async addBanners(rows: Insertable<BannersTable>[]): Promise<void> {

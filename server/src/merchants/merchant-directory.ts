@@ -1,4 +1,4 @@
-import { DEFAULTS } from '@lobby/contract';
+import { DEFAULTS, normalizeAffiliateCode } from '@lobby/contract';
 import { LRUCache } from 'lru-cache';
 import type { MerchantRepository } from './merchant-repository.js';
 import {
@@ -98,7 +98,4 @@ export class MerchantDirectory {
 }
 
 /** The preview code and an empty code both mean the default affiliate (SPEC section 3). */
-export function normalizeAffiliateCode(code: string | undefined | null): string {
-  if (!code || code === DEFAULTS.previewAffiliateCode) return DEFAULTS.affiliateCode;
-  return code;
-}
+export { normalizeAffiliateCode };

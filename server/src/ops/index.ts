@@ -5,3 +5,7 @@ export * from './operator-session-routes.js';
 export * from './operators.js';
 export * from './ops-pages.js';
 export * from './ops-plugin.js';
+export * from './ops-app.js';
+export * from './audit-service.js';
+export * from './operator-accounts.js';
+export * from './operator-repository.js';

@@ -1,9 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, OPERATOR_COOKIE, OPS_BASE_PATH } from '@lobby/contract';
 import type { OperatorAuth } from './operators.js';
 import { registerCall, registerOperatorCall } from '../core/http/register-call.js';
 
-/** Operator sign-in, who is signed in, and sign-out; the session rides its own cookie. */
+const cookieOf = (request: FastifyRequest) => request.cookies[OPERATOR_COOKIE];
+
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(OPERATOR_COOKIE, token, {
+    path: OPS_BASE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+/**
+ * Operator sign-in in its stages (password, authenticator code, first sign-in's new password and
+ * pairing), who is signed in, and sign-out; the session rides its own cookie on /ops only.
+ */
 export function registerOperatorSessionRoutes(
   app: FastifyInstance,
   auth: OperatorAuth,
@@ -13,33 +33,57 @@ export function registerOperatorSessionRoutes(
     app,
     calls.operatorLogin,
     async ({ body, merchant, request, reply }) => {
-      const { token, operator, expiresAt } = await auth.signIn(merchant.code, body, request.ip);
-      reply.setCookie(OPERATOR_COOKIE, token, {
-        path: OPS_BASE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        expires: expiresAt,
-      });
-      return operator;
+      const { token, stage, expiresAt } = await auth.signIn(merchant, body, request.ip);
+      // The cookie lives as long as a full session; the server ends an unfinished sign-in sooner.
+      setSessionCookie(request, reply, token, new Date(expiresAt.getTime() + 12 * 3_600_000));
+      return { stage };
     },
+    options,
+  );
+  registerCall(
+    app,
+    calls.operatorSignInCode,
+    ({ body, merchant, request }) =>
+      auth.code(merchant, cookieOf(request) ?? '', body.code, request.ip),
+    options,
+  );
+  registerCall(
+    app,
+    calls.operatorNewPassword,
+    ({ body, merchant, request }) =>
+      auth.newPassword(merchant, cookieOf(request) ?? '', body.password, request.ip),
+    options,
+  );
+  registerCall(
+    app,
+    calls.operatorPairing,
+    ({ merchant, request }) => auth.pairing(merchant, cookieOf(request) ?? ''),
+    options,
+  );
+  registerCall(
+    app,
+    calls.operatorPair,
+    ({ body, merchant, request }) =>
+      auth.pair(merchant, cookieOf(request) ?? '', body.code, request.ip),
     options,
   );
   registerOperatorCall(
     app,
     calls.operatorSession,
-    ({ operator }) => ({
+    async ({ operator }) => ({
       username: operator.username,
       merchantCode: operator.merchantCode,
       role: operator.role,
+      superOperator: operator.superOperator,
+      merchants: await auth.merchantsOf(operator),
     }),
     options,
   );
   registerOperatorCall(
     app,
     calls.operatorLogout,
-    async ({ operator, reply }) => {
-      await auth.signOut(operator);
+    async ({ operator, request, reply }) => {
+      await auth.signOut(operator, request.ip);
       reply.clearCookie(OPERATOR_COOKIE, { path: OPS_BASE_PATH });
       return {};
     },

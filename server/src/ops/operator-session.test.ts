@@ -1,155 +1,306 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, OPERATOR_COOKIE } from '@lobby/contract';
-import { operatorVariable, readOperators } from '../core/config/config-operators.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { describe, expect, it } from 'vitest';
+import { calls, OPERATOR_COOKIE, type CallDef } from '@lobby/contract';
 import {
+  addOperator,
   cookieOf,
-  OPERATOR,
   expectFailure,
   expectValue,
+  fakeClock,
   freshAddress,
   merchantFactory,
   send,
+  signInAs,
   signUp,
   testDatabases,
+  totpCode,
+  TEST_ACTOR,
+  uniqueOperatorName,
   useTestApp,
+  type TestOperator,
 } from '../../test/index.js';
-
-describe('operator accounts from the environment', () => {
-  it('reads OPERATOR_<CODE>=<name>:<argon2id hash> and names bad ones without their value', async () => {
-    const hash = await hashPassword(OPERATOR.password);
-    const { operators, problems } = readOperators({
-      OPERATOR_DEMO: `ops-anna:${hash}`,
-      OPERATOR_BAD: 'ops:plain-password',
-    });
-    expect(operators).toEqual({
-      OPERATOR_DEMO: { username: 'ops-anna', passwordHash: hash },
-    });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('OPERATOR_BAD=(hidden)');
-    expect(problems[0]).not.toContain('plain-password');
-    expect(operatorVariable('neon-2')).toBe('OPERATOR_NEON_2');
-  });
-});
 
 describe.each(testDatabases())('operator sign-in on $name', (kind) => {
   const merchant = merchantFactory();
   const other = merchantFactory();
   const flooded = merchantFactory();
-  let passwordHash = '';
-  beforeAll(async () => {
-    passwordHash = await hashPassword(OPERATOR.password);
-  });
-  const t = useTestApp(kind, () => ({
-    merchants: [merchant, other, flooded],
-    config: {
-      operators: {
-        [operatorVariable(merchant.code)]: { username: OPERATOR.username, passwordHash },
-        [operatorVariable(other.code)]: { username: OPERATOR.username, passwordHash },
-        [operatorVariable(flooded.code)]: { username: OPERATOR.username, passwordHash },
-      },
-    },
-  }));
+  const clock = fakeClock(Date.parse('2032-02-01T09:00:00Z'));
+  const t = useTestApp(kind, { merchants: [merchant, other, flooded], now: clock.now });
 
-  const signIn = (body = OPERATOR, ip = freshAddress(), on = merchant) =>
-    send(t.app, on, calls.operatorLogin, body, { ip });
-  const whoAmI = (cookie?: string, on = merchant, token?: string) =>
-    send(t.app, on, calls.operatorSession, undefined, {
-      token,
-      headers: cookie ? { cookie } : {},
+  const call = (
+    c: CallDef,
+    body?: unknown,
+    options: { cookie?: string; ip?: string; on?: typeof merchant; token?: string } = {},
+  ) =>
+    send(t.app, options.on ?? merchant, c, body, {
+      ip: options.ip ?? freshAddress(),
+      token: options.token,
+      headers: options.cookie ? { cookie: options.cookie } : {},
     });
+  const signIn = (
+    operator: Pick<TestOperator, 'username' | 'password'>,
+    ip?: string,
+    on = merchant,
+  ) =>
+    call(
+      calls.operatorLogin,
+      { username: operator.username, password: operator.password },
+      { ip, on },
+    );
+  const whoAmI = (cookie?: string, on = merchant) =>
+    call(calls.operatorSession, undefined, { cookie, on });
+  const code = (secret: string) => totpCode(secret, clock.now());
+  const auditOf = async (action: string, on = merchant.code) =>
+    t.app.core.audit.list({ merchantCode: on, action, limit: 100 });
 
-  it('signs the operator in with its own strict, HTTP-only cookie on /ops', async () => {
-    const response = await signIn();
-    expect(expectValue(response, calls.operatorLogin)).toEqual({
-      username: OPERATOR.username,
-      merchantCode: merchant.code,
-      role: 'admin',
-    });
-    const header = String(response.headers['set-cookie']);
+  it('asks for the authenticator code after the password, in a strict HTTP-only cookie on /ops', async () => {
+    const operator = await addOperator(t.app, merchant, 'finance');
+    const first = await signIn(operator);
+    expect(expectValue(first, calls.operatorLogin)).toEqual({ stage: 'totp' });
+    const header = String(first.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Strict/);
     expect(header).toMatch(/Path=\/ops/);
-    const cookie = cookieOf(response);
-    expect(expectValue(await whoAmI(cookie), calls.operatorSession).username).toBe(
-      OPERATOR.username,
-    );
-  });
-
-  it('answers operator.cred.err alike for a wrong password and an unknown name', async () => {
+    const cookie = cookieOf(first);
+    // The password alone opens nothing.
+    expectFailure(await whoAmI(cookie), 401, 'operator.not.login');
     expectFailure(
-      await signIn({ ...OPERATOR, password: 'wrong-password-1' }),
+      await call(calls.operatorSignInCode, { code: '000000' }, { cookie }),
       401,
-      'operator.cred.err',
+      'operator.code.err',
     );
-    expectFailure(await signIn({ ...OPERATOR, username: 'someone' }), 401, 'operator.cred.err');
+    const done = await call(
+      calls.operatorSignInCode,
+      { code: await code(operator.secret) },
+      { cookie },
+    );
+    expect(expectValue(done, calls.operatorSignInCode)).toEqual({ stage: 'active' });
+    expect(expectValue(await whoAmI(cookie), calls.operatorSession)).toEqual({
+      username: operator.username,
+      merchantCode: merchant.code,
+      role: 'finance',
+      superOperator: false,
+      merchants: [merchant.code],
+    });
+    // A step is over once its code is used: the same code cannot start another session.
+    const again = cookieOf(await signIn(operator));
+    expectFailure(
+      await call(
+        calls.operatorSignInCode,
+        { code: await code(operator.secret) },
+        { cookie: again },
+      ),
+      401,
+      'operator.code.err',
+    );
+    const [signedIn] = await auditOf('operator.sign-in');
+    expect(signedIn).toMatchObject({ operatorName: operator.username, operatorId: operator.id });
+    expect(signedIn!.ip).toBeTruthy();
   });
 
-  it('refuses the operator pages to no cookie, a player token, and another merchant', async () => {
+  it('answers a wrong password, an unknown name and a disabled operator alike, and audits each the same way', async () => {
+    const operator = await addOperator(t.app, merchant, 'support');
+    const disabled = await addOperator(t.app, merchant, 'support');
+    await t.app.ops.accounts.disable(
+      { actor: TEST_ACTOR, selfId: null },
+      merchant.code,
+      disabled.id,
+    );
+    const answers = [
+      await signIn({ ...operator, password: 'wrong-password-1' }),
+      await signIn({ username: uniqueOperatorName('nobody'), password: operator.password }),
+      await signIn(disabled),
+    ];
+    for (const answer of answers) {
+      expectFailure(answer, 401, 'operator.cred.err');
+      expect(answer.json()).toEqual(answers[0]!.json());
+    }
+    const failures = await auditOf('operator.sign-in.failed');
+    const names = [operator.username, disabled.username];
+    const entries = failures.filter((entry) => names.includes(entry.operatorName));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ operatorId: null, after: { step: 'password' } });
+    }
+  });
+
+  it('refuses the console to no cookie, a player token, and another merchant', async () => {
     expectFailure(await whoAmI(), 401, 'operator.not.login');
     const player = await signUp(t.app, merchant);
-    expectFailure(await whoAmI(undefined, merchant, player.token), 401, 'operator.not.login');
+    expectFailure(
+      await call(calls.operatorSession, undefined, { token: player.token }),
+      401,
+      'operator.not.login',
+    );
     expectFailure(await whoAmI(`${OPERATOR_COOKIE}=${player.token}`), 401, 'operator.not.login');
-    const cookie = cookieOf(await signIn());
+    const cookie = await signInAs(t.app, merchant, await addOperator(t.app, merchant));
     expectFailure(await whoAmI(cookie, other), 401, 'operator.not.login');
     expectValue(await whoAmI(cookie), calls.operatorSession);
   });
 
-  it('ends the session on sign-out', async () => {
-    const cookie = cookieOf(await signIn());
-    const out = await send(t.app, merchant, calls.operatorLogout, undefined, {
-      headers: { cookie },
+  it('first sign-in: the one-time password forces a new password and pairing before any page', async () => {
+    const username = uniqueOperatorName('new');
+    const { oneTimePassword } = await t.app.ops.accounts.add(TEST_ACTOR, {
+      merchantCode: merchant.code,
+      username,
+      role: 'marketing',
     });
-    expectValue(out, calls.operatorLogout);
+    const first = await signIn({ username, password: oneTimePassword! });
+    expect(expectValue(first, calls.operatorLogin)).toEqual({ stage: 'password' });
+    const cookie = cookieOf(first);
     expectFailure(await whoAmI(cookie), 401, 'operator.not.login');
+    expectFailure(
+      await call(calls.operatorPairing, undefined, { cookie }),
+      401,
+      'operator.step.invalid',
+    );
+    expectFailure(
+      await call(calls.operatorNewPassword, { password: 'password123' }, { cookie }),
+      200,
+      'password.too.common',
+    );
+    expectFailure(
+      await call(calls.operatorNewPassword, { password: oneTimePassword }, { cookie }),
+      200,
+      'password.same',
+    );
+    const password = 'Floor-Manager-77';
+    expect(
+      expectValue(
+        await call(calls.operatorNewPassword, { password }, { cookie }),
+        calls.operatorNewPassword,
+      ),
+    ).toEqual({ stage: 'pair' });
+    expectFailure(await whoAmI(cookie), 401, 'operator.not.login');
+    const offer = expectValue(
+      await call(calls.operatorPairing, undefined, { cookie }),
+      calls.operatorPairing,
+    );
+    expect(offer.otpauthUri).toContain(`secret=${offer.secret}`);
+    expectFailure(
+      await call(calls.operatorPair, { code: '123456' }, { cookie }),
+      401,
+      'operator.code.err',
+    );
+    const paired = await call(calls.operatorPair, { code: await code(offer.secret) }, { cookie });
+    expect(expectValue(paired, calls.operatorPair)).toEqual({ stage: 'active' });
+    expect(expectValue(await whoAmI(cookie), calls.operatorSession).role).toBe('marketing');
+    // The one-time password is spent; the new one asks for a code from now on.
+    expectFailure(await signIn({ username, password: oneTimePassword! }), 401, 'operator.cred.err');
+    expect(expectValue(await signIn({ username, password }), calls.operatorLogin)).toEqual({
+      stage: 'totp',
+    });
+    for (const action of ['operator.password.change', 'operator.2fa.pair', 'operator.sign-in']) {
+      expect(
+        (await auditOf(action)).some((entry) => entry.operatorName === username),
+        action,
+      ).toBe(true);
+    }
+  });
+
+  it('ends a session after 30 idle minutes, and any session after 12 hours however busy', async () => {
+    const operator = await addOperator(t.app, merchant);
+    const idle = await signInAs(t.app, merchant, operator);
+    clock.advanceMinutes(29);
+    expectValue(await whoAmI(idle), calls.operatorSession);
+    clock.advanceMinutes(29);
+    expectValue(await whoAmI(idle), calls.operatorSession);
+    clock.advanceMinutes(31);
+    expectFailure(await whoAmI(idle), 401, 'operator.not.login');
+
+    const busy = await signInAs(t.app, merchant, operator);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      clock.advanceMinutes(20);
+      expectValue(await whoAmI(busy), calls.operatorSession);
+    }
+    clock.advanceMinutes(20);
+    expectFailure(await whoAmI(busy), 401, 'operator.not.login');
+  });
+
+  it('ends the session on sign-out, and audits it', async () => {
+    const operator = await addOperator(t.app, merchant);
+    clock.advanceMinutes(1);
+    const cookie = await signInAs(t.app, merchant, operator);
+    expectValue(await call(calls.operatorLogout, undefined, { cookie }), calls.operatorLogout);
+    expectFailure(await whoAmI(cookie), 401, 'operator.not.login');
+    expect((await auditOf('operator.sign-out')).some((e) => e.operatorId === operator.id)).toBe(
+      true,
+    );
   });
 
   it('limits sign-in tries per address, before any password is judged', async () => {
+    const operator = await addOperator(t.app, merchant);
     const ip = freshAddress();
-    const wrong = { ...OPERATOR, password: 'not-the-password' };
+    const wrong = { ...operator, password: 'not-the-password' };
     const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(wrong, ip)));
     const codes = answers.map((answer) => (answer.json() as { errorCode: string }).errorCode);
-    expect(codes.filter((code) => code === 'operator.cred.err')).toHaveLength(10);
-    expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(2);
-    expectFailure(await signIn(OPERATOR, ip), 429, 'TOO_MANY_REQUEST_OPERATOR');
+    expect(codes.filter((c) => c === 'operator.cred.err')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(2);
+    expectFailure(await signIn(operator, ip), 429, 'TOO_MANY_REQUEST_OPERATOR');
+    // Other operators of the merchant from other addresses are not held back (never merchant-wide).
+    const colleague = await addOperator(t.app, merchant);
+    expectValue(await signIn(colleague), calls.operatorLogin);
+  });
+
+  it('limits authenticator codes like passwords: wrong codes spend the address and the name', async () => {
+    const operator = await addOperator(t.app, merchant);
+    const ip = freshAddress();
+    const cookie = cookieOf(await signIn(operator, ip));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(calls.operatorSignInCode, { code: '000000' }, { cookie, ip }),
+      ),
+    );
+    const codes = answers.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST_OPERATOR').length).toBeGreaterThanOrEqual(2);
+    expectFailure(
+      await call(calls.operatorSignInCode, { code: await code(operator.secret) }, { cookie, ip }),
+      429,
+      'TOO_MANY_REQUEST_OPERATOR',
+    );
   });
 
   it('lets the operator in from a clean address after a flood of wrong tries from others', async () => {
-    const wrong = { ...OPERATOR, password: 'not-the-password' };
+    const operator = await addOperator(t.app, flooded);
+    const wrong = { ...operator, password: 'not-the-password' };
     const flooders = Array.from({ length: 10 }, () => freshAddress());
     const flood = await Promise.all(
       flooders.flatMap((ip) => Array.from({ length: 10 }, () => signIn(wrong, ip, flooded))),
     );
     const codes = flood.map((answer) => (answer.json() as { errorCode: string }).errorCode);
-    // The name's 20 tries are judged, and past them at most each address's first.
-    const judged = codes.filter((code) => code === 'operator.cred.err').length;
+    const judged = codes.filter((c) => c === 'operator.cred.err').length;
     expect(judged).toBeGreaterThanOrEqual(20);
     expect(judged).toBeLessThanOrEqual(20 + flooders.length);
-    expect(codes.filter((code) => code === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(100 - judged);
-    expectValue(await signIn(OPERATOR, freshAddress(), flooded), calls.operatorLogin);
-    expectFailure(await signIn(OPERATOR, flooders[0], flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
-    // A new address gets one guess while the name is past its limit, not a second.
-    const guesser = freshAddress();
-    expectFailure(await signIn(wrong, guesser, flooded), 401, 'operator.cred.err');
-    expectFailure(await signIn(OPERATOR, guesser, flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
+    expectValue(await signIn(operator, freshAddress(), flooded), calls.operatorLogin);
+    expectFailure(await signIn(operator, flooders[0], flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
   });
 
-  it('serves the chat page to a signed-in operator only, and sends others to sign in', async () => {
-    const page = (url: string, cookie?: string) =>
-      t.app.inject({
-        url,
-        headers: { host: merchant.hosts[0]!, ...(cookie ? { cookie } : {}) },
-      });
-    const away = await page('/ops/chat');
-    expect(away.statusCode).toBe(302);
-    expect(away.headers.location).toBe('/ops/');
-    expect((await page('/ops/')).body).toContain('Operator sign-in');
-    const cookie = cookieOf(await signIn());
-    const chat = await page('/ops/chat', cookie);
-    expect(chat.statusCode).toBe(200);
-    expect(chat.body).toContain('/ops/assets/ops-chat.js');
-    expect(chat.headers['content-security-policy']).toContain("script-src 'self'");
-    expect((await page('/ops/assets/ops-chat.js')).headers['content-type']).toContain('javascript');
-    expect((await page('/ops/', cookie)).headers.location).toBe('/ops/chat');
+  it('lets a super-operator act on any merchant it picks, audited with that merchant', async () => {
+    const boss = await addOperator(t.app, null, 'admin');
+    clock.advanceMinutes(1);
+    const cookie = await signInAs(t.app, merchant, boss);
+    const onOther = await send(t.app, other, calls.operatorSession, undefined, {
+      headers: { cookie },
+    });
+    const value = expectValue(onOther, calls.operatorSession);
+    expect(value).toMatchObject({ merchantCode: other.code, superOperator: true });
+    expect(value.merchants).toEqual(
+      expect.arrayContaining([merchant.code, other.code, flooded.code]),
+    );
+    // Picked through the Merchant header, as the console's switcher does.
+    const picked = await send(
+      t.app,
+      merchant,
+      calls.opsAddOperator,
+      { username: uniqueOperatorName(), role: 'support' },
+      {
+        headers: { cookie, merchant: other.code },
+      },
+    );
+    const added = expectValue(picked, calls.opsAddOperator);
+    const entries = await auditOf('operator.add', other.code);
+    expect(entries.find((entry) => entry.targetId === String(added.operator.id))).toMatchObject({
+      operatorName: boss.username,
+      merchantCode: other.code,
+    });
   });
 });

@@ -1,8 +1,16 @@
+import type { Insertable, Kysely } from 'kysely';
 import { normalizePromoCode } from '@lobby/contract';
-import type { MemberRepository } from '../accounts/index.js';
-import type { PromotionData, PromotionRepository } from './promotion-repository.js';
-import { requiredConditionsOf, totalConditionsOf, type PromotionFile } from './promotion-file.js';
-import { promotionArtwork } from '../games/index.js';
+import { MemberRepository } from '../accounts/index.js';
+import { PromotionRepository, type PromotionData } from './promotion-repository.js';
+import {
+  requiredConditionsOf,
+  totalConditionsOf,
+  type BannerFile,
+  type PromotionFile,
+} from './promotion-file.js';
+import { GameRepository, promotionArtwork } from '../games/index.js';
+import { ContentVersions } from '../core/content/content-versions.js';
+import type { BannersTable, Database } from '../core/db/schema.js';
 
 /** The catalogue image id of a promotion's artwork. */
 export const promotionImageId = (promotionId: string) => `promo-${promotionId}`;
@@ -35,6 +43,8 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       available_kind: promotion.kind,
       image_id: promotionImageId(promotion.id),
       bonus: promotion.bonus ? json(promotion.bonus) : null,
+      enabled: promotion.enabled,
+      images: json(promotion.images),
     })),
     announcements: file.announcements.map((announcement, ordinal) => ({
       merchant_code,
@@ -47,6 +57,7 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
       ends_at: announcement.endsAt ? new Date(announcement.endsAt) : null,
       title: json(announcement.title),
       content: json(announcement.content),
+      enabled: announcement.enabled,
     })),
     vipLevels: file.vipLevels.map((level) => ({
       merchant_code,
@@ -69,18 +80,88 @@ export function promotionData(merchantCode: string, file: PromotionFile, now: Da
   };
 }
 
+/** The catalogue image id a banner of the file shows where a language has no image. */
+export const bannerImageId = (banner: Pick<BannerFile, 'id' | 'imageId'>) =>
+  banner.imageId ?? `banner-${banner.id}`;
+
+/** A banner of the file as its row. */
+export function bannerRow(
+  merchantCode: string,
+  banner: BannerFile,
+  ordinal: number,
+): Insertable<BannersTable> {
+  return {
+    merchant_code: merchantCode,
+    id: banner.id,
+    group_name: banner.groupName,
+    language: banner.language,
+    title: banner.title,
+    image_id: bannerImageId(banner),
+    images: JSON.stringify(banner.images),
+    texts: banner.texts ? JSON.stringify(banner.texts) : null,
+    linkage_type: banner.linkageType,
+    linkage: banner.linkage,
+    room_id: banner.roomId,
+    node_id: banner.nodeId,
+    game_type: banner.gameType,
+    vendor: banner.vendor,
+    ordinal,
+    enabled: banner.enabled,
+  };
+}
+
+/** What an import reads and writes. */
+export interface ImportRepositories {
+  promotions: PromotionRepository;
+  members: MemberRepository;
+  games: GameRepository;
+  versions: ContentVersions;
+}
+
+/** The repositories of an import outside a server (start, command line, tests). */
+export function importRepositories(
+  db: Kysely<Database>,
+  versions = new ContentVersions(db, undefined),
+): ImportRepositories {
+  return {
+    promotions: new PromotionRepository(db),
+    members: new MemberRepository(db),
+    games: new GameRepository(db),
+    versions,
+  };
+}
+
 /**
- * Stores a merchant's promotion file: its promotions, categories, announcements and VIP levels
- * replace the previous ones; its member labels are given to the members it names. Answers the
- * usernames it names that the merchant has no member for (left for the operator to read).
+ * Stores a merchant's promotion file. The rule (docs/operator-console.md, "Content"): a file
+ * replaces the merchant's promotions, categories, announcements, VIP levels (and banners, when it
+ * lists them) unless the console edited them since the last import; then the import keeps them
+ * and answers `kept`, unless `replace` is asked. Its member labels are given to the members it
+ * names. Answers the usernames it names that the merchant has no member for.
  */
 export async function importPromotions(
-  repositories: { promotions: PromotionRepository; members: MemberRepository },
+  repositories: ImportRepositories,
   merchantCode: string,
   file: PromotionFile,
   now: Date,
-): Promise<{ unknownUsernames: string[] }> {
-  await repositories.promotions.replace(merchantCode, promotionData(merchantCode, file, now));
+  options: { replace?: boolean } = {},
+): Promise<{ unknownUsernames: string[]; kept: boolean }> {
+  const { promotions, games, versions } = repositories;
+  const data = promotionData(merchantCode, file, now);
+  const stored = await promotions.transaction(async (trx) => {
+    const { editedAt } = await versions.lock(trx, merchantCode);
+    if (editedAt && !options.replace) return undefined;
+    await promotions.replace(merchantCode, data, trx);
+    if (file.banners) {
+      await games.replaceBanners(
+        trx,
+        merchantCode,
+        file.banners.map((banner, ordinal) => bannerRow(merchantCode, banner, ordinal)),
+      );
+    }
+    return versions.raise(trx, merchantCode, 'imported', now);
+  });
+  if (stored === undefined) return { unknownUsernames: [], kept: true };
+  await versions.announce(merchantCode, stored);
   const unknownUsernames: string[] = [];
   for (const label of file.memberLabels) {
     const member = await repositories.members.findByUsername(merchantCode, label.username);
@@ -88,23 +169,28 @@ export async function importPromotions(
       unknownUsernames.push(label.username);
       continue;
     }
-    await repositories.promotions.setClubLabel(
+    await promotions.setClubLabel(
       merchantCode,
       member.id,
       label.labelId,
       label.completedConditions,
     );
   }
-  return { unknownUsernames };
+  return { unknownUsernames, kept: false };
 }
 
-/** Stores every merchant's promotion file (the operator's files are the source of truth). */
+/**
+ * Stores every merchant's promotion file by the import rule (the start's seed): a merchant whose
+ * content was edited in the console since its last import keeps it. Answers those merchants.
+ */
 export async function importPromotionFiles(
-  repositories: { promotions: PromotionRepository; members: MemberRepository },
+  repositories: ImportRepositories,
   promotionFiles: ReadonlyMap<string, PromotionFile>,
   now: Date,
-): Promise<void> {
+): Promise<{ kept: string[] }> {
+  const kept: string[] = [];
   for (const [code, file] of promotionFiles) {
-    await importPromotions(repositories, code, file, now);
+    if ((await importPromotions(repositories, code, file, now)).kept) kept.push(code);
   }
+  return { kept };
 }

@@ -9,3 +9,8 @@ export * from './vip-club.js';
 export * from './reward-jobs.js';
 export * from './promotion-presenter.js';
 export * from './promotions-plugin.js';
+export * from './content-file.js';
+export * from './content-repository.js';
+export * from './content-editor.js';
+export * from './content-presenter.js';
+export * from './content-routes.js';

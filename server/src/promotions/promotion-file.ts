@@ -38,6 +38,9 @@ const richText = z
     ),
   );
 const localized = (value: z.ZodMiniString) => z.record(languageCode, value);
+const imageUrl = z
+  .string()
+  .check(z.maxLength(500), z.regex(/^https:\/\/[^\s"'<>\\]+$/, 'an https:// address'));
 
 const wholeNumber = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
@@ -136,6 +139,10 @@ const promotionSchema = z.object({
   kind: z._default(z.nullable(z.enum(AVAILABLE_PROMOTION_KINDS)), null),
   /** What the promotion pays (docs/bonuses.md); absent: the claim pays nothing itself. */
   bonus: z._default(z.nullable(bonusConfigSchema), null),
+  /** Off: players neither see nor claim it. */
+  enabled: z._default(z.boolean(), true),
+  /** An image address (https) per language, shown instead of the artwork. */
+  images: z._default(localized(imageUrl), {}),
 });
 
 const announcementSchema = z.object({
@@ -147,7 +154,41 @@ const announcementSchema = z.object({
   endsAt: z._default(z.nullable(isoDateTime), null),
   title: localized(safe(120)),
   content: localized(safe(2000)),
+  /** Off: players do not see it. */
+  enabled: z._default(z.boolean(), true),
 });
+
+const bannerSchema = z.object({
+  id,
+  groupName: id,
+  /** The one language it shows in; null: every language. */
+  language: z._default(z.nullable(languageCode), null),
+  title: safe(120),
+  /** The catalogue artwork it shows where a language has no image of its own. */
+  imageId: z.optional(id),
+  images: z._default(localized(imageUrl), {}),
+  /** Words drawn over wordless artwork, per language; null: the artwork has its words painted in. */
+  texts: z._default(
+    z.nullable(
+      z.record(
+        languageCode,
+        z.object({
+          title: safe(120),
+          action: z.string().check(z.maxLength(60), z.regex(SAFE_TEXT_PATTERN)),
+        }),
+      ),
+    ),
+    null,
+  ),
+  linkageType: z.enum(['P', 'URL', 'G', 'NONE']),
+  linkage: z.string().check(z.maxLength(500), z.regex(SAFE_TEXT_PATTERN)),
+  roomId: z._default(z.nullable(safe(64)), null),
+  nodeId: z._default(z.nullable(safe(64)), null),
+  gameType: z._default(z.nullable(safe(64)), null),
+  vendor: z._default(z.nullable(safe(64)), null),
+  enabled: z._default(z.boolean(), true),
+});
+export type BannerFile = z.infer<typeof bannerSchema>;
 
 const memberLabelSchema = z.object({
   username: safe(64),
@@ -168,6 +209,8 @@ export const promotionFileSchema = z.object({
   /** The operator's rule beyond each level's: whether AUTO levels fall when no longer met. */
   vipRule: z._default(z.object({ fall: z._default(z.boolean(), true) }), { fall: true }),
   memberLabels: z._default(z.array(memberLabelSchema), []),
+  /** The merchant's banners; absent: an import leaves its banners as they are. */
+  banners: z.optional(z.array(bannerSchema)),
 });
 export type PromotionFile = z.infer<typeof promotionFileSchema>;
 
@@ -247,6 +290,7 @@ export function promotionFileProblems(
     checkText(`${at}.title`, promotion.title);
     checkText(`${at}.content`, promotion.content);
     checkText(`${at}.terms`, promotion.terms, Object.keys(promotion.terms).length > 0);
+    checkText(`${at}.images`, promotion.images, false);
     const { kind, promoCode } = promotion.claim;
     if (kind === 'promoCode' && !promoCode?.trim()) {
       problems.push(`${at}.claim.promoCode: required when claim.kind is promoCode`);
@@ -278,6 +322,28 @@ export function promotionFileProblems(
     checkText(`vipLevels.${i}.labelName`, level.labelName);
     level.benefits.forEach((benefit, j) => checkText(`vipLevels.${i}.benefits.${j}`, benefit));
     problems.push(...vipConditionProblems(`vipLevels.${i}`, level));
+  });
+  unique(
+    'banners.id',
+    (file.banners ?? []).map((banner) => banner.id),
+  );
+  (file.banners ?? []).forEach((banner, i) => {
+    const at = `banners.${i}`;
+    if (banner.language && !merchant.languages.includes(banner.language)) {
+      problems.push(`${at}.language: the merchant does not offer ${banner.language}`);
+    }
+    if (banner.texts)
+      checkText(
+        `${at}.texts`,
+        Object.fromEntries(Object.keys(banner.texts).map((l) => [l, 'x'])),
+        false,
+      );
+    checkText(`${at}.images`, banner.images, false);
+    if (!banner.imageId && !banner.images[merchant.defaultLanguage]) {
+      problems.push(
+        `${at}.images.${merchant.defaultLanguage}: an image is needed (the default language)`,
+      );
+    }
   });
   const labels = new Map(file.vipLevels.map((level) => [level.labelId, level]));
   file.promotions.forEach((promotion, i) => {

@@ -63,7 +63,10 @@ export function presentPromotionSummary(row: PromotionRow, languages: Languages)
     id: row.id,
     category: row.category,
     title: picked.title,
-    image: catalogueImageUrl(row.image_id),
+    image:
+      row.images[languages.language.toUpperCase()] ??
+      row.images[languages.fallback] ??
+      catalogueImageUrl(row.image_id),
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     claimKind: row.claim_kind,

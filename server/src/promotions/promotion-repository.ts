@@ -22,6 +22,7 @@ const PROMOTION_COLUMNS = [
   'available_kind',
   'image_id',
   'bonus',
+  'images',
 ] as const;
 export type PromotionRow = Pick<Selectable<PromotionsTable>, (typeof PROMOTION_COLUMNS)[number]>;
 
@@ -72,14 +73,22 @@ export class PromotionRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly labels?: ShortCache<{ row?: ClubLabelRow }>,
+    /** The merchant's content version, part of each cached label's key (a level's name is content). */
+    private readonly contentVersion?: (merchantCode: string) => Promise<number>,
   ) {}
+
+  private forgetLabel(merchantCode: string, memberId: number): void {
+    this.labels?.forgetWhere(
+      (_, key) => key.startsWith(`${merchantCode}\n`) && key.endsWith(`\n${memberId}`),
+    );
+  }
 
   /**
    * Replaces a merchant's promotions, categories, announcements and VIP levels with a file's, in
    * one transaction: readers see the old set or the new one, never half. Claims and labels stay.
    */
-  async replace(merchantCode: string, data: PromotionData): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async replace(merchantCode: string, data: PromotionData, inside?: Transaction<Database>) {
+    const work = async (trx: Kysely<Database>) => {
       for (const table of [
         'promotion_categories',
         'promotions',
@@ -126,7 +135,8 @@ export class PromotionRepository {
           }),
         )
         .execute();
-    });
+    };
+    await (inside ? work(inside) : this.db.transaction().execute(work));
     this.labels?.forgetWhere((_, key) => key.startsWith(`${merchantCode}\n`));
   }
 
@@ -145,12 +155,13 @@ export class PromotionRepository {
       .selectFrom('promotions')
       .select(PROMOTION_COLUMNS)
       .where('merchant_code', '=', merchantCode)
+      .where('enabled', '=', true)
       .where(inWindow(now));
     if (category) query = query.where('category', '=', category);
     return query.orderBy('ordinal').execute();
   }
 
-  /** One promotion by id or code; `executor` reads it inside a caller's transaction. */
+  /** One enabled promotion by id or code; `executor` reads it inside a caller's transaction. */
   find(
     merchantCode: string,
     by: { id: string } | { promoCode: string },
@@ -159,7 +170,8 @@ export class PromotionRepository {
     const query = executor
       .selectFrom('promotions')
       .select(PROMOTION_COLUMNS)
-      .where('merchant_code', '=', merchantCode);
+      .where('merchant_code', '=', merchantCode)
+      .where('enabled', '=', true);
     return (
       'id' in by ? query.where('id', '=', by.id) : query.where('promo_code', '=', by.promoCode)
     ).executeTakeFirst();
@@ -202,6 +214,7 @@ export class PromotionRepository {
           .where('merchant_code', '=', merchantCode)
           .where('id', '=', promotionId)
           .where('claim_kind', '=', claimKind)
+          .where('enabled', '=', true)
           .where(inWindow(now)),
       )
       .onConflict((oc) => oc.doNothing())
@@ -262,6 +275,7 @@ export class PromotionRepository {
       .select(ANNOUNCEMENT_COLUMNS)
       .where('merchant_code', '=', merchantCode)
       .where('type', 'in', filter.types)
+      .where('enabled', '=', true)
       .where(sql<boolean>`${filter.platform} = ANY(string_to_array(platforms, ','))`)
       .where(inWindow(now));
     if (filter.category) query = query.where('category', '=', filter.category);
@@ -280,8 +294,9 @@ export class PromotionRepository {
   /** A member's label with its level; none when the member has no label or its level is gone. */
   async clubLabel(merchantCode: string, memberId: number): Promise<ClubLabelRow | undefined> {
     const read = async () => ({ row: await this.readClubLabel(merchantCode, memberId) });
+    const version = (await this.contentVersion?.(merchantCode)) ?? 0;
     const found = this.labels
-      ? await this.labels.get(`${merchantCode}\n${memberId}`, read)
+      ? await this.labels.get(`${merchantCode}\n${version}\n${memberId}`, read)
       : await read();
     return found?.row;
   }
@@ -333,7 +348,7 @@ export class PromotionRepository {
         }),
       )
       .execute();
-    this.labels?.forget(`${merchantCode}\n${memberId}`);
+    this.forgetLabel(merchantCode, memberId);
   }
 
   async vipFall(merchantCode: string): Promise<boolean> {
@@ -422,7 +437,7 @@ export class PromotionRepository {
         .executeTakeFirst();
       changed = result.numUpdatedRows > 0n;
     }
-    this.labels?.forget(`${merchantCode}\n${memberId}`);
+    this.forgetLabel(merchantCode, memberId);
     return changed;
   }
 
@@ -433,6 +448,7 @@ export class PromotionRepository {
       .select(['id', 'bonus'])
       .where('merchant_code', '=', merchantCode)
       .where(sql<boolean>`bonus->>'kind' = ${kind}`)
+      .where('enabled', '=', true)
       .where('starts_at', '<', to)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', from)]))
       .orderBy('ordinal')

@@ -8,6 +8,10 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import { languagesFor, PromotionService, type ClaimRewards } from './promotions.js';
 import { VipClub } from './vip-club.js';
 import { ActivityRepository } from '../wallet/index.js';
+import { GameRepository } from '../games/index.js';
+import { ContentEditor } from './content-editor.js';
+import { ContentRepository } from './content-repository.js';
+import { registerContentRoutes } from './content-routes.js';
 
 /** What the promotions area offers the other areas. */
 export interface PromotionsArea {
@@ -35,9 +39,11 @@ declare module 'fastify' {
 }
 
 async function promotions(app: FastifyInstance): Promise<void> {
-  const { db, limiter, now, checkAnswers } = app.core;
+  const { db, limiter, now, checkAnswers, audit, contentVersions } = app.core;
   // One repository, so its short read cache is shared and every write forgets its rows.
-  const repository = new PromotionRepository(db, new ShortCache());
+  const repository = new PromotionRepository(db, new ShortCache(), (merchantCode) =>
+    contentVersions.current(merchantCode),
+  );
   let rewards: ClaimRewards | undefined;
   const wired = (): ClaimRewards => {
     if (!rewards) throw new Error('No claim rewards: register the bonuses plugin');
@@ -71,6 +77,15 @@ async function promotions(app: FastifyInstance): Promise<void> {
     },
   });
   registerPromotionRoutes(app, service, { checkAnswers });
+  const editor = new ContentEditor({
+    db,
+    content: new ContentRepository(db),
+    games: new GameRepository(db),
+    audit,
+    versions: contentVersions,
+    now,
+  });
+  registerContentRoutes(app, editor, { checkAnswers });
 }
 
 export const promotionsPlugin = fp(promotions, { name: 'promotions', dependencies: [CORE_PLUGIN] });

@@ -5,6 +5,7 @@ import {
   registerMemberCall,
   registerOperatorCall,
 } from '../core/http/register-call.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 import type { PushService } from './push-service.js';
 
 /** The push registrations endpoint, CSP_fcmBind/Subscribe/Unsubscribe, and the /ops/ send. */

@@ -6,7 +6,6 @@ import {
   expectValue,
   fakeClock,
   merchantFactory,
-  operatorAccounts,
   PASSWORD,
   send,
   signInOperator,
@@ -36,11 +35,7 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     fake = await fakePushService();
   });
   afterAll(() => fake.close());
-  const t = useTestApp(kind, async () => ({
-    merchants: [merchant, other],
-    now: clock.now,
-    config: { operators: await operatorAccounts([merchant, other]) },
-  }));
+  const t = useTestApp(kind, { merchants: [merchant, other], now: clock.now });
 
   let counter = 0;
   /** A browser subscribed with the fake push service, registered with the merchant. */
@@ -70,7 +65,7 @@ describe.each(testDatabases())('web push on $name', (kind) => {
   const sendPush = async (body: PushSendBody, on = merchant) =>
     expectValue(
       await send(t.app, on, calls.opsPushSend, body, {
-        headers: { cookie: await signInOperator(t.app, on) },
+        headers: { cookie: await signInOperator(t.app, on, 'marketing') },
       }),
       calls.opsPushSend,
     );
@@ -119,7 +114,16 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     expect(otherStatus.phoneProvider.vapidKey).not.toBe(status.phoneProvider.vapidKey);
   });
 
-  it('audits each send in its transaction', async () => {
+  it('audits each send in its transaction, and only marketing and admin roles may send', async () => {
+    for (const role of ['finance', 'support', 'readOnly'] as const) {
+      expectFailure(
+        await send(t.app, merchant, calls.opsPushSend, toAll('Not allowed'), {
+          headers: { cookie: await signInOperator(t.app, merchant, role) },
+        }),
+        403,
+        'operator.forbidden',
+      );
+    }
     const { messageId } = await sendPush(toAll('Audited'));
     const rows = await t.database.db
       .selectFrom('audit_log')

@@ -36,8 +36,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function pageLanguage(
   merchant: MerchantConfig,
   acceptLanguage: string | undefined,
+  /** The page's own language (?lang=, each hreflang alternate's), when the merchant offers it. */
+  explicit?: string,
 ): UiLanguage {
   return resolveLanguage({
+    explicit,
     browser: acceptedLanguages(acceptLanguage),
     merchantDefault: merchant.defaultLanguage,
     merchantLanguages: merchant.languages,
@@ -111,6 +114,8 @@ export function renderAppPage(
   preloads: { scripts: readonly string[]; styles: readonly string[] } = { scripts: [], styles: [] },
   icons?: Pick<MerchantIcons, 'appleTouchIcon'>,
   firstScreen = '',
+  /** The page's meta block (seo.ts): its title replaces the merchant's name alone. */
+  seo = '',
 ): string {
   const variables = Object.entries(THEME_CSS_VARIABLES)
     .map(([key, variable]) => `${variable}:${merchant.theme[key as keyof Theme]}`)
@@ -146,7 +151,7 @@ export function renderAppPage(
       )
       // The template's icon is the demo merchant's: every merchant gets its own, or none.
       .replace(/<link rel="icon"[^>]*>/, '')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(merchant.name)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => seo || `<title>${escapeHtml(merchant.name)}</title>`)
       .replace(
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${merchant.theme.surface}"`,

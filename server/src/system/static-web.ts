@@ -11,6 +11,7 @@ import {
   firstScreenModules,
   isIndexable,
   isKnownRoute,
+  SEO_LANGUAGE_PARAM,
   type FirstPaintData,
   type UiLanguage,
 } from '@lobby/contract';
@@ -18,6 +19,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import { ICON_PATH_PREFIX, type AppIcons } from './app-icons.js';
 import { pageLanguage, renderAppPage } from './app-page.js';
 import { renderFirstScreen } from './first-screen-html.js';
+import { pageSeo, readSeoTexts, robotsOf, seoHead, sitemapOf } from './seo.js';
 import { readFirstScreenChunks } from './first-screen-chunks.js';
 import { readBuildManifest, readLocaleChunks } from './locale-chunks.js';
 import { wantsAppPage } from '../core/http/app-page-request.js';
@@ -63,6 +65,7 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
   const manifest = readBuildManifest(webDist);
   const localeChunk = readLocaleChunks(manifest);
   const screenChunks = readFirstScreenChunks(manifest);
+  const seoTexts = readSeoTexts(webDist);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -112,7 +115,12 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     const { merchant } = request;
     let page = template;
     if (merchant) {
-      const language = pageLanguage(merchant, request.headers['accept-language']);
+      const explicit = (request.query as Record<string, unknown> | undefined)?.[SEO_LANGUAGE_PARAM];
+      const language = pageLanguage(
+        merchant,
+        request.headers['accept-language'],
+        typeof explicit === 'string' ? explicit : undefined,
+      );
       const data = await firstPaint?.(request, merchant, language, pathname);
       // The shell draws once the player's messages are in, English beneath them.
       const messages = [...new Set(['EN', language] as const)].map(localeChunk);
@@ -132,6 +140,7 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
           search: request.url.slice(pathname.length),
           userAgent: request.headers['user-agent'] ?? '',
         }),
+        seoHead(pageSeo(request, merchant, language, pathname, seoTexts(language))),
       );
     }
     return reply
@@ -145,6 +154,21 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     const png = appIcons?.file(request.params.file);
     if (!png) return reply.callNotFound();
     return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
+  });
+
+  // SPEC section 2: search engines index only www hosts and localhost; each host its own sitemap.
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsOf(request)),
+  );
+  app.get('/sitemap.xml', (request, reply) => {
+    if (!request.merchant) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapOf(request, request.merchant));
   });
 
   // SPEC section 7's legacy address of the asset manifest (the build writes /m/ its own).

@@ -55,6 +55,7 @@ export function presentStatus(
       inAppOnly: merchant.games.inAppOnly,
       appUserAgentMarker: merchant.games.appUserAgentMarker,
     },
+    pixels: merchant.pixels,
   };
 }
 

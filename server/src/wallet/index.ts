@@ -1,5 +1,9 @@
 // What the wallet area offers the rest of the server; other areas import only this file.
 export * from './activity-repository.js';
+export * from './adjustment-presenter.js';
+export * from './balance-adjustment-repository.js';
+export * from './balance-adjustment-routes.js';
+export * from './balance-adjustments.js';
 export * from './balance-routes.js';
 export * from './deposit-repository.js';
 export * from './deposit-routes.js';
@@ -19,3 +23,4 @@ export * from './withdrawals.js';
 export * from './withdrawal-factory.js';
 export * from './wallet-presenter.js';
 export * from './wallet-plugin.js';
+export * from './recent-activity-repository.js';

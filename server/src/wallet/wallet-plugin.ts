@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { BalanceAdjustmentRepository } from './balance-adjustment-repository.js';
+import { registerBalanceAdjustmentRoutes } from './balance-adjustment-routes.js';
+import { BalanceAdjustmentService } from './balance-adjustments.js';
 import { registerWalletRoutes } from './balance-routes.js';
 import { DepositRepository } from './deposit-repository.js';
 import { registerDepositRoutes } from './deposit-routes.js';
@@ -13,6 +16,7 @@ import { VendorWalletService, type VendorLedger } from './vendor-wallet.js';
 import type { DepositBonuses } from './deposits.js';
 import type { WithdrawalBonusRule } from './withdrawals.js';
 import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletRepository } from './wallet-repository.js';
 import { WithdrawAccountService } from './withdraw-accounts.js';
 import { walletServices } from './withdrawal-factory.js';
 import { registerWithdrawalRoutes } from './withdrawal-routes.js';
@@ -22,6 +26,8 @@ type Secret = () => Promise<Uint8Array>;
 /** What the wallet area offers the other areas. */
 export interface WalletArea {
   deposits: DepositService;
+  /** Operators' balance adjustments, for the console's member page. */
+  adjustments: BalanceAdjustmentRepository;
   /**
    * Adds a payment provider offered (first) to demo merchants only, with the secret its
    * notifications are signed with; a real merchant neither offers nor accepts it.
@@ -50,7 +56,7 @@ declare module 'fastify' {
 
 /** Balances, the vendors' seamless wallet, deposits through providers, and withdrawals. */
 async function wallet(app: FastifyInstance): Promise<void> {
-  const { db, now, vendorSecrets, checkAnswers } = app.core;
+  const { db, now, vendorSecrets, checkAnswers, audit } = app.core;
   let bonuses: WalletBonusHooks | undefined;
   const wired = (): WalletBonusHooks => {
     if (!bonuses) throw new Error('No bonus ledger: register the bonuses plugin');
@@ -63,6 +69,7 @@ async function wallet(app: FastifyInstance): Promise<void> {
   } = walletServices({
     db,
     now,
+    audit: app.core.audit,
     bonusRule: (...args) => wired().withdrawalRule(...args),
   });
   const demoProviders: { provider: PaymentProvider; secret: Secret }[] = [];
@@ -113,8 +120,10 @@ async function wallet(app: FastifyInstance): Promise<void> {
       grant: (...args) => wired().deposits.grant(...args),
     },
   });
+  const adjustments = new BalanceAdjustmentRepository(db);
   app.decorate('wallet', {
     deposits,
+    adjustments,
     addDemoPaymentProvider: (provider: PaymentProvider, secret: Secret) => {
       demoProviders.push({ provider, secret });
     },
@@ -128,6 +137,17 @@ async function wallet(app: FastifyInstance): Promise<void> {
   registerWalletRoutes(app, balances, { checkAnswers });
   registerVendorWalletRoutes(app, vendorWallet, { checkAnswers });
   registerDepositRoutes(app, deposits, { checkAnswers });
+  registerBalanceAdjustmentRoutes(
+    app,
+    new BalanceAdjustmentService({
+      db,
+      adjustments,
+      wallet: new WalletRepository(db),
+      audit,
+      now,
+    }),
+    { checkAnswers },
+  );
   registerWithdrawalRoutes(
     app,
     withdrawals,

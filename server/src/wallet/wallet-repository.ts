@@ -122,62 +122,9 @@ export class WalletRepository {
   async post(entry: NewEntry, alongside?: AlongsideEntry): Promise<PostResult> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const earlier = await trx
-          .selectFrom('wallet_entries')
-          .select(ENTRY_COLUMNS)
-          .where('merchant_code', '=', entry.merchantCode)
-          .where('reference', '=', entry.reference)
-          .executeTakeFirst();
-        if (earlier) return { status: 'duplicate', entry: toEntry(earlier) } as const;
-        // The wallet row appears with the first movement, only for a member of this merchant.
-        await trx
-          .insertInto('wallets')
-          .columns(['merchant_code', 'member_id', 'balance'])
-          .expression(
-            trx
-              .selectFrom('members')
-              .select(['merchant_code', 'id', sql<number>`0`.as('balance')])
-              .where('merchant_code', '=', entry.merchantCode)
-              .where('id', '=', entry.memberId),
-          )
-          .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
-          .execute();
-        const updated = await trx
-          .updateTable('wallets')
-          .set({ balance: sql`balance + ${entry.amount}`, updated_at: sql`now()` })
-          .where('merchant_code', '=', entry.merchantCode)
-          .where('member_id', '=', entry.memberId)
-          .where(sql<boolean>`balance + ${entry.amount} >= 0`)
-          .returning('balance')
-          .executeTakeFirst();
-        if (!updated) {
-          const wallet = await trx
-            .selectFrom('wallets')
-            .select('balance')
-            .where('merchant_code', '=', entry.merchantCode)
-            .where('member_id', '=', entry.memberId)
-            .executeTakeFirst();
-          if (!wallet) return { status: 'unknown_member' } as const;
-          return { status: 'insufficient', balance: Number(wallet.balance) } as const;
-        }
-        const inserted = await trx
-          .insertInto('wallet_entries')
-          .values({
-            merchant_code: entry.merchantCode,
-            member_id: entry.memberId,
-            kind: entry.kind,
-            amount: entry.amount,
-            balance_after: Number(updated.balance),
-            reference: entry.reference,
-            note: entry.note ?? '',
-          })
-          .onConflict((conflict) => conflict.columns(['merchant_code', 'reference']).doNothing())
-          .returning(ENTRY_COLUMNS)
-          .executeTakeFirst();
-        if (!inserted) throw new ReferenceTaken();
-        const posted = toEntry(inserted);
-        if (alongside) await alongside(trx, posted);
-        return { status: 'posted', entry: posted } as const;
+        const result = await this.postWithin(trx, entry);
+        if (result.status === 'posted' && alongside) await alongside(trx, result.entry);
+        return result;
       });
     } catch (error) {
       if (!(error instanceof ReferenceTaken)) throw error;
@@ -185,6 +132,69 @@ export class WalletRepository {
       if (!twin) throw error;
       return { status: 'duplicate', entry: twin };
     }
+  }
+
+  /**
+   * One movement inside the caller's transaction, as post() makes it: the wallet row updated
+   * only while the result stays at or above zero (the UPDATE locks it), the entry written with
+   * the balance after it. A reference already used answers its entry (duplicate); one taken by
+   * a concurrent twin throws, so the caller's transaction rolls back.
+   */
+  async postWithin(trx: Transaction<Database>, entry: NewEntry): Promise<PostResult> {
+    const earlier = await trx
+      .selectFrom('wallet_entries')
+      .select(ENTRY_COLUMNS)
+      .where('merchant_code', '=', entry.merchantCode)
+      .where('reference', '=', entry.reference)
+      .executeTakeFirst();
+    if (earlier) return { status: 'duplicate', entry: toEntry(earlier) } as const;
+    // The wallet row appears with the first movement, only for a member of this merchant.
+    await trx
+      .insertInto('wallets')
+      .columns(['merchant_code', 'member_id', 'balance'])
+      .expression(
+        trx
+          .selectFrom('members')
+          .select(['merchant_code', 'id', sql<number>`0`.as('balance')])
+          .where('merchant_code', '=', entry.merchantCode)
+          .where('id', '=', entry.memberId),
+      )
+      .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
+      .execute();
+    const updated = await trx
+      .updateTable('wallets')
+      .set({ balance: sql`balance + ${entry.amount}`, updated_at: sql`now()` })
+      .where('merchant_code', '=', entry.merchantCode)
+      .where('member_id', '=', entry.memberId)
+      .where(sql<boolean>`balance + ${entry.amount} >= 0`)
+      .returning('balance')
+      .executeTakeFirst();
+    if (!updated) {
+      const wallet = await trx
+        .selectFrom('wallets')
+        .select('balance')
+        .where('merchant_code', '=', entry.merchantCode)
+        .where('member_id', '=', entry.memberId)
+        .executeTakeFirst();
+      if (!wallet) return { status: 'unknown_member' } as const;
+      return { status: 'insufficient', balance: Number(wallet.balance) } as const;
+    }
+    const inserted = await trx
+      .insertInto('wallet_entries')
+      .values({
+        merchant_code: entry.merchantCode,
+        member_id: entry.memberId,
+        kind: entry.kind,
+        amount: entry.amount,
+        balance_after: Number(updated.balance),
+        reference: entry.reference,
+        note: entry.note ?? '',
+      })
+      .onConflict((conflict) => conflict.columns(['merchant_code', 'reference']).doNothing())
+      .returning(ENTRY_COLUMNS)
+      .executeTakeFirst();
+    if (!inserted) throw new ReferenceTaken();
+    return { status: 'posted', entry: toEntry(inserted) } as const;
   }
 
   /** The member's entries, newest first, with how many match the filter. */

@@ -6,6 +6,8 @@ import { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import { WithdrawalRepository } from './withdrawal-repository.js';
 import { WithdrawalService, type WithdrawalBonusRule } from './withdrawals.js';
+import { RecentActivityRepository } from './recent-activity-repository.js';
+import { AuditLog } from '../core/audit/audit-log.js';
 
 /**
  * The balance and withdrawal services over their repositories: one wiring for the wallet
@@ -15,6 +17,8 @@ export function walletServices(deps: {
   db: Kysely<Database>;
   now: () => Date;
   bonusRule?: WithdrawalBonusRule;
+  /** The audit log decisions append to (the app's; a command line makes its own). */
+  audit?: AuditLog;
 }) {
   const { db, now } = deps;
   const wallet = new WalletService(new WalletRepository(db));
@@ -26,6 +30,8 @@ export function walletServices(deps: {
     wallet,
     now,
     bonusRule: deps.bonusRule,
+    audit: deps.audit ?? new AuditLog(db, now),
+    recent: new RecentActivityRepository(db),
   });
   return { wallet, withdrawAccounts, withdrawals };
 }

@@ -1,5 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OpsWithdrawalSort, OpsWithdrawalState } from '@lobby/contract';
 import type { Database, WithdrawalsTable, WithdrawalStatus } from '../core/db/schema.js';
+import type { WithdrawAccount } from './withdraw-account-repository.js';
 
 const COLUMNS = [
   'id',
@@ -9,7 +11,19 @@ const COLUMNS = [
   'status',
   'created_at',
   'account_id',
+  'first_approved_by',
+  'first_approved_by_id',
+  'first_approved_at',
+  'decided_by',
+  'decided_by_id',
+  'decided_at',
 ] as const;
+
+/** Who approved or rejected: an operator's name (and row id, when it has one). */
+export interface Approver {
+  name: string;
+  id: number | null;
+}
 
 export interface Withdrawal {
   id: string;
@@ -20,36 +34,36 @@ export interface Withdrawal {
   createdAt: Date;
   /** The saved withdrawal account it goes to, when the request named one. */
   accountId: string | null;
+  /** The first of two approvals (above the merchant's threshold). */
+  firstApproval: (Approver & { at: Date }) | null;
+  decidedBy: Approver | null;
+  decidedAt: Date | null;
 }
 
-/** What the operator list may be narrowed to; dates bound `created_at`, `to` exclusive. */
+/** What the operator queue may be narrowed to; dates bound `created_at`, `to` exclusive. */
 export interface OperatorFilter {
-  status?: WithdrawalStatus | undefined;
+  state?: OpsWithdrawalState | undefined;
   userName?: string | undefined;
   minAmount?: number | undefined;
   maxAmount?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Requested at or before this moment (a minimum age). */
+  requestedBy?: Date | undefined;
+  /** Requested at or after this moment (a maximum age). */
+  requestedSince?: Date | undefined;
 }
 
-/**
- * A row's place in the operator list: pending (0) before decided (1), then newest first, then by
- * id (requests written in one transaction share their time).
- */
-export interface OperatorKey {
-  rank: 0 | 1;
-  /** `created_at` in microseconds since 1970, in decimal: exact, where a Date keeps milliseconds. */
-  micros: string;
-  id: string;
+/** One row of the operator queue: the request, the member's name and the account in full. */
+export interface OperatorRow {
+  withdrawal: Withdrawal;
+  userName: string;
+  account: WithdrawAccount | undefined;
 }
 
-export interface OperatorPage {
-  after?: OperatorKey | undefined;
-  before?: OperatorKey | undefined;
-  limit: number;
-}
+type Row = Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[number]>;
 
-const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[number]>) => ({
+const toWithdrawal = (row: Row): Withdrawal => ({
   id: row.id,
   merchantCode: row.merchant_code,
   memberId: row.member_id,
@@ -57,6 +71,12 @@ const toWithdrawal = (row: Pick<Selectable<WithdrawalsTable>, (typeof COLUMNS)[n
   status: row.status,
   createdAt: row.created_at,
   accountId: row.account_id,
+  firstApproval:
+    row.first_approved_by && row.first_approved_at
+      ? { name: row.first_approved_by, id: row.first_approved_by_id, at: row.first_approved_at }
+      : null,
+  decidedBy: row.decided_by ? { name: row.decided_by, id: row.decided_by_id } : null,
+  decidedAt: row.decided_at,
 });
 
 /** Withdrawal requests; member reads name the merchant, the operator's look-up is by id. */
@@ -70,7 +90,7 @@ export class WithdrawalRepository {
    * the member is at the cap.
    */
   async insertWithinCap(
-    withdrawal: Omit<Withdrawal, 'status' | 'createdAt'>,
+    withdrawal: Pick<Withdrawal, 'id' | 'merchantCode' | 'memberId' | 'amount' | 'accountId'>,
     maxPending: number,
     executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
@@ -124,17 +144,60 @@ export class WithdrawalRepository {
     return rows.map(toWithdrawal);
   }
 
+  /** Runs `work` in one transaction (a decision, its ledger entry and its audit entry). */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * Reads a withdrawal of the merchant and locks its row until the transaction ends, so
+   * concurrent decisions on it take turns and each sees the one before.
+   */
+  async lock(
+    merchantCode: string,
+    id: string,
+    trx: Transaction<Database>,
+  ): Promise<Withdrawal | undefined> {
+    const row = await trx
+      .selectFrom('withdrawals')
+      .select(COLUMNS)
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? toWithdrawal(row) : undefined;
+  }
+
+  /** Records the first of two approvals of a pending request (its row locked by lock()). */
+  async recordFirstApproval(
+    merchantCode: string,
+    id: string,
+    by: Approver,
+    at: Date,
+    trx: Transaction<Database>,
+  ): Promise<void> {
+    await trx
+      .updateTable('withdrawals')
+      .set({ first_approved_by: by.name, first_approved_by_id: by.id, first_approved_at: at })
+      .where('merchant_code', '=', merchantCode)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('first_approved_by', 'is', null)
+      .execute();
+  }
+
   /** Decides a pending withdrawal; false when it was already decided. */
   async decide(
     merchantCode: string,
     id: string,
     status: Exclude<WithdrawalStatus, 'pending'>,
     at: Date,
+    by: Approver | null,
     executor: Kysely<Database> = this.db,
   ): Promise<boolean> {
     const result = await executor
       .updateTable('withdrawals')
-      .set({ status, decided_at: at })
+      .set({ status, decided_at: at, decided_by: by?.name ?? null, decided_by_id: by?.id ?? null })
       .where('merchant_code', '=', merchantCode)
       .where('id', '=', id)
       .where('status', '=', 'pending')
@@ -142,17 +205,9 @@ export class WithdrawalRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /**
-   * One page of the merchant's requests for its operator, pending first and then newest first,
-   * each with the member's name and the full number of the account it goes to. Pages by key
-   * (rank, created_at, id): `page.after` answers the rows after that key, `page.before` those
-   * before it (in list order). Fetches one row more than `page.limit` to tell whether more lie
-   * that way.
-   */
-  async listForOperator(merchantCode: string, filter: OperatorFilter, page: OperatorPage) {
-    const rank = sql<number>`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`;
-    const micros = sql<string>`(extract(epoch FROM w.created_at) * 1000000)::bigint`;
-    let query = this.db
+  /** The queue's rows of the merchant, with the member's name and the account in full. */
+  private operatorRows(merchantCode: string, executor: Kysely<Database> = this.db) {
+    return executor
       .selectFrom('withdrawals as w')
       .innerJoin('members as m', (join) =>
         join.onRef('m.id', '=', 'w.member_id').onRef('m.merchant_code', '=', 'w.merchant_code'),
@@ -160,24 +215,47 @@ export class WithdrawalRepository {
       .leftJoin('withdraw_accounts as a', (join) =>
         join.onRef('a.id', '=', 'w.account_id').onRef('a.merchant_code', '=', 'w.merchant_code'),
       )
-      .select([
-        'w.id',
-        'w.merchant_code',
-        'w.member_id',
-        'w.amount',
-        'w.status',
-        'w.created_at',
-        'w.account_id',
-        rank.as('rank'),
-        micros.as('micros'),
-        'm.username',
-        'a.type as account_type',
-        'a.provider as account_provider',
-        'a.holder_name as account_holder',
-        'a.account_number',
-      ])
       .where('w.merchant_code', '=', merchantCode);
-    if (filter.status) query = query.where('w.status', '=', filter.status);
+  }
+
+  private static readonly ROW_COLUMNS = [
+    ...COLUMNS.map((column) => `w.${column}` as const),
+    'm.username',
+    'a.type as account_type',
+    'a.provider as account_provider',
+    'a.holder_name as account_holder',
+    'a.account_number',
+  ] as const;
+
+  /** One request of the merchant as the queue shows it, or undefined. */
+  async findForOperator(
+    merchantCode: string,
+    id: string,
+    executor: Kysely<Database> = this.db,
+  ): Promise<OperatorRow | undefined> {
+    const row = await this.operatorRows(merchantCode, executor)
+      .select(WithdrawalRepository.ROW_COLUMNS)
+      .where('w.id', '=', id)
+      .executeTakeFirst();
+    return row ? toOperatorRow(row) : undefined;
+  }
+
+  /**
+   * One page of the merchant's requests for its operator, filtered and in the chosen order, and
+   * how many match. `queue`: pending first, oldest waiting first; then decided, newest first.
+   */
+  async listForOperator(
+    merchantCode: string,
+    filter: OperatorFilter,
+    sort: OpsWithdrawalSort,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: OperatorRow[]; total: number }> {
+    let query = this.operatorRows(merchantCode);
+    if (filter.state === 'awaitingSecond') {
+      query = query.where('w.status', '=', 'pending').where('w.first_approved_by', 'is not', null);
+    } else if (filter.state) {
+      query = query.where('w.status', '=', filter.state);
+    }
     if (filter.userName) {
       query = query.where('m.username_folded', '=', filter.userName.toLowerCase());
     }
@@ -185,48 +263,53 @@ export class WithdrawalRepository {
     if (filter.maxAmount !== undefined) query = query.where('w.amount', '<=', filter.maxAmount);
     if (filter.from) query = query.where('w.created_at', '>=', filter.from);
     if (filter.to) query = query.where('w.created_at', '<', filter.to);
-    const key = page.after ?? page.before;
-    const forward = !page.before;
-    if (key) {
-      const at = sql`(${key.micros}::bigint, ${key.id}::text)`;
-      query = query.where(
-        forward
-          ? sql<boolean>`(${rank} > ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) < ${at}))`
-          : sql<boolean>`(${rank} < ${key.rank} OR (${rank} = ${key.rank} AND (${micros}, w.id) > ${at}))`,
-      );
+    if (filter.requestedBy) query = query.where('w.created_at', '<=', filter.requestedBy);
+    if (filter.requestedSince) query = query.where('w.created_at', '>=', filter.requestedSince);
+    const counted = await query
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+      .executeTakeFirstOrThrow();
+    let ordered = query.select(WithdrawalRepository.ROW_COLUMNS);
+    if (sort === 'queue') {
+      const pending = sql`CASE WHEN w.status = 'pending' THEN 0 ELSE 1 END`;
+      ordered = ordered
+        .orderBy(pending)
+        .orderBy(sql`CASE WHEN w.status = 'pending' THEN w.created_at END`, 'asc')
+        .orderBy('w.created_at', 'desc');
+    } else if (sort === 'newest' || sort === 'oldest') {
+      ordered = ordered.orderBy('w.created_at', sort === 'newest' ? 'desc' : 'asc');
+    } else {
+      ordered = ordered
+        .orderBy('w.amount', sort === 'largest' ? 'desc' : 'asc')
+        .orderBy('w.created_at', 'asc');
     }
-    const rows = await query
-      .orderBy(rank, forward ? 'asc' : 'desc')
-      .orderBy('w.created_at', forward ? 'desc' : 'asc')
-      .orderBy('w.id', forward ? 'desc' : 'asc')
-      .limit(page.limit + 1)
-      .execute();
-    const more = rows.length > page.limit;
-    const shown = rows.slice(0, page.limit);
-    if (!forward) shown.reverse();
-    return {
-      more,
-      rows: shown.map((row) => ({
-        key: {
-          rank: Number(row.rank) === 0 ? 0 : 1,
-          micros: String(row.micros),
-          id: row.id,
-        } as OperatorKey,
-        withdrawal: toWithdrawal(row),
-        userName: row.username,
-        account:
-          row.account_id && row.account_type && row.account_number
-            ? {
-                id: row.account_id,
-                merchantCode: row.merchant_code,
-                memberId: row.member_id,
-                type: row.account_type,
-                provider: row.account_provider ?? '',
-                holderName: row.account_holder ?? '',
-                accountNumber: row.account_number,
-              }
-            : undefined,
-      })),
-    };
+    const rows = await ordered.orderBy('w.id').offset(page.offset).limit(page.limit).execute();
+    return { rows: rows.map(toOperatorRow), total: Number(counted.total) };
   }
+}
+
+interface JoinedRow extends Row {
+  username: string;
+  account_type: WithdrawAccount['type'] | null;
+  account_provider: string | null;
+  account_holder: string | null;
+  account_number: string | null;
+}
+
+function toOperatorRow(row: JoinedRow): OperatorRow {
+  return {
+    withdrawal: toWithdrawal(row),
+    userName: row.username,
+    account:
+      row.account_id && row.account_type && row.account_number
+        ? {
+            id: row.account_id,
+            merchantCode: row.merchant_code,
+            memberId: row.member_id,
+            type: row.account_type,
+            provider: row.account_provider ?? '',
+            holderName: row.account_holder ?? '',
+            accountNumber: row.account_number,
+          }
+        : undefined,
+  };
 }

@@ -3,6 +3,7 @@ import { calls } from '@lobby/contract';
 import type { WithdrawalService } from './withdrawals.js';
 import type { WithdrawAccountService } from './withdraw-accounts.js';
 import { registerMemberCall, registerOperatorCall } from '../core/http/register-call.js';
+import { operatorActor } from '../core/audit/audit-log.js';
 
 /**
  * The member's withdrawal requests (ask for one, held at once, and see each one's state) and the
@@ -48,8 +49,30 @@ export function registerWithdrawalRoutes(
   registerOperatorCall(
     app,
     calls.opsDecideWithdrawal,
-    ({ operator, body }) =>
-      withdrawals.decideForOperator(operator.merchantCode, body.withdrawalId, body.decision),
+    ({ merchant, operator, body, request }) =>
+      withdrawals.decideForOperator(
+        merchant,
+        operatorActor(operator, request.ip),
+        body.withdrawalId,
+        body.decision,
+      ),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsRevealWithdrawalAccount,
+    ({ merchant, operator, body, request }) =>
+      withdrawals.revealAccount(
+        merchant.code,
+        operatorActor(operator, request.ip),
+        body.withdrawalId,
+      ),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsWithdrawalActivity,
+    ({ merchant, query }) => withdrawals.activityOf(merchant.code, query.withdrawalId),
     options,
   );
 }

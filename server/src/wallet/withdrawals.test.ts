@@ -47,10 +47,12 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     return send(t.app, on, calls.requestWithdrawal, { amount, accountId }, { token: member.token });
   };
 
-  const operator = async (...args: string[]) => {
+  const operator = async (...args: string[]) => operatorAs(undefined, ...args);
+  const operatorAs = async (user: string | undefined, ...args: string[]) => {
     const lines: string[] = [];
     const code = await runWalletCommand(args, {
       db: t.database.db,
+      user,
       out: (line) => lines.push(line),
       err: (line) => lines.push(line),
     });
@@ -61,6 +63,30 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       await send(t.app, on, calls.memberWithdrawals, undefined, { token: member.token }),
       calls.memberWithdrawals,
     ).withdrawals.map((withdrawal) => withdrawal.status);
+
+  it('the command line approves a large withdrawal as two different users, audited', async () => {
+    // The default threshold: 50,000 major units.
+    const member = await funded(6_000_000);
+    const { withdrawal } = expectValue(await withdraw(member, 5_000_001), calls.requestWithdrawal);
+    const first = await operatorAs('ana', 'approve', withdrawal.withdrawalId);
+    expect(first.code).toBe(0);
+    expect(first.output).toMatch(/^First approval/);
+    expect(await statesOf(member)).toEqual(['pending']);
+    const again = await operatorAs('ana', 'approve', withdrawal.withdrawalId);
+    expect(again.code).toBe(1);
+    expect(await statesOf(member)).toEqual(['pending']);
+    expect((await operatorAs('ben', 'approve', withdrawal.withdrawalId)).code).toBe(0);
+    expect(await statesOf(member)).toEqual(['approved']);
+    const audit = await t.app.core.audit.list({
+      merchantCode: merchant.code,
+      targetId: withdrawal.withdrawalId,
+      limit: 10,
+    });
+    expect(audit.map((entry) => [entry.action, entry.operatorName, entry.ip])).toEqual([
+      ['withdrawal.approve', 'cli:ben', null],
+      ['withdrawal.approve.first', 'cli:ana', null],
+    ]);
+  });
 
   it("takes no withdrawal without one of the member's own saved accounts", async () => {
     const member = await funded(10_000);

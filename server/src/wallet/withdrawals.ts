@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
+  defaultWithdrawalApprovalAbove,
   defaultWithdrawalMinimum,
   ERROR_CODES,
   minorDigits,
+  needsSecondApproval,
+  OPS_ACTIVITY_DAYS,
+  OPS_ACTIVITY_ITEMS,
   OPS_WITHDRAWALS_PAGE_SIZE,
   type calls,
   type ParsedCallQuery,
 } from '@lobby/contract';
 import type { WalletEventRepository } from './wallet-event-repository.js';
 import type { WithdrawAccountRepository } from './withdraw-account-repository.js';
-import type { OperatorKey, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
+import type { Approver, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
+import type { RecentActivityRepository } from './recent-activity-repository.js';
+import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { WalletService } from './wallet.js';
-import { presentWithdrawal } from './withdrawal-presenter.js';
+import {
+  presentOpsWithdrawal,
+  presentRecentActivity,
+  presentRevealedAccount,
+  presentWithdrawal,
+} from './withdrawal-presenter.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
@@ -30,17 +41,35 @@ export type WithdrawalBonusRule = (
 ) => Promise<void>;
 const DAY_MS = 86_400_000;
 
+const HOUR_MS = 3_600_000;
+
 // Thrown inside a transaction to roll it back: the member is at the cap, or another decision won.
 class PendingCapReached extends Error {}
-class DecidedElsewhere extends Error {}
+class DecidedElsewhere extends Error {
+  constructor(readonly withdrawal: Withdrawal | undefined) {
+    super('decided elsewhere');
+  }
+}
 
-const cursorOf = (key: OperatorKey) => `${key.rank}.${key.micros}.${key.id}`;
-// The contract has checked the cursor's shape: rank, microseconds and id, dot-separated.
-const keyOf = (cursor: string | undefined): OperatorKey | undefined => {
-  if (!cursor) return undefined;
-  const [rank, micros = '', id = ''] = cursor.split('.');
-  return { rank: rank === '0' ? 0 : 1, micros, id };
-};
+/** Above this amount (minor units) the merchant's withdrawals need two operators. */
+export const approvalAboveOf = (merchant: Pick<MerchantConfig, 'currency' | 'wallet'>) =>
+  merchant.wallet.withdrawalApprovalAbove ?? defaultWithdrawalApprovalAbove(merchant.currency);
+
+const approverOf = (actor: AuditActor): Approver => ({
+  name: actor.operatorName,
+  id: actor.operatorId,
+});
+
+/** The same operator: by row id when both have one, else by name. */
+const sameApprover = (a: Approver, b: Approver) =>
+  a.id !== null && b.id !== null ? a.id === b.id : a.name === b.name;
+
+const stateOf = (withdrawal: Withdrawal) => ({
+  status: withdrawal.status,
+  amount: withdrawal.amount,
+  firstApprovedBy: withdrawal.firstApproval?.name ?? null,
+});
+
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The operator list's query: filters, days as YYYY-MM-DD, cursors. */
@@ -55,9 +84,16 @@ const insufficientFunds = () =>
 
 /** What an operator's decision did. */
 export type Decision =
-  | { outcome: 'decided'; withdrawal: Withdrawal }
-  | { outcome: 'already'; withdrawal: Withdrawal }
+  | { outcome: 'approved' | 'rejected' | 'awaitingSecond'; withdrawal: Withdrawal }
+  | { outcome: 'already' | 'sameOperator'; withdrawal: Withdrawal }
   | { outcome: 'unknown' };
+
+/** Who decides and under which threshold: the operator (or command-line user) for the audit log. */
+export interface DecisionContext {
+  actor: AuditActor;
+  /** Above this amount (minor units) two different operators must approve. */
+  approvalAbove: number;
+}
 
 /**
  * Withdrawals: a request holds its amount at once (a ledger entry, so never below zero); the
@@ -70,8 +106,12 @@ export class WithdrawalService {
   private readonly wallet: WalletService;
   private readonly now: () => Date;
   private readonly bonusRule: WithdrawalBonusRule | undefined;
+  private readonly audit: AuditLog;
+  private readonly recent: RecentActivityRepository;
 
   constructor(deps: {
+    audit: AuditLog;
+    recent: RecentActivityRepository;
     withdrawals: WithdrawalRepository;
     events: WalletEventRepository;
     accounts: WithdrawAccountRepository;
@@ -86,6 +126,8 @@ export class WithdrawalService {
     this.wallet = deps.wallet;
     this.now = deps.now;
     this.bonusRule = deps.bonusRule;
+    this.audit = deps.audit;
+    this.recent = deps.recent;
   }
 
   /**
@@ -169,6 +211,11 @@ export class WithdrawalService {
     };
   }
 
+  /** A withdrawal by its id (unique across merchants), for the command line. */
+  find(id: string): Promise<Withdrawal | undefined> {
+    return this.withdrawals.findById(id);
+  }
+
   async list(merchantCode: string, memberId: number) {
     const [withdrawals, accounts] = await Promise.all([
       this.withdrawals.list(merchantCode, memberId, LIST_LIMIT),
@@ -186,12 +233,16 @@ export class WithdrawalService {
   }
 
   /**
-   * The operator's decision. A rejection releases the hold in the transaction that marks the
-   * request rejected, so neither happens without the other, and only once (by its reference).
+   * The operator's decision, with its audit entry in the same transaction. A rejection releases
+   * the hold in the transaction that marks the request rejected, so neither happens without the
+   * other, and only once (by its reference). Above the threshold an approval is the first of two
+   * until a different operator gives the second. Every decision locks the request's row first, so
+   * concurrent ones take turns: one decides, the others find it decided.
    */
   async decide(
     id: string,
     decision: 'approve' | 'reject',
+    context: DecisionContext,
     merchantCode?: string,
   ): Promise<Decision> {
     const found = await this.withdrawals.findById(id);
@@ -199,20 +250,59 @@ export class WithdrawalService {
     if (!found || (merchantCode !== undefined && found.merchantCode !== merchantCode)) {
       return { outcome: 'unknown' };
     }
-    const at = this.now();
-    const decided =
-      decision === 'approve'
-        ? await this.withdrawals.decide(found.merchantCode, id, 'approved', at)
-        : await this.release(found, at);
-    if (!decided) {
-      return { outcome: 'already', withdrawal: (await this.withdrawals.findById(id)) ?? found };
-    }
-    const status = decision === 'approve' ? 'approved' : 'rejected';
-    return { outcome: 'decided', withdrawal: { ...found, status } };
+    return decision === 'approve'
+      ? this.approve(found, context)
+      : this.reject(found, context.actor);
   }
 
-  /** Marks a pending request rejected and returns its hold, as one; false when decided before. */
-  private async release(withdrawal: Withdrawal, at: Date): Promise<boolean> {
+  private approve(found: Withdrawal, context: DecisionContext): Promise<Decision> {
+    const by = approverOf(context.actor);
+    return this.withdrawals.transaction(async (trx): Promise<Decision> => {
+      const current = await this.withdrawals.lock(found.merchantCode, found.id, trx);
+      if (!current) return { outcome: 'unknown' };
+      if (current.status !== 'pending') return { outcome: 'already', withdrawal: current };
+      const at = this.now();
+      const target = { targetType: 'withdrawal', targetId: current.id };
+      if (needsSecondApproval(current.amount, context.approvalAbove)) {
+        if (!current.firstApproval) {
+          await this.withdrawals.recordFirstApproval(current.merchantCode, current.id, by, at, trx);
+          const after = { ...current, firstApproval: { ...by, at } };
+          await this.audit.append(
+            context.actor,
+            {
+              action: 'withdrawal.approve.first',
+              ...target,
+              before: stateOf(current),
+              after: stateOf(after),
+            },
+            trx,
+          );
+          return { outcome: 'awaitingSecond', withdrawal: after };
+        }
+        if (sameApprover(current.firstApproval, by)) {
+          return { outcome: 'sameOperator', withdrawal: current };
+        }
+      }
+      await this.withdrawals.decide(current.merchantCode, current.id, 'approved', at, by, trx);
+      const after: Withdrawal = { ...current, status: 'approved', decidedBy: by, decidedAt: at };
+      await this.audit.append(
+        context.actor,
+        {
+          action: 'withdrawal.approve',
+          ...target,
+          before: stateOf(current),
+          after: stateOf(after),
+        },
+        trx,
+      );
+      return { outcome: 'approved', withdrawal: after };
+    });
+  }
+
+  /** Marks a pending request rejected and returns its hold, as one, with its audit entry. */
+  private async reject(withdrawal: Withdrawal, actor: AuditActor): Promise<Decision> {
+    const by = approverOf(actor);
+    let decided: Withdrawal | undefined;
     try {
       const released = await this.wallet.move(
         {
@@ -223,71 +313,85 @@ export class WithdrawalService {
           reference: `withdrawal:${withdrawal.id}:release`,
         },
         async (trx) => {
-          const rejected = await this.withdrawals.decide(
-            withdrawal.merchantCode,
-            withdrawal.id,
-            'rejected',
-            at,
+          const current = await this.withdrawals.lock(withdrawal.merchantCode, withdrawal.id, trx);
+          if (!current || current.status !== 'pending') throw new DecidedElsewhere(current);
+          const at = this.now();
+          await this.withdrawals.decide(current.merchantCode, current.id, 'rejected', at, by, trx);
+          decided = { ...current, status: 'rejected', decidedBy: by, decidedAt: at };
+          await this.audit.append(
+            actor,
+            {
+              action: 'withdrawal.reject',
+              targetType: 'withdrawal',
+              targetId: current.id,
+              before: stateOf(current),
+              after: stateOf(decided),
+            },
             trx,
           );
-          if (!rejected) throw new DecidedElsewhere();
         },
       );
-      if (released.status === 'duplicate') return false;
-      if (released.status !== 'posted') {
+      if (released.status === 'duplicate') {
+        const current = await this.withdrawals.findById(withdrawal.id);
+        return { outcome: 'already', withdrawal: current ?? withdrawal };
+      }
+      if (released.status !== 'posted' || !decided) {
         throw new Error(`A withdrawal release cannot be refused, but was: ${released.status}`);
       }
-      return true;
+      return { outcome: 'rejected', withdrawal: decided };
     } catch (error) {
-      if (error instanceof DecidedElsewhere) return false;
+      if (error instanceof DecidedElsewhere) {
+        return { outcome: 'already', withdrawal: error.withdrawal ?? withdrawal };
+      }
       throw error;
     }
   }
 
-  /** One page of the operator's list, filtered, with the cursors of the pages either side. */
-  async listForOperator(merchant: { code: string; currency: string }, query: OperatorListQuery) {
-    const after = keyOf(query.after);
-    const before = keyOf(query.before);
-    const { rows, more } = await this.withdrawals.listForOperator(
+  /** One page of the operator's queue, filtered and sorted, with how many match. */
+  async listForOperator(
+    merchant: Pick<MerchantConfig, 'code' | 'currency' | 'wallet'>,
+    query: OperatorListQuery,
+  ) {
+    const now = this.now().getTime();
+    const approvalAbove = approvalAboveOf(merchant);
+    const { rows, total } = await this.withdrawals.listForOperator(
       merchant.code,
       {
-        status: query.status,
+        state: query.status,
         userName: query.userName,
         minAmount: query.minAmount,
         maxAmount: query.maxAmount,
         from: query.from ? dayStart(query.from) : undefined,
         to: query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
+        requestedBy:
+          query.minAgeHours === undefined ? undefined : new Date(now - query.minAgeHours * HOUR_MS),
+        requestedSince:
+          query.maxAgeHours === undefined ? undefined : new Date(now - query.maxAgeHours * HOUR_MS),
       },
-      { after, before, limit: OPS_WITHDRAWALS_PAGE_SIZE },
+      query.sort,
+      { offset: (query.page - 1) * OPS_WITHDRAWALS_PAGE_SIZE, limit: OPS_WITHDRAWALS_PAGE_SIZE },
     );
-    const first = rows[0];
-    const last = rows.at(-1);
-    // Going back, `more` tells of rows before; going forward (or from the start), of rows after.
-    const hasPrevious = before ? more : !!after;
-    const hasNext = before ? true : more;
     return {
       currency: merchant.currency,
       minorDigits: minorDigits(merchant.currency),
-      withdrawals: rows.map(({ withdrawal, userName, account }) => ({
-        ...presentWithdrawal(withdrawal, account),
-        userName,
-        accountNumber: account?.accountNumber ?? null,
-      })),
-      next: hasNext && last ? cursorOf(last.key) : null,
-      previous: hasPrevious && first ? cursorOf(first.key) : null,
+      approvalAbove,
+      page: query.page,
+      pageSize: OPS_WITHDRAWALS_PAGE_SIZE,
+      total,
+      withdrawals: rows.map((row) => presentOpsWithdrawal(row, approvalAbove)),
     };
   }
 
-  /** The operator page's decision, for its own merchant only. */
-  async decideForOperator(merchantCode: string, id: string, decision: 'approve' | 'reject') {
-    const result = await this.decide(id, decision, merchantCode);
-    if (result.outcome === 'unknown') {
-      throw new AppError(
-        404,
-        ERROR_CODES.withdrawalNotFound,
-        'No such withdrawal on this merchant',
-      );
-    }
+  /** The queue's decision, for the operator's own merchant only. */
+  async decideForOperator(
+    merchant: Pick<MerchantConfig, 'code' | 'currency' | 'wallet'>,
+    actor: AuditActor,
+    id: string,
+    decision: 'approve' | 'reject',
+  ) {
+    const approvalAbove = approvalAboveOf(merchant);
+    const result = await this.decide(id, decision, { actor, approvalAbove }, merchant.code);
+    if (result.outcome === 'unknown') throw notFound();
     if (result.outcome === 'already') {
       throw new AppError(
         409,
@@ -295,13 +399,55 @@ export class WithdrawalService {
         `This withdrawal is already ${result.withdrawal.status}`,
       );
     }
-    const account = result.withdrawal.accountId
-      ? await this.accounts.find(
-          merchantCode,
-          result.withdrawal.memberId,
-          result.withdrawal.accountId,
-        )
-      : undefined;
-    return { withdrawal: presentWithdrawal(result.withdrawal, account) };
+    if (result.outcome === 'sameOperator') {
+      throw new AppError(
+        409,
+        ERROR_CODES.withdrawalSameOperator,
+        'You gave this withdrawal its first approval; a different operator must give the second',
+      );
+    }
+    const row = await this.withdrawals.findForOperator(merchant.code, id);
+    if (!row) throw notFound();
+    return { outcome: result.outcome, withdrawal: presentOpsWithdrawal(row, approvalAbove) };
+  }
+
+  /**
+   * The full account number of one request, for finance: the audit entry is written first (in
+   * the transaction that reads it), so no number is revealed without its record.
+   */
+  async revealAccount(merchantCode: string, actor: AuditActor, id: string) {
+    return this.withdrawals.transaction(async (trx) => {
+      const row = await this.withdrawals.findForOperator(merchantCode, id, trx);
+      if (!row) throw notFound();
+      await this.audit.append(
+        actor,
+        {
+          action: 'withdrawal.reveal',
+          targetType: 'withdrawal',
+          targetId: id,
+          after: { accountId: row.account?.id ?? null },
+        },
+        trx,
+      );
+      return presentRevealedAccount(row);
+    });
+  }
+
+  /** The requesting member's recent activity, beside one request of the merchant. */
+  async activityOf(merchantCode: string, id: string) {
+    const row = await this.withdrawals.findForOperator(merchantCode, id);
+    if (!row) throw notFound();
+    const since = new Date(this.now().getTime() - OPS_ACTIVITY_DAYS * DAY_MS);
+    const activity = await this.recent.read(
+      merchantCode,
+      row.withdrawal.memberId,
+      since,
+      OPS_ACTIVITY_ITEMS,
+    );
+    if (!activity) throw notFound();
+    return presentRecentActivity(activity);
   }
 }
+
+const notFound = () =>
+  new AppError(404, ERROR_CODES.withdrawalNotFound, 'No such withdrawal on this merchant');

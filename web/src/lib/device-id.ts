@@ -1,4 +1,5 @@
 import { LIMITS } from '@lobby/contract';
+import { readCookie, writeCookie } from './cookies';
 import { localStore } from './storage';
 
 /** Where the device id is kept: localStorage, and a cookie that outlives a cleared storage. */
@@ -13,32 +14,10 @@ export function isValidDeviceId(value: string | null | undefined): value is stri
   return typeof value === 'string' && value.length === LIMITS.deviceIdLength;
 }
 
-function readCookie(name: string): string | null {
-  try {
-    for (const part of document.cookie.split(';')) {
-      const [key, ...rest] = part.trim().split('=');
-      if (key === name) return decodeURIComponent(rest.join('='));
-    }
-  } catch {
-    // Cookies disabled: nothing stored.
-  }
-  return null;
-}
-
-function writeCookie(name: string, value: string): void {
-  const maxAge = LIMITS.deviceIdDays * 24 * 60 * 60;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  try {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
-  } catch {
-    // Cookies disabled: localStorage alone keeps it.
-  }
-}
-
 /** Keeps the id in both places, the cookie for 365 days. */
 export function rememberDeviceId(id: string): void {
   localStore.set(DEVICE_ID_KEY, id);
-  writeCookie(DEVICE_ID_COOKIE, id);
+  writeCookie(DEVICE_ID_COOKIE, id, LIMITS.deviceIdDays);
 }
 
 /**

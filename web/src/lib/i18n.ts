@@ -3,6 +3,7 @@ import {
   RTL_LANGUAGES,
   STORAGE_KEYS,
   resolveLanguage,
+  SEO_LANGUAGE_PARAM,
   toBcp47,
   type StatusInfo,
   type UiLanguage,
@@ -25,11 +26,15 @@ async function messagesOf(language: string): Promise<Record<string, string>> {
   return messages;
 }
 
-/** The language the player reads: their stored choice, else the browser's, else the merchant's. */
+/**
+ * The language the player reads: the page's own (?lang=, a search result's hreflang alternate,
+ * as the server wrote the page), else their stored choice, else the browser's, else the merchant's.
+ */
 export function playerLanguage(
   status: Pick<StatusInfo, 'defaultLanguage' | 'languages'>,
 ): UiLanguage {
   return resolveLanguage({
+    explicit: new URLSearchParams(window.location.search).get(SEO_LANGUAGE_PARAM),
     stored: localStore.get(STORAGE_KEYS.language),
     browser: navigator.languages,
     merchantDefault: status.defaultLanguage,

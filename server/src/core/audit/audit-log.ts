@@ -12,6 +12,19 @@ export interface AuditActor {
   ip: string | null;
 }
 
+/** The actor of an operator's call: the operator, on the merchant it acts on, from its address. */
+export function operatorActor(
+  operator: { id: number; username: string; merchantCode: string },
+  ip: string,
+): AuditActor {
+  return {
+    merchantCode: operator.merchantCode,
+    operatorId: operator.id,
+    operatorName: operator.username,
+    ip,
+  };
+}
+
 /** One action: its name (`withdrawal.approve`), what it touched, and the state before and after. */
 export interface AuditEntry {
   action: string;
@@ -40,6 +53,8 @@ export interface AuditFilter {
   to?: Date;
   /** Rows older than this id (keyset paging, newest first). */
   beforeId?: string;
+  /** Rows newer than this id (the page before, still answered newest first). */
+  afterId?: string;
   limit: number;
 }
 
@@ -78,8 +93,8 @@ export class AuditLog {
   }
 
   /** Entries of one merchant (or the deployment's, merchantCode null), newest first. */
-  async list(filter: AuditFilter): Promise<AuditRecord[]> {
-    let query = this.db
+  async list(filter: AuditFilter, db: Kysely<Database> = this.db): Promise<AuditRecord[]> {
+    let query = db
       .selectFrom('audit_log')
       .select([
         'id',
@@ -94,7 +109,7 @@ export class AuditLog {
         'after',
         'created_at',
       ])
-      .orderBy('id', 'desc')
+      .orderBy('id', filter.afterId ? 'asc' : 'desc')
       .limit(filter.limit);
     query =
       filter.merchantCode === null
@@ -107,7 +122,9 @@ export class AuditLog {
     if (filter.from) query = query.where('created_at', '>=', filter.from);
     if (filter.to) query = query.where('created_at', '<', filter.to);
     if (filter.beforeId) query = query.where('id', '<', filter.beforeId);
+    if (filter.afterId) query = query.where('id', '>', filter.afterId);
     const rows = await query.execute();
+    if (filter.afterId) rows.reverse();
     return rows.map((row) => ({
       id: String(row.id),
       merchantCode: row.merchant_code,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readOperators, type OperatorAccounts } from './config-operators.js';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod/mini';
@@ -50,6 +49,7 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z._default(z.string(), 'demo'),
   MERCHANTS_DIR: z._default(z.string(), path.join(repoRoot, 'merchants')),
   WEB_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist')),
+  OPS_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist-ops')),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -189,6 +189,8 @@ export type Config = {
   defaultMerchant: string | undefined;
   merchantsDir: string;
   webDist: string;
+  /** The built operator console, served under /ops/. */
+  opsDist: string;
   logLevel: string;
   trustProxy: TrustProxy;
   geoCountryHeader: string | undefined;
@@ -203,11 +205,24 @@ export type Config = {
   gameLaunchSecret: string | undefined;
   /** NODE_ENV=test: every answer is checked against the contract before it leaves. */
   checkAnswers: boolean;
-  /** The /ops/ operator of each merchant that has one (OPERATOR_<CODE>). */
-  operators: OperatorAccounts;
   /** The development inbox (/ops/inbox) of the local SMS and email adapters: off in production. */
   devInbox: boolean;
 };
+
+/**
+ * OPERATOR_<CODE> once named a merchant's one operator; operators are rows now (`npm run
+ * operator`), so a variable left over is refused rather than silently ignored.
+ */
+const RETIRED_OPERATOR_PREFIX = 'OPERATOR_';
+
+function retiredOperatorProblems(env: NodeJS.ProcessEnv): string[] {
+  return Object.keys(env)
+    .filter((name) => name.startsWith(RETIRED_OPERATOR_PREFIX) && env[name])
+    .map(
+      (name) =>
+        `  ${name}=(hidden): operators are no longer read from the environment; add them with \`npm run operator -- add <name> --role <role> --merchant <code>\``,
+    );
+}
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -218,10 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parsed.data?.TRUST_PROXY ?? 'false',
     env.NODE_ENV === 'production',
   );
-  const operators = readOperators(env);
+  const operators = retiredOperatorProblems(env);
   const extra = [
     ...(trustProxy.problem ? [trustProxy.problem] : []),
-    ...operators.problems,
+    ...operators,
     ...captchaProblems(env),
     ...launchSecretProblems(env),
     ...envelopeProblems(parsed.data),
@@ -243,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultMerchant: env.DEFAULT_MERCHANT === '' ? undefined : e.DEFAULT_MERCHANT,
     merchantsDir: path.resolve(e.MERCHANTS_DIR),
     webDist: path.resolve(e.WEB_DIST),
+    opsDist: path.resolve(e.OPS_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy.value,
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : undefined,
@@ -268,7 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     gameLaunchSecret: e.GAME_LAUNCH_SECRET,
     checkAnswers: env.NODE_ENV === 'test',
-    operators: operators.operators,
     devInbox: env.NODE_ENV !== 'production',
   };
 }

@@ -1,14 +1,18 @@
 import type {
+  AdjustmentStatus,
   BonusKind,
   BonusState,
   BonusWithdrawalRule,
   TrackedEventSource,
   DepositStatusName,
+  FeedbackStatus,
   VipCondition,
   WalletAccount,
   WalletEntryKind,
   WithdrawAccountType,
   WithdrawalStatusName,
+  OperatorRole,
+  OperatorSignInStage,
 } from '@lobby/contract';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -53,6 +57,39 @@ export interface MembersTable {
   email: ColumnType<string | null, string | null | undefined, string | null>;
   two_factor_sms: Generated<boolean>;
   two_factor_email: Generated<boolean>;
+  /** When an operator locked the account (no sign-in while set), and why. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  locked_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A note an operator wrote about a member; appended only (a trigger refuses changes). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  body: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** An operator's credit or debit of a member's cash; pending until a second operator decides. */
+export interface BalanceAdjustmentsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  /** Signed minor units. */
+  amount: Int8;
+  reason: string;
+  request_id: string;
+  status: AdjustmentStatus;
+  requested_by: string;
+  requested_by_id: number | null;
+  decided_by: string | null;
+  decided_by_id: number | null;
+  entry_id: ColumnType<string | number | bigint | null, number | null, number | null>;
+  created_at: ColumnType<Date, Date, never>;
+  decided_at: Date | null;
 }
 
 /** A member's one live password reset link: only the hash of its token is kept. */
@@ -246,6 +283,16 @@ export interface BannersTable {
   enabled: Generated<boolean>;
   /** The banner's words by language, drawn over wordless artwork; null when painted in. */
   texts: ColumnType<BannerTexts | null, string | null | undefined, string | null>;
+  /** An image address per language, over the artwork (console). */
+  images: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+/** A merchant's content version: raised by every edit and import, in its transaction. */
+export interface ContentVersionsTable {
+  merchant_code: string;
+  version: Generated<number>;
+  imported_at: Date | null;
+  edited_at: Date | null;
 }
 
 /** A banner's title and call to action in one language. */
@@ -269,11 +316,32 @@ export interface EnvelopeNoncesTable {
 }
 
 /** An operator's session on one merchant (the /ops/ cookie); only the token's SHA-256 is kept. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** Null for a super-operator over every merchant of the deployment. */
+  merchant_code: string | null;
+  username: string;
+  password_hash: string;
+  role: OperatorRole;
+  totp_secret_sealed: string | null;
+  /** The TOTP time step of the last code taken (each code works once). */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  must_change_password: boolean;
+  disabled_at: Date | null;
+  created_at: Date;
+  created_by: string;
+}
+
 export interface OperatorSessionsTable {
   token_hash: string;
-  merchant_code: string;
-  username: string;
+  /** The operator's merchant; null for a super-operator's session. */
+  merchant_code: string | null;
+  operator_id: number;
+  stage: OperatorSignInStage;
+  /** The authenticator secret offered while pairing, sealed. */
+  pairing_secret_sealed: string | null;
   created_at: Date;
+  last_seen_at: Date;
   expires_at: Date;
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -291,6 +359,19 @@ export interface ChatConversationsTable {
   player_read_id: Generated<number>;
   /** The last player message an operator has seen (0: none). */
   operator_read_id: Generated<number>;
+  /** The operator (by name) who has the conversation; null while nobody has taken it. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A merchant's canned chat reply: a title and its text per language. */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  title: string;
+  texts: ColumnType<Record<string, string>, string, string>;
+  updated_at: Date;
+  updated_by: string;
 }
 
 export interface ChatMessagesTable {
@@ -313,6 +394,9 @@ export interface FeedbackTable {
   screenshot: Uint8Array | null;
   screenshot_type: string | null;
   created_at: Date;
+  status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
+  status_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  status_changed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A text per language, as the operator's promotion file gives it. */
@@ -352,6 +436,10 @@ export interface PromotionsTable {
   image_id: string;
   /** The promotion's bonus configuration (promotion-file.ts bonusConfigSchema), or null. */
   bonus: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Off: players neither see nor claim it (console). */
+  enabled: Generated<boolean>;
+  /** An image address per language, over the artwork (console). */
+  images: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface PromotionClaimsTable {
@@ -396,6 +484,8 @@ export interface AnnouncementsTable {
   ends_at: Date | null;
   title: LocalizedColumn;
   content: LocalizedColumn;
+  /** Off: players do not see it (console). */
+  enabled: Generated<boolean>;
 }
 
 export interface VipLevelsTable {
@@ -454,6 +544,22 @@ export interface TrackedEventsTable {
   currency: string | null;
   payload: ColumnType<unknown, string, never>;
   created_at: ColumnType<Date, Date, never>;
+}
+
+/** A member's attribution, written once at registration; a trigger refuses updates. */
+export interface MemberAttributionsTable {
+  member_id: number;
+  merchant_code: string;
+  affiliate_code: string;
+  domain: string | null;
+  referral_code: string | null;
+  link_id: number | null;
+  campaign: string | null;
+  click_source: string;
+  pixel_track: ColumnType<Record<string, string> | null, string | null, never>;
+  register_url: string | null;
+  first_touch_at: ColumnType<Date, Date, never>;
+  registered_at: ColumnType<Date, Date, never>;
 }
 
 export interface JobPaymentsTable {
@@ -592,6 +698,13 @@ export interface WithdrawalsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   account_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The first of two approvals (above the merchant's threshold): the operator and when. */
+  first_approved_by: ColumnType<string | null, never, string | null>;
+  first_approved_by_id: ColumnType<number | null, never, number | null>;
+  first_approved_at: ColumnType<Date | null, never, Date | null>;
+  /** The operator (or command-line user) who approved or rejected it. */
+  decided_by: ColumnType<string | null, never, string | null>;
+  decided_by_id: ColumnType<number | null, never, number | null>;
 }
 
 export interface WithdrawAccountsTable {
@@ -693,6 +806,7 @@ export interface SignInNoticesTable {
 }
 
 export interface Database {
+  content_versions: ContentVersionsTable;
   member_identities: MemberIdentitiesTable;
   member_passkeys: MemberPasskeysTable;
   member_devices: MemberDevicesTable;
@@ -706,6 +820,8 @@ export interface Database {
   bonuses: BonusesTable;
   vendor_bets: VendorBetsTable;
   members: MembersTable;
+  member_notes: MemberNotesTable;
+  balance_adjustments: BalanceAdjustmentsTable;
   password_reset_links: PasswordResetLinksTable;
   verification_codes: VerificationCodesTable;
   verification_quotas: VerificationQuotasTable;
@@ -726,15 +842,18 @@ export interface Database {
   banners: BannersTable;
   server_secrets: ServerSecretsTable;
   envelope_nonces: EnvelopeNoncesTable;
+  operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
   feedback: FeedbackTable;
   promotion_settings: PromotionSettingsTable;
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   audit_log: AuditLogTable;
   tracked_events: TrackedEventsTable;
+  member_attributions: MemberAttributionsTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;
   promotion_claims: PromotionClaimsTable;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@lobby/contract';
+import { DEPOSIT_STATUSES, FEEDBACK_STATUSES, WITHDRAWAL_STATUSES } from '@lobby/contract';
 import { testDatabases } from '../../../test/index.js';
 import type { DatabaseHandle } from './database.js';
 
@@ -15,6 +15,7 @@ describe.each(testDatabases())('status checks on $name', (kind) => {
   it.each([
     ['deposits', DEPOSIT_STATUSES],
     ['withdrawals', WITHDRAWAL_STATUSES],
+    ['feedback', FEEDBACK_STATUSES],
   ])("%s.status allows exactly the contract's statuses", async (table, statuses) => {
     const { rows } = await sql<{ definition: string }>`
       SELECT pg_get_constraintdef(c.oid) AS definition

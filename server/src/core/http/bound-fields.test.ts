@@ -23,7 +23,6 @@ import {
   freshAddress,
   merchantFactory,
   openSse,
-  operatorAccounts,
   PASSWORD,
   send,
   signInOperator,
@@ -49,6 +48,9 @@ const clientId = () => `bounds-${process.pid}-${(sequence += 1)}`;
  * added without one fails the first test below, so no call's numbers go unchecked.
  */
 const SAMPLES: Partial<Record<CallName, Sample>> = {
+  sessionLoginLine: () => ({ body: { lineSessionToken: 'sample-token' } }),
+  sessionLoginTelegram: () => ({ body: { telegramAuth: '{"id":1}' } }),
+  sessionLoginMaya: () => ({ body: { sessionId: 'sample-session' } }),
   memberRegister: () => ({
     body: { username: uniqueUsername('bnd'), password: PASSWORD, ...CONSENT },
   }),
@@ -62,6 +64,13 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   opsChatMessages: () => ({}),
   opsChatReply: () => ({ body: { clientId: clientId(), text: 'Hello' } }),
   opsWithdrawals: () => ({}),
+  opsChangeOperatorRole: () => ({ body: { role: 'support' } }),
+  opsDisableOperator: () => ({ body: {} }),
+  opsResetOperatorTwoFactor: () => ({ body: {} }),
+  opsAuditLog: () => ({}),
+  opsAuditExport: () => ({ body: {} }),
+  opsDashboard: () => ({}),
+  opsDashboardExport: () => ({ body: {} }),
   walletHistory: () => ({}),
   vendorWalletDebit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
   vendorWalletCredit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
@@ -120,7 +129,6 @@ describe.each(testDatabases())('integer and date bounds on $name', (kind) => {
   });
   const t = useTestApp(kind, async () => ({
     merchants: [merchant],
-    config: { operators: await operatorAccounts([merchant]) },
   }));
   let token: string;
   let operatorCookie: string;

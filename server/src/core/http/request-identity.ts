@@ -8,7 +8,12 @@ export interface SessionContext {
   spanId: string;
 }
 
-/** A signed-in operator of one merchant. */
-export interface OperatorContext extends OperatorValue {
+/**
+ * A signed-in operator, acting on the request's merchant (`merchantCode`): its own, or for a
+ * super-operator the merchant it picked in the console.
+ */
+export interface OperatorContext extends Omit<OperatorValue, 'merchants'> {
+  /** The operator's row. */
+  id: number;
   tokenHash: string;
 }

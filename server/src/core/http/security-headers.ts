@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pixelOrigins } from '@lobby/contract';
 import type { MerchantConfig } from '../merchant-config.js';
 import { MERCHANT_PLUGIN } from './merchant-request.js';
 
@@ -18,7 +19,7 @@ export const GEETEST_ORIGINS = [
 
 /**
  * The Content-Security-Policy, with the third parties this merchant's pages need (Geetest, its chat
- * widget) and the game vendors and widgets they may frame.
+ * widget, its pixels) and the game vendors and widgets they may frame.
  */
 export function contentSecurityPolicy(
   thirdParties: readonly string[] = [],
@@ -87,7 +88,7 @@ async function securityHeaders(
       const geetest = options.geetestLive && usesGeetest(merchant);
       const widget = chatWidgetOrigins(merchant);
       policy = contentSecurityPolicy(
-        [...(geetest ? GEETEST_ORIGINS : []), ...widget],
+        [...(geetest ? GEETEST_ORIGINS : []), ...widget, ...pixelOrigins(merchant.pixels)],
         [...vendorOrigins(merchant), ...widget],
       );
       policies.set(merchant, policy);

@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calls, type CallName } from '@lobby/contract';
+import { calls, operatorMay, type CallName, type OpsPermission } from '@lobby/contract';
 import {
   callStringFields,
   fieldLabel,
-  fieldName,
   ITEM,
   RECORD_KEY,
   type FieldSegment,
@@ -15,7 +14,6 @@ import {
   expectFailure,
   freshAddress,
   merchantFactory,
-  operatorAccounts,
   PASSWORD,
   send,
   signInOperator,
@@ -36,6 +34,14 @@ type Sample = { query?: Record<string, string>; body?: Record<string, unknown> }
  * A valid request of each call that takes a query or body. A call added without one fails the
  * first test below, so no call's text goes unchecked.
  */
+/** A browser's WebAuthn answer as far as the contract reads it (base64url fields). */
+const WEBAUTHN_SAMPLE = {
+  id: 'c2FtcGxl',
+  rawId: 'c2FtcGxl',
+  type: 'public-key',
+  response: { clientDataJSON: 'c2FtcGxl' },
+};
+
 const SAMPLES: Partial<Record<CallName, Sample>> = {
   systemStatus: {
     query: { track: 'ad1', originalDomain: 'a.example', url: 'https://a.example/m/' },
@@ -54,6 +60,21 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD, ...CONSENT } },
   checkUsername: { query: { username: 'sample_user' } },
   sessionLogin: { body: { username: 'sample_user', password: PASSWORD } },
+  verifyLineCode: {
+    body: { code: 'sample-code', redirectUri: 'https://a.example/m/line', state: 'sample-state' },
+  },
+  sessionLoginLine: { body: { lineSessionToken: 'sample-token', loginDeviceId: 'device' } },
+  sessionLoginTelegram: { body: { telegramAuth: '{"id":1}', registerUrl: 'https://a.example/m/' } },
+  sessionLoginMaya: { body: { sessionId: 'sample-session', env: 'sandbox', domain: 'a.example' } },
+  refreshMayaTokens: { body: { env: 'sandbox' } },
+  localIdentityProof: { body: { provider: 'firebase', channel: 'google', subject: 'sample' } },
+  passkeyRegistrationOptions: { body: { password: PASSWORD } },
+  addPasskey: { body: { response: WEBAUTHN_SAMPLE, name: 'phone' } },
+  removePasskey: { body: { id: 'sample-passkey' } },
+  sessionLoginPasskey: {
+    body: { challengeId: 'sample-challenge', response: WEBAUTHN_SAMPLE, loginDeviceId: 'device' },
+  },
+  endSession: { body: { sessionId: 'sample-session' } },
   sessionLoginRemembered: { body: { rememberToken: 'r'.repeat(43), loginDeviceId: 'device-1' } },
   memberLanguage: { body: { language: 'EN' } },
   changePassword: { body: { oldPassword: PASSWORD, newPassword: 'Fresh-test-Pa55?' } },
@@ -90,21 +111,88 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   redeemHandoff: { body: { token: 't'.repeat(43), host: 'partner.example' } },
   saveMemberInfoByAuthKey: { body: {} },
   operatorLogin: { body: { username: 'ops-anna', password: 'Operator-Pa55-word' } },
+  operatorSignInCode: { body: { code: '123456' } },
+  operatorNewPassword: { body: { password: 'Floor-Manager-77' } },
+  operatorPair: { body: { code: '123456' } },
+  opsAddOperator: { body: { username: 'ops-sample', role: 'support' } },
+  opsChangeOperatorRole: { body: { operatorId: 1, role: 'support' } },
+  opsDisableOperator: { body: { operatorId: 1 } },
+  opsResetOperatorTwoFactor: { body: { operatorId: 1 } },
+  opsAuditLog: {
+    query: {
+      operator: 'anna',
+      action: 'operator.add',
+      targetType: 'operator',
+      targetId: '1',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    },
+  },
+  opsAuditExport: { body: { operator: 'anna', action: 'operator.add' } },
   launchChat: { body: { visitorKey: 'v'.repeat(32) } },
   sendChatMessage: { body: { visitorKey: 'v'.repeat(32), clientId: 'client-1', text: 'Hello' } },
   chatUnreadCount: { body: { visitorKey: 'v'.repeat(32) } },
   markChatRead: { body: { visitorKey: 'v'.repeat(32), upTo: 1 } },
   opsChatMessages: { query: { conversationId: '1' } },
   opsWithdrawals: {
-    query: {
-      status: 'pending',
-      userName: 'sample_user',
-      from: '2026-11-01',
-      after: `0.1764000000000000.${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`,
+    query: { status: 'pending', userName: 'sample_user', from: '2026-11-01', sort: 'queue' },
+  },
+  opsRevealWithdrawalAccount: { body: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsWithdrawalActivity: { query: { withdrawalId: '00000000-0000-0000-0000-000000000000' } },
+  opsDashboard: { query: { from: '2026-11-01', to: '2026-11-30' } },
+  opsDashboardExport: { body: { from: '2026-11-01', to: '2026-11-30' } },
+  opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
+  opsChatConversations: { query: { filter: 'mine' } },
+  opsChatAssign: { body: { conversationId: 1, assignee: 'ops-anna', previousAssignee: 'ops-bob' } },
+  opsCreateCannedReply: { body: { title: 'Greeting', texts: { EN: 'Hello', TH: 'Sawasdee' } } },
+  opsUpdateCannedReply: { body: { id: 1, title: 'Greeting', texts: { EN: 'Hello' } } },
+  opsDeleteCannedReply: { query: { id: '1' } },
+  opsFeedbackList: { query: { status: 'new', before: '10', limit: '20' } },
+  opsFeedbackScreenshot: { query: { id: '1' } },
+  opsSetFeedbackStatus: { body: { id: 1, status: 'answered', from: 'new' } },
+  redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
+  opsSavePromotion: {
+    body: {
+      mode: 'update',
+      id: 'p-1',
+      category: 'c-1',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-02-01T00:00:00Z',
+      title: { EN: 'Title' },
+      content: { EN: ['Line'] },
+      terms: { EN: ['Term'] },
+      images: { EN: 'https://cdn.example/a.png' },
     },
   },
-  opsChatReply: { body: { conversationId: 1, clientId: 'client-1', text: 'Hello' } },
-  redeemChatAuthKey: { body: { authKey: 'sample-auth-key' } },
+  opsSaveAnnouncement: {
+    body: {
+      mode: 'update',
+      id: 'a-1',
+      category: 'general',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: null,
+      title: { EN: 'Title' },
+      content: { EN: 'Text' },
+    },
+  },
+  opsSaveCategory: { body: { mode: 'update', id: 'c-1', name: { EN: 'Name' } } },
+  opsSaveVipLevel: {
+    body: { labelId: 'gold', labelName: { EN: 'Gold' }, benefits: [{ EN: 'B' }] },
+  },
+  opsSaveBanner: {
+    body: {
+      mode: 'update',
+      id: 'b-1',
+      groupName: 'm_home',
+      title: 'Title',
+      texts: { EN: { title: 'Title', action: 'Go' } },
+      images: { EN: 'https://cdn.example/b.png' },
+      linkageType: 'URL',
+      linkage: '/m/home',
+    },
+  },
+  opsSetContentEnabled: { body: { kind: 'promotion', id: 'p-1', enabled: true } },
+  opsOrderContent: { body: { kind: 'promotion', ids: ['p-1'] } },
   opsDecideWithdrawal: {
     body: { withdrawalId: '00000000-0000-0000-0000-000000000000', decision: 'approve' },
   },
@@ -166,29 +254,66 @@ const badCharacter = (where: 'query' | 'body') =>
     )
     .map((code) => String.fromCharCode(code));
 
-/** The sample with `value` at the field's path (a record's key path puts it in the key). */
+type Node = Record<string | number, unknown>;
+
+/** What a sample holds at an item: an array's first item, or a record's first value. */
+function firstInside(sample: unknown): unknown {
+  if (Array.isArray(sample)) return sample[0];
+  return sample && typeof sample === 'object' ? Object.values(sample)[0] : undefined;
+}
+
+/**
+ * The sample with `value` at the field's path (a record's key path puts it in the key); an item
+ * goes in as a record's value under `x` or as an array's only item, as the sample has it.
+ */
 function withField(base: Record<string, unknown>, path: FieldSegment[], value: string) {
-  const root: Record<string, unknown> = structuredClone(base);
-  let node = root;
+  const root: Node = structuredClone(base);
+  let node: Node = root;
+  let sample: unknown = base;
   path.forEach((segment, index) => {
     const last = index === path.length - 1;
     if (segment === RECORD_KEY) {
       Object.keys(node).forEach((key) => delete node[key]);
       node[value] = 'x';
     } else if (segment === ITEM) {
-      node.x = last ? value : {};
-      node = node.x as Record<string, unknown>;
+      const array = Array.isArray(node);
+      if (array) (node as unknown as unknown[]).length = 0;
+      const key = array ? 0 : 'x';
+      const inner = firstInside(sample);
+      node[key] = last ? value : inner && typeof inner === 'object' ? structuredClone(inner) : {};
+      node = node[key] as Node;
+      sample = inner;
     } else if (last) {
       node[segment] = value;
-    } else if (path[index + 1] === RECORD_KEY || path[index + 1] === ITEM) {
-      node[segment] = {};
-      node = node[segment] as Record<string, unknown>;
     } else {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
+      const inner = (sample as Node | undefined)?.[segment];
+      if (path[index + 1] === RECORD_KEY || path[index + 1] === ITEM) {
+        node[segment] = Array.isArray(inner) ? [] : {};
+      } else {
+        node[segment] ??= {};
+      }
+      node = node[segment] as Node;
+      sample = inner;
     }
   });
   return root;
+}
+
+/** The field as the server names it: an array's item by its index, a record's value as `x`. */
+function fieldNameIn(base: Record<string, unknown>, where: 'query' | 'body', path: FieldSegment[]) {
+  const parts: string[] = [where];
+  let sample: unknown = base;
+  for (const segment of path) {
+    if (segment === RECORD_KEY) break;
+    if (segment === ITEM) {
+      parts.push(Array.isArray(sample) ? '0' : 'x');
+      sample = firstInside(sample);
+    } else {
+      parts.push(segment);
+      sample = (sample as Node | undefined)?.[segment];
+    }
+  }
+  return parts.join('.');
 }
 
 /** What the field held in the sample, or a short word; the bad character goes somewhere inside. */
@@ -221,15 +346,25 @@ describe('the contract registry', () => {
 describe.each(testDatabases())('text fields on $name', (kind) => {
   let token: string;
   let operatorCookie: string;
+  let financeCookie: string;
   const merchant = merchantFactory();
 
   const t = useTestApp(kind, async () => ({
     merchants: [merchant],
-    config: { operators: await operatorAccounts([merchant]) },
   }));
   beforeAll(async () => {
     token = (await signUp(t.app, merchant)).token;
     operatorCookie = await signInOperator(t.app, merchant);
+    // Reveal is finance's alone: its sample is sent by a finance operator.
+    financeCookie = await signInOperator(t.app, merchant, 'finance');
+  });
+
+  /** The operator's cookie, acting in a role that holds the call's permission. */
+  const operatorHeaders = (permission: OpsPermission | undefined) => ({
+    cookie:
+      permission && !operatorMay('admin', permission) && operatorMay('finance', permission)
+        ? financeCookie
+        : operatorCookie,
   });
 
   /** Sends the call's sample with the field set to `value`. */
@@ -244,7 +379,7 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
       ip: freshAddress(),
       query: query as Record<string, string> | undefined,
       ...(call.access === 'member' ? { token } : {}),
-      ...(call.access === 'operator' ? { headers: { cookie: operatorCookie } } : {}),
+      ...(call.access === 'operator' ? { headers: operatorHeaders(call.permission) } : {}),
     });
   }
 
@@ -257,9 +392,11 @@ describe.each(testDatabases())('text fields on $name', (kind) => {
         const value = `${base.slice(0, at)}${bad}${base.slice(at)}`;
         const response = await sendWith(field, value);
         const message = expectFailure(response, 400, 'invalid_request');
-        const named = field.path.includes(RECORD_KEY)
-          ? fieldName(field.where, field.path.slice(0, field.path.indexOf(RECORD_KEY)))
-          : fieldName(field.where, field.path);
+        const named = fieldNameIn(
+          SAMPLES[field.call]?.[field.where] ?? {},
+          field.where,
+          field.path,
+        );
         expect(message.startsWith(`${named}`), message).toBe(true);
       }),
       { numRuns: 6 },

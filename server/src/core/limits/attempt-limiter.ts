@@ -48,6 +48,9 @@ export const LIMITS = {
   /** Phones counted as opening referral links, per address and per network. */
   referralVisitsPerSource: { max: 20, windowMs: HOUR },
   referralVisitsPerNetwork: { max: 60, windowMs: HOUR },
+  /** Requests of tracked events (up to ten each) a browser sends, per address and per network. */
+  trackedEventsPerSource: { max: 120, windowMs: HOUR },
+  trackedEventsPerNetwork: { max: 400, windowMs: HOUR },
 } as const;
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
@@ -196,6 +199,20 @@ export class AttemptLimiter {
     return (
       (await within(`referral:ip:${merchantCode}:${ip}`, LIMITS.referralVisitsPerSource)) &&
       within(`referral:net:${merchantCode}:${networkOf(ip)}`, LIMITS.referralVisitsPerNetwork)
+    );
+  }
+
+  /**
+   * Counts one request of tracked events (up to ten) against its address and its network: false past either
+   * limit, so one source cannot fill the event ledger or inflate a report's visits.
+   */
+  async trackedEvents(merchantCode: string, ip: string): Promise<boolean> {
+    const feature = 'Tracked events';
+    const within = async (key: string, rule: Rule) =>
+      (await this.guard(feature, this.counters.hit(key, rule.windowMs))) <= rule.max;
+    return (
+      (await within(`events:ip:${merchantCode}:${ip}`, LIMITS.trackedEventsPerSource)) &&
+      within(`events:net:${merchantCode}:${networkOf(ip)}`, LIMITS.trackedEventsPerNetwork)
     );
   }
 

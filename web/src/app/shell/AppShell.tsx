@@ -36,6 +36,14 @@ const SessionEffects = lazyPage(() => import('../../features/accounts/member-hom
 const AccountSheet = lazyPage(() => import('../../features/accounts/AccountSheet'));
 // Player protection's new-terms screen and reality checks, for a signed-in member only.
 const ProtectionEffects = lazyPage(() => import('../../features/protection/ProtectionEffects'));
+// Attribution capture, the merchant's pixels and the first tracked events, after load.
+const AttributionEffects = lazy(() =>
+  import('../../features/attribution/AttributionEffects').catch(() => ({ default: () => null })),
+);
+// The meta block follows the page the player navigates to (the server wrote the first one).
+const SeoEffects = lazy(() =>
+  import('../../features/seo/SeoEffects').catch(() => ({ default: () => null })),
+);
 // The download popup and app upgrade wait for the first paint in a chunk of their own.
 const DownloadEffects = lazyPage(() => import('../../features/download/DownloadEffects'));
 
@@ -158,6 +166,10 @@ export function AppShell() {
       </PageBoundary>
       <LoadingNotice />
       <Suspense fallback={null}>{afterLoad && <PwaHost />}</Suspense>
+      <Suspense fallback={null}>
+        {afterLoad && <AttributionEffects pixels={info.pixels} />}
+      </Suspense>
+      <Suspense fallback={null}>{afterLoad && <SeoEffects status={info} />}</Suspense>
       <DialogHost />
     </div>
   );

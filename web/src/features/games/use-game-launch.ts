@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import { inMerchantApp } from '../../lib/in-app';
 import { currentMerchant } from '../../lib/merchant';
 import { launchGate } from './launch';
+import { trackEvent } from '../../lib/tracked-events';
 
 /** A member's launch (a game or a lottery), or anyone's free trial. */
 export type LaunchSpec =
@@ -38,9 +39,15 @@ export type LaunchState =
 // while the dialog, with Retry, is the launch's own.
 function start(spec: LaunchSpec): Promise<LaunchValue> {
   const options = { alert: false, timeoutMs: LIMITS.gameLaunchTimeoutMs } as const;
-  return spec.mode === 'member'
-    ? api.call(launchGame, { ...options, body: spec.body })
-    : api.call(trialLaunch, { ...options, body: spec.body });
+  const launched =
+    spec.mode === 'member'
+      ? api.call(launchGame, { ...options, body: spec.body })
+      : api.call(trialLaunch, { ...options, body: spec.body });
+  // SPEC section 3's tracked events: a member's launch, or a free trial.
+  return launched.then((value) => {
+    trackEvent(spec.mode === 'member' ? 'gameLaunch' : 'startTrial');
+    return value;
+  });
 }
 
 /** Says a failed launch as SPEC section 8 asks: Retry when nothing came back, else a notice. */

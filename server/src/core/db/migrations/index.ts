@@ -23,6 +23,13 @@ import * as m0021 from './0021-vip-conditions.js';
 import * as m0022 from './0022-scheduled-jobs.js';
 import * as m0023 from './0023-audit-log.js';
 import * as m0024 from './0024-tracked-events.js';
+import * as m0025 from './0025-operators.js';
+import * as m0026 from './0026-member-console.js';
+import * as m0027 from './0027-balance-adjustments.js';
+import * as m0028 from './0028-ops-money.js';
+import * as m0029 from './0029-customer-service-console.js';
+import * as m0030 from './0030-content-editing.js';
+import * as m0031 from './0031-member-attributions.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
 import * as m0036 from './0036-push.js';
@@ -59,6 +66,13 @@ export const migrations: readonly Migration[] = [
   { id: 22, name: 'scheduled-jobs', ...m0022 },
   { id: 23, name: 'audit-log', ...m0023 },
   { id: 24, name: 'tracked-events', ...m0024 },
+  { id: 25, name: 'operators', ...m0025 },
+  { id: 26, name: 'member-console', ...m0026 },
+  { id: 27, name: 'balance-adjustments', ...m0027 },
+  { id: 28, name: 'ops-money', ...m0028 },
+  { id: 29, name: 'customer-service-console', ...m0029 },
+  { id: 30, name: 'content-editing', ...m0030 },
+  { id: 31, name: 'member-attributions', ...m0031 },
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
   { id: 36, name: 'push', ...m0036 },

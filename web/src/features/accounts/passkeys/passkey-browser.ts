@@ -4,6 +4,7 @@ import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
   sessionLoginPasskey,
+  type CallBody,
   type LoginValue,
   type PasskeySummary,
 } from '@lobby/contract';
@@ -15,6 +16,8 @@ import { installedAs } from '../shared/member-session';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+/** The browser's answer as the contract bounds it (its other fields pass through). */
+type WebAuthnAnswer = CallBody<typeof addPasskey>['response'];
 
 /** Adds a passkey: the password again, then the browser makes the key for this host. */
 export async function createPasskey(password: string, name: string): Promise<PasskeySummary> {
@@ -26,7 +29,7 @@ export async function createPasskey(password: string, name: string): Promise<Pas
     optionsJSON: options as unknown as RegistrationOptions,
   });
   return api.call(addPasskey, {
-    body: { response: response as unknown as Record<string, unknown>, name: name || undefined },
+    body: { response: response as unknown as WebAuthnAnswer, name: name || undefined },
     alert: false,
   });
 }
@@ -40,7 +43,7 @@ export async function signInWithPasskey(): Promise<LoginValue> {
   return api.call(sessionLoginPasskey, {
     body: {
       challengeId,
-      response: response as unknown as Record<string, unknown>,
+      response: response as unknown as WebAuthnAnswer,
       loginDeviceId: await getDeviceId(),
       device: installedAs(),
     },

@@ -34,6 +34,7 @@ import { useRegister } from './register';
 import { takeRegisterDestination } from './register-go';
 import { takeWelcome } from './welcome';
 import '../shared/accounts.css';
+import { trackEvent } from '../../../lib/tracked-events';
 
 type Method = 'username' | 'mobile';
 type Values = Record<
@@ -195,6 +196,7 @@ export function RegisterForm({
     void submitLocked(async () => {
       setFormError('');
       const password = needsPassword ? form.values.password : undefined;
+      trackEvent('registerSubmit');
       try {
         const member = await registration.mutateAsync({
           method,
@@ -211,6 +213,7 @@ export function RegisterForm({
           acceptTerms: form.values.acceptTerms === '1',
         });
         startSession(member);
+        trackEvent('register', { payload: { customerName: member.userName } });
         // SPEC section 4: the password just chosen is remembered for the password change only.
         if (password) rememberPendingPassword(password, 'registered');
         onDone?.();

@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memberRegister, memberRegisterMobile, systemCountry } from '@lobby/contract';
 import { api } from '../../../lib/api';
+import {
+  captureAttribution,
+  captureLandingOnce,
+  registrationAttribution,
+} from '../../../lib/attribution';
 import { getDeviceId } from '../../../lib/device-id';
 import { currentMerchant } from '../../../lib/merchant';
 import type { SessionInfo } from '../../../lib/session';
@@ -32,14 +37,12 @@ export interface Registration {
 
 /** Where the player came from, for attribution (SPEC section 3). */
 function source() {
-  const query = new URLSearchParams(window.location.search);
-  const installed = installedAs();
+  captureLandingOnce();
+  // A link followed inside the app (a referral's) counts too, newest first.
+  captureAttribution(window.location.search, window.location.host);
   return {
-    registerMethod: installed ?? ('H5' as const),
-    registerUrl: window.location.href.slice(0, 2048),
-    domain: window.location.host,
-    affiliateCode: query.get('affiliateCode') || undefined,
-    referralCode: query.get('referralCode') || query.get('r') || undefined,
+    registerMethod: installedAs() ?? ('H5' as const),
+    ...registrationAttribution(window.location.href, window.location.host),
   };
 }
 

@@ -1,0 +1,46 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@lobby/contract';
+import type { DatabaseHandle } from '../core/db/database.js';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { buildOperatorAccounts } from '../ops/index.js';
+
+/**
+ * The demo merchants' console operators, one per role, already past first sign-in: a known
+ * password and an authenticator paired with a known key (base32), so anyone trying the demo (and
+ * e2e) can compute the codes. Printed at start; never seeded on a real merchant.
+ */
+export const DEMO_OPERATORS = {
+  password: 'Lucky-Ops-2026',
+  totpSecret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
+  usernames: {
+    admin: 'ops_admin',
+    finance: 'ops_finance',
+    support: 'ops_support',
+    marketing: 'ops_marketing',
+    readOnly: 'ops_readonly',
+  } satisfies Record<OperatorRole, string>,
+} as const;
+
+/** Adds the demo operators to every demo merchant that lacks them. */
+export async function seedDemoOperators(
+  database: DatabaseHandle,
+  merchants: readonly MerchantConfig[],
+  now: Date,
+): Promise<void> {
+  const accounts = buildOperatorAccounts(database.db, () => now);
+  for (const merchant of merchants.filter((m) => m.demo)) {
+    const actor = {
+      merchantCode: merchant.code,
+      operatorId: null,
+      operatorName: 'demo-seed',
+      ip: null,
+    };
+    for (const role of OPERATOR_ROLES) {
+      await accounts.addWithAuthenticator(
+        actor,
+        { merchantCode: merchant.code, username: DEMO_OPERATORS.usernames[role], role },
+        DEMO_OPERATORS.password,
+        DEMO_OPERATORS.totpSecret,
+      );
+    }
+  }
+}
