@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { calls, LIMITS, OPERATOR_COOKIE } from '@lobby/contract';
+import { calls, LIMITS } from '@lobby/contract';
 import { browserKeys, fakePushService } from '../server/test/fake-push-service';
-import { BASE_URL, E2E_OPERATOR } from './support/environment';
+import { BASE_URL } from './support/environment';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 // Push needs the service worker running; the phone starts with permission granted (below).
 test.use({ serviceWorkers: 'allow' });
@@ -72,25 +73,22 @@ test('granting permission registers the subscription, and a push shows its notif
       status.value.phoneProvider.vapidKey,
     );
 
-    // The server knows it: an operator's push to ALL reaches the fake, and decrypts to what was sent.
-    const login = await request.post(calls.operatorLogin.path, {
-      data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password },
-    });
-    expect(login.ok()).toBe(true);
-    const cookie = String(login.headers()['set-cookie'])
-      .split(/,(?=\s*\w+=)/)
-      .find((line) => line.trim().startsWith(`${OPERATOR_COOKIE}=`))!
-      .split(';')[0]!;
-    const sent = await request.post(calls.opsPushSend.path, {
-      headers: { cookie },
-      data: {
-        target: { topic: 'ALL' },
-        marketing: true,
-        defaultLanguage: 'EN',
-        contents: { EN: { title: 'Weekend bonus', body: 'Claim it today', url: '/m/promotions' } },
-      },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
+    // The server knows it: a marketing operator's push from the console's Push page reaches the
+    // fake push service, and decrypts to what was sent.
+    const ops = await context.newPage();
+    await ops.setViewportSize({ width: 1280, height: 800 });
+    await signInOperatorUi(ops, DEMO_OPERATORS.marketing);
+    await ops
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Push' })
+      .click();
+    await ops.getByLabel('Title').fill('Weekend bonus');
+    await ops.getByLabel('Message').fill('Claim it today');
+    await ops.getByLabel('Link').fill('/m/promotions');
+    await ops.getByRole('button', { name: 'Send' }).click();
+    await expect(ops.getByRole('status').filter({ hasText: 'Queued for' })).toBeVisible();
+    await ops.screenshot({ path: test.info().outputPath('ops-push-page.png') });
+    await ops.close();
     await expect
       .poll(() => fake.received.filter((push) => push.path === new URL(endpoint).pathname).length, {
         timeout: 20_000,
