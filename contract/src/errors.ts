@@ -271,6 +271,18 @@ export const PUSH_ERROR_CODES = {
   pushTokenUnknown: 'push.token.unknown',
 } as const;
 
+/** Error codes of an external platform's signed money callback (issue 35). */
+export const PLATFORM_ERROR_CODES = {
+  /** A platform callback whose signature, timestamp or platform name does not check out. */
+  platformSignatureInvalid: 'platform.signature.invalid',
+  /** The same signed platform callback, sent again: nothing is written twice. */
+  platformRequestReplayed: 'platform.request.replayed',
+  /** A customerId that is none of this merchant's members. */
+  platformMemberNotFound: 'platform.member.not.found',
+  /** An event in another currency than the merchant's. */
+  platformCurrencyMismatch: 'platform.currency.mismatch',
+} as const;
+
 /**
  * Every error code, in one namespace: each name and each code appears once (errors.test.ts). The
  * groups above only sort them for reading.
@@ -291,6 +303,7 @@ export const ERROR_CODES = {
   ...CONTENT_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
   ...PUSH_ERROR_CODES,
+  ...PLATFORM_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -20,6 +20,9 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
+/** The performance mark web sets once the app first draws; the timing beacon's fs is its time. */
+export const FIRST_SCREEN_MARK = 'lobby:fs';
+
 /** The banner artwork's intrinsic size: 2:1, like its box. */
 export const BANNER_SIZE = { width: 720, height: 360 } as const;
 

@@ -37,4 +37,6 @@ export * from './attribution.js';
 export * from './pixels.js';
 export * from './pixel-providers.js';
 export * from './seo.js';
+export * from './postbacks.js';
+export * from './rum.js';
 export * from './social-sign-in.js';

@@ -7,12 +7,14 @@
 export const SIGNED_REQUEST_HEADERS = {
   vendor: 'x-lobby-vendor',
   provider: 'x-lobby-provider',
+  /** An external platform reporting money events (POST /wps/platform/events). */
+  platform: 'x-lobby-platform',
   timestamp: 'x-lobby-timestamp',
   signature: 'x-lobby-signature',
 } as const;
 
 /** Which header names the signer of a request. */
-export type SignerHeader = 'vendor' | 'provider';
+export type SignerHeader = 'vendor' | 'provider' | 'platform';
 
 /** How far a signed request's timestamp may be from the receiver's clock. */
 export const SIGNED_REQUEST_MAX_SKEW_MS = 300_000;

@@ -18,6 +18,9 @@ import { merchantsPlugin } from './merchants/index.js';
 import { messagingPlugin, type MessagingOptions } from './messaging/index.js';
 import { opsPlugin } from './ops/index.js';
 import { dashboardPlugin } from './dashboard/index.js';
+
+import { postbacksPlugin, type PostbacksOptions } from './postbacks/index.js';
+import { rumPlugin } from './rum/index.js';
 import { promotionsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
 import { pushPlugin, pushRoutesPlugin, type PushOptions } from './push/index.js';
@@ -32,6 +35,7 @@ export interface AppDependencies extends CoreOptions, SystemOptions {
   generateEnvelopeKey?: EnvelopeOptions['generateKey'];
   outboxPolicy?: MessagingOptions['outboxPolicy'];
   pushPolicy?: PushOptions['pushPolicy'];
+  postbackPolicy?: PostbacksOptions['postbackPolicy'];
   /** Ticks the scheduled jobs every minute (the default); tests turn it off and tick by hand. */
   scheduledJobs?: boolean;
 }
@@ -81,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rewardJobsPlugin, { scheduled: deps.scheduledJobs });
   await app.register(pushPlugin, { pushPolicy: deps.pushPolicy });
   await app.register(systemPlugin, deps);
+  await app.register(postbacksPlugin, { postbackPolicy: deps.postbackPolicy });
+  await app.register(rumPlugin);
   await app.register(opsPlugin);
   await app.register(pushRoutesPlugin);
   await app.register(dashboardPlugin);

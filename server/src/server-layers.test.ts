@@ -48,7 +48,7 @@ describe('the server layers', () => {
     ['wallet/a.ts', "import { x } from '../accounts/index.js';"],
     ['wallet/a.ts', "import { x } from '../core/db/schema.js';"],
     ['wallet/deposit-routes.ts', "import { x } from './deposits.js';"],
-    ['wallet/wallet-repository.ts', "import { x } from './wallet-event-repository.js';"],
+    ['wallet/wallet-repository.ts', "import { x } from './deposit-repository.js';"],
     ['demo/seed.ts', "import { x } from '../accounts/index.js';"],
     ['app.ts', "import { x } from './demo/index.js';"],
     ['demo/demo-plugin.ts', "import { x } from '../wallet/index.js';"],

@@ -9,6 +9,7 @@ import { MerchantRepository } from '../src/merchants/merchant-repository.js';
 import type { MerchantConfig } from '../src/core/merchant-config.js';
 import type { CounterStore } from '../src/core/limits/counter-store.js';
 import { pooledEnvelopeKey } from './envelope-key-pool.js';
+import type { PostbackPolicy } from '../src/postbacks/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,6 +41,8 @@ export async function buildTestApp(options: {
   realEnvelopeKeys?: boolean;
   /** The game vendor secrets the app starts with (loadVendorSecrets). */
   vendorSecrets?: VendorSecrets;
+  /** How postbacks are delivered (a short back-off; the default polls every 2 s). */
+  postbackPolicy?: PostbackPolicy;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /**
@@ -60,6 +63,7 @@ export async function buildTestApp(options: {
     checkAnswers: true,
     generateEnvelopeKey: options.realEnvelopeKeys ? undefined : pooledEnvelopeKey,
     vendorSecrets: options.vendorSecrets,
+    postbackPolicy: options.postbackPolicy,
     // Tests run the jobs by hand (app.jobs.tick()), at the moments they choose.
     scheduledJobs: false,
   });

@@ -9,3 +9,5 @@ export * from './sse-client.js';
 export * from './operator-client.js';
 export * from './wallet-client.js';
 export * from './acting-operators.js';
+
+export * from './fake-postback-partners.js';

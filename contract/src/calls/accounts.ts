@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_BOUNDS } from '../attribution.js';
-import { int4Id, ledgerDate } from '../bounds.js';
+import { int4Id, ledgerDate, ledgerDateRangeCheck } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
@@ -131,6 +131,7 @@ export const registrationSourceSchema = z.object({
         (value) => Date.parse(value) >= FIRST_TOUCH_MIN && Date.parse(value) < FIRST_TOUCH_MAX,
         'a time between 2000 and 2100',
       ),
+      ledgerDateRangeCheck,
     ),
   ),
 });

@@ -4,7 +4,12 @@ import { boundedInt, boundedQueryInt, int4Id } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { OPS_BASE_PATH } from './operator.js';
 import { optionalText, text } from '../text.js';
-import { BROWSER_EVENTS, EVENT_ID_PATTERN, PWA_TYPES } from '../tracked-events.js';
+import {
+  BROWSER_EVENTS,
+  EVENT_ID_MAX_LENGTH,
+  EVENT_ID_PATTERN,
+  PWA_TYPES,
+} from '../tracked-events.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet.js';
 
 /** At most this many events in one request (web sends what its cache holds, a few at a time). */
@@ -43,7 +48,9 @@ export const trackedEventValueSchema = z.object({
 export const trackedEventSchema = z.object({
   eventName: z.enum(BROWSER_EVENTS),
   /** One ID per event, shared with the browser's pixels: the server keeps the event once. */
-  eventID: z.string().check(z.regex(EVENT_ID_PATTERN, '8 to 64 letters, digits or - _ . :')),
+  eventID: text(EVENT_ID_MAX_LENGTH).check(
+    z.regex(EVENT_ID_PATTERN, '8 to 64 letters, digits or - _ . :'),
+  ),
   payload: z._default(trackedEventPayloadSchema, {}),
   value: z._default(trackedEventValueSchema, {}),
 });

@@ -178,6 +178,8 @@ import {
   opsSaveVipLevel,
   opsSetContentEnabled,
 } from './ops-content.js';
+
+import { platformEvents, systemCollect, systemPing, trackS2sEvents } from './postbacks.js';
 import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from './system.js';
 
 /** Every call of the contract by name; feature issues add their entries here. */
@@ -332,6 +334,11 @@ export const calls = {
   opsSaveBanner,
   opsSetContentEnabled,
   opsOrderContent,
+
+  trackS2sEvents,
+  platformEvents,
+  systemCollect,
+  systemPing,
   verifyLineCode,
   sessionLoginLine,
   sessionLoginTelegram,
@@ -380,6 +387,8 @@ export * from './two-factor.js';
 export * from './protection.js';
 export * from './ops-members.js';
 export * from './ops-content.js';
+
+export * from './postbacks.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';
 export * from './push.js';

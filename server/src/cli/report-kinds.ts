@@ -1,4 +1,5 @@
 import { attributionReportKind } from './attribution-report-kind.js';
+import { parseRumArgs, rumReport, RUM_REPORT_USAGE } from '../rum/index.js';
 import type { CommandContext } from './run-command.js';
 import { DAILY_USAGE, runDailyReport } from './daily-report-command.js';
 
@@ -17,6 +18,21 @@ export const REPORT_KINDS: readonly ReportKind[] = [
     usage: DAILY_USAGE,
     run: (args, { db, config, out, err }) =>
       runDailyReport(args, { db, defaultMerchant: config.defaultMerchant, out, err }),
+  },
+  {
+    name: 'rum',
+    usage: RUM_REPORT_USAGE,
+    async run(args, context) {
+      const parsed = parseRumArgs(args, context.config.defaultMerchant);
+      if (!parsed) {
+        context.err(`usage: npm run report -- rum ${RUM_REPORT_USAGE}`);
+        return 2;
+      }
+      for (const line of await rumReport(context.db, parsed.merchant, parsed.days, new Date())) {
+        context.out(line);
+      }
+      return 0;
+    },
   },
   attributionReportKind,
 ];

@@ -14,6 +14,7 @@ import {
   pixelConfigSchema,
   resourceSchema,
   themeSchema,
+  TRACKED_EVENTS,
 } from '@lobby/contract';
 
 /** True for a time zone both Intl and PostgreSQL know by its IANA name. */
@@ -440,6 +441,69 @@ export const merchantConfigSchema = z.object({
       categoryOrder: [],
       vendorApis: {},
     },
+  ),
+  /**
+   * Postbacks of conversions (docs/postbacks.md): AppsFlyer's S2S events API, Adjust's S2S event
+   * API and a generic URL for the merchant's affiliate network, each sent only for members whose
+   * app passed its ids (or an affiliate click id); and the external platform allowed to report
+   * money events, signing as `name` with the secret in `secretEnv`. A demo merchant with none of
+   * the three logs its postbacks locally instead.
+   */
+  postbacks: z._default(
+    z.object({
+      platform: z.optional(
+        z.object({
+          name: z
+            .string()
+            .check(z.regex(/^[a-z][a-z0-9-]{1,31}$/, 'lower-case letters, digits and -')),
+          secretEnv: envVarName,
+        }),
+      ),
+      appsflyer: z.optional(
+        z.object({
+          /** The app id (iOS: with its `id` prefix) when the app does not pass afAppId. */
+          appId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+          devKeyEnv: envVarName,
+          url: z._default(z.url({ protocol: /^https?$/ }), 'https://api3.appsflyer.com/inappevent'),
+          /** AppsFlyer's name of an event (af_purchase…) by Lobby's; unnamed events keep Lobby's name. */
+          eventNames: z._default(
+            z.partialRecord(
+              z.enum(TRACKED_EVENTS),
+              z.string().check(z.minLength(1), z.maxLength(64)),
+            ),
+            {},
+          ),
+        }),
+      ),
+      adjust: z.optional(
+        z.object({
+          /** The app token when the app does not pass adAppToken. */
+          appToken: z.optional(
+            z.string().check(z.regex(/^[a-z0-9]{6,32}$/, 'an Adjust app token')),
+          ),
+          /** Adjust's event token of each event sent; events without one are not sent to Adjust. */
+          eventTokens: z.partialRecord(
+            z.enum(TRACKED_EVENTS),
+            z.string().check(z.regex(/^[a-z0-9]{6,32}$/, 'an Adjust event token')),
+          ),
+          /** The S2S security token, sent as Authorization: Bearer, when the app requires one. */
+          authTokenEnv: z.optional(envVarName),
+          environment: z._default(z.enum(['production', 'sandbox']), 'production'),
+          url: z._default(z.url({ protocol: /^https?$/ }), 'https://s2s.adjust.com/event'),
+        }),
+      ),
+      generic: z.optional(
+        z.object({
+          /**
+           * The network's postback URL; {clickId}, {eventName}, {eventId}, {customerId}, {amount}
+           * (minor units), {revenue} (major units) and {currency} are replaced, URL-encoded.
+           */
+          urlTemplate: z.url({ protocol: /^https?$/ }),
+          events: z.array(z.enum(TRACKED_EVENTS)).check(z.minLength(1)),
+        }),
+      ),
+    }),
+    {},
   ),
   /**
    * How codes reach players. SMS: the local adapter (server log, and the development inbox on a

@@ -66,16 +66,7 @@ export function registerPushRoutes(
     app,
     calls.opsPushSend,
     ({ merchant, operator, request, body }) =>
-      push.send(
-        merchant.code,
-        {
-          merchantCode: merchant.code,
-          operatorId: null,
-          operatorName: operator.username,
-          ip: request.ip,
-        },
-        body,
-      ),
+      push.send(merchant.code, operatorActor(operator, request.ip), body),
     options,
   );
 }

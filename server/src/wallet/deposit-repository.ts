@@ -150,15 +150,20 @@ export class DepositRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** True when the member had a deposit credited before the ledger entry `entryId`. */
-  async depositedBefore(merchantCode: string, memberId: number, entryId: number): Promise<boolean> {
-    const row = await this.db
+  /** True when the member has a deposit credit other than `entryId` (in `executor`, when given). */
+  async depositedBefore(
+    merchantCode: string,
+    memberId: number,
+    entryId: number,
+    executor: Kysely<Database> = this.db,
+  ): Promise<boolean> {
+    const row = await executor
       .selectFrom('wallet_entries')
       .select('id')
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
       .where('kind', '=', 'deposit')
-      .where('id', '<', entryId)
+      .where('id', '<>', entryId)
       .limit(1)
       .executeTakeFirst();
     return !!row;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
-import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletEvents } from './wallet-events.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
 import { requestSignature } from '../core/signed-request.js';
@@ -48,7 +48,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   const balanceOf = (member: TestMember) =>
     new WalletRepository(t.database.db).balance(merchant.code, Number(member.id));
   const eventsOf = async (member: TestMember) =>
-    (await new WalletEventRepository(t.database.db).list(merchant.code, Number(member.id))).map(
+    (await new WalletEvents(t.database.db).list(merchant.code, Number(member.id))).map(
       (event) => event.name,
     );
 
@@ -157,6 +157,49 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       'deposit',
       'redeposit',
     ]);
+  });
+
+  it('writes the money events in the credit’s transaction: an event that fails undoes the credit', async () => {
+    const member = await signUp(t.app, merchant);
+    const deposit = await start(member);
+    // The ledger refuses this member's firstDepositArrival, the last write of the credit.
+    await sql`
+      CREATE FUNCTION refuse_arrival() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.name = 'firstDepositArrival' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`.execute(t.database.db);
+    await sql`
+      CREATE TRIGGER refuse_arrival BEFORE INSERT ON tracked_events
+      FOR EACH ROW EXECUTE FUNCTION refuse_arrival()`.execute(t.database.db);
+    try {
+      await press(checkoutPath(deposit.payUrl).token, 'pay');
+      expect(await balanceOf(member)).toBe(0);
+      expect(await eventsOf(member)).toEqual(['depositSubmit']);
+    } finally {
+      await sql`DROP TRIGGER refuse_arrival ON tracked_events`.execute(t.database.db);
+      await sql`DROP FUNCTION refuse_arrival()`.execute(t.database.db);
+    }
+    await press(checkoutPath(deposit.payUrl).token, 'pay');
+    expect(await balanceOf(member)).toBe(50_000);
+    expect(await eventsOf(member)).toEqual([
+      'depositSubmit',
+      'deposit',
+      'firstDeposit',
+      'firstDepositArrival',
+    ]);
+  });
+
+  it('of two deposits paid at once, one only is the first deposit', async () => {
+    const member = await signUp(t.app, merchant);
+    const deposits = await Promise.all([start(member), start(member, 20_000)]);
+    await Promise.all(deposits.map((deposit) => press(checkoutPath(deposit.payUrl).token, 'pay')));
+    expect(await balanceOf(member)).toBe(70_000);
+    const names = await eventsOf(member);
+    expect(names.filter((name) => name === 'deposit')).toHaveLength(2);
+    expect(names.filter((name) => name === 'firstDeposit')).toHaveLength(1);
+    expect(names.filter((name) => name === 'firstDepositArrival')).toHaveLength(1);
+    expect(names.filter((name) => name === 'redeposit')).toHaveLength(1);
   });
 
   it('a notification delivered three times credits once', async () => {

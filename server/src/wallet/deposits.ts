@@ -6,10 +6,11 @@ import {
   type DepositMethod,
   type DepositStatusName,
   type ParsedCallBody,
+  type TrackedEventName,
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { DepositRepository } from './deposit-repository.js';
-import type { WalletEventRepository } from './wallet-event-repository.js';
+import type { WalletEvents } from './wallet-events.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
@@ -71,7 +72,7 @@ export interface DepositBonuses {
  */
 export class DepositService {
   private readonly deposits: DepositRepository;
-  private readonly events: WalletEventRepository;
+  private readonly events: WalletEvents;
   private readonly wallet: WalletService;
   private readonly providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];
   private readonly secretOf: (
@@ -85,7 +86,7 @@ export class DepositService {
 
   constructor(deps: {
     deposits: DepositRepository;
-    events: WalletEventRepository;
+    events: WalletEvents;
     wallet: WalletService;
     /** The demo provider and the merchant's real ones (`payments.providers`). */
     providersFor: (merchant: MerchantConfig) => readonly PaymentProvider[];
@@ -257,7 +258,7 @@ export class DepositService {
           reference: `deposit:${deposit.id}`,
           note: `${signed.signer} ${notification.providerReference}`,
         },
-        async (trx) => {
+        async (trx, entry) => {
           const settled = await this.deposits.settle(
             merchant.code,
             deposit.id,
@@ -280,6 +281,23 @@ export class DepositService {
               });
             }
           }
+          // The money events, in the credit's transaction: a credit that rolls back leaves none.
+          // Behind the wallet row's lock, so of two deposits credited at once one only is first.
+          const first = !(await this.deposits.depositedBefore(
+            merchant.code,
+            deposit.memberId,
+            entry.id,
+            trx,
+          ));
+          const names = [
+            'deposit',
+            first ? 'firstDeposit' : 'redeposit',
+            // The money of the member's first deposit has arrived (SPEC section 3).
+            ...(first ? (['firstDepositArrival'] as const) : []),
+          ] as const;
+          for (const name of names) {
+            await this.event(merchant, deposit.memberId, name, deposit.amount, deposit.id, trx);
+          }
         },
       )
       .catch((error: unknown) => {
@@ -296,46 +314,27 @@ export class DepositService {
     if (result.status === 'duplicate') {
       this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
     }
-    const first = !(await this.deposits.depositedBefore(
-      merchant.code,
-      deposit.memberId,
-      result.entry.id,
-    ));
-    await this.event(merchant, deposit.memberId, 'deposit', deposit.amount, deposit.id);
-    await this.event(
-      merchant,
-      deposit.memberId,
-      first ? 'firstDeposit' : 'redeposit',
-      deposit.amount,
-      deposit.id,
-    );
-    // The money of the member's first deposit has arrived (SPEC section 3): once, by its deposit.
-    if (first) {
-      await this.event(
-        merchant,
-        deposit.memberId,
-        'firstDepositArrival',
-        deposit.amount,
-        deposit.id,
-      );
-    }
     return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
   }
 
   private event(
     merchant: MerchantConfig,
     memberId: number,
-    name: string,
+    name: TrackedEventName,
     amount: number,
     reference: string,
+    trx?: Kysely<Database>,
   ) {
-    return this.events.record({
-      merchantCode: merchant.code,
-      memberId,
-      name,
-      amount,
-      currency: merchant.currency,
-      reference,
-    });
+    return this.events.record(
+      {
+        merchantCode: merchant.code,
+        memberId,
+        name,
+        amount,
+        currency: merchant.currency,
+        reference,
+      },
+      trx,
+    );
   }
 }

@@ -12,7 +12,7 @@ export * from './payments/payment-provider.js';
 export * from './payments/real-providers.js';
 export * from './vendor-wallet-routes.js';
 export * from './vendor-wallet.js';
-export * from './wallet-event-repository.js';
+export * from './wallet-events.js';
 export * from './wallet-repository.js';
 export * from './wallet.js';
 export * from './withdraw-account-repository.js';

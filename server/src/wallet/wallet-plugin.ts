@@ -15,7 +15,7 @@ import { registerVendorWalletRoutes } from './vendor-wallet-routes.js';
 import { VendorWalletService, type VendorLedger } from './vendor-wallet.js';
 import type { DepositBonuses } from './deposits.js';
 import type { WithdrawalBonusRule } from './withdrawals.js';
-import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletEvents } from './wallet-events.js';
 import { WalletRepository } from './wallet-repository.js';
 import { WithdrawAccountService } from './withdraw-accounts.js';
 import { walletServices } from './withdrawal-factory.js';
@@ -99,7 +99,7 @@ async function wallet(app: FastifyInstance): Promise<void> {
     demoProviders.find((entry) => entry.provider.provider === provider);
   const deposits = new DepositService({
     deposits: new DepositRepository(db),
-    events: new WalletEventRepository(db),
+    events: new WalletEvents(db, now),
     wallet: balances,
     // Demo payments exist for demo merchants only: a real one neither offers nor accepts them.
     providersFor: (merchant: MerchantConfig) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
-import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletEvents } from './wallet-events.js';
 import { WalletRepository } from './wallet-repository.js';
 import { WalletService } from './wallet.js';
 import { WithdrawAccountRepository } from './withdraw-account-repository.js';
@@ -25,7 +25,7 @@ export function walletServices(deps: {
   const withdrawAccounts = new WithdrawAccountRepository(db);
   const withdrawals = new WithdrawalService({
     withdrawals: new WithdrawalRepository(db),
-    events: new WalletEventRepository(db),
+    events: new WalletEvents(db, now),
     accounts: withdrawAccounts,
     wallet,
     now,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import { runWalletCommand } from '../cli/wallet-command.js';
-import { WalletEventRepository } from './wallet-event-repository.js';
+import { WalletEvents } from './wallet-events.js';
 import { WalletRepository } from './wallet-repository.js';
 import {
   expectFailure,
@@ -119,10 +119,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     const { withdrawal } = expectValue(await withdraw(member, 4_000), calls.requestWithdrawal);
     expectFailure(await withdraw(member, 7_000), 409, 'wallet.insufficient.funds');
     await operator('reject', withdrawal.withdrawalId);
-    const events = await new WalletEventRepository(t.database.db).list(
-      merchant.code,
-      Number(member.id),
-    );
+    const events = await new WalletEvents(t.database.db).list(merchant.code, Number(member.id));
     expect(events).toEqual([
       {
         merchantCode: merchant.code,
@@ -193,10 +190,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(await balanceOf(member)).toBe(200);
     expect(await repository().entrySum(merchant.code, Number(member.id))).toBe(200);
     expect(await statesOf(member)).toHaveLength(14);
-    const events = await new WalletEventRepository(t.database.db).list(
-      merchant.code,
-      Number(member.id),
-    );
+    const events = await new WalletEvents(t.database.db).list(merchant.code, Number(member.id));
     expect(events.filter((event) => event.name === 'withdraw')).toHaveLength(14);
   });
 

@@ -11,7 +11,7 @@ import {
   type calls,
   type ParsedCallQuery,
 } from '@lobby/contract';
-import type { WalletEventRepository } from './wallet-event-repository.js';
+import type { WalletEvents } from './wallet-events.js';
 import type { WithdrawAccountRepository } from './withdraw-account-repository.js';
 import type { Approver, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
 import type { RecentActivityRepository } from './recent-activity-repository.js';
@@ -101,7 +101,7 @@ export interface DecisionContext {
  */
 export class WithdrawalService {
   private readonly withdrawals: WithdrawalRepository;
-  private readonly events: WalletEventRepository;
+  private readonly events: WalletEvents;
   private readonly accounts: WithdrawAccountRepository;
   private readonly wallet: WalletService;
   private readonly now: () => Date;
@@ -113,7 +113,7 @@ export class WithdrawalService {
     audit: AuditLog;
     recent: RecentActivityRepository;
     withdrawals: WithdrawalRepository;
-    events: WalletEventRepository;
+    events: WalletEvents;
     accounts: WithdrawAccountRepository;
     wallet: WalletService;
     now: () => Date;

@@ -165,6 +165,10 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   // a code it could meet still gets words rather than English.
   [E.vendorSignatureInvalid]: alertKey(MESSAGE_KEYS.unknownError),
   [E.paymentSignatureInvalid]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.platformSignatureInvalid]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.platformRequestReplayed]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.platformMemberNotFound]: alertKey(MESSAGE_KEYS.unknownError),
+  [E.platformCurrencyMismatch]: alertKey(MESSAGE_KEYS.unknownError),
   [E.depositAmountMismatch]: alertKey(MESSAGE_KEYS.unknownError),
   [E.walletMemberNotFound]: alertKey('error.notFound'),
   [E.walletTransactionNotFound]: alertKey('error.notFound'),

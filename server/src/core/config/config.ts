@@ -337,6 +337,20 @@ export function loadVendorSecrets(
     }
   }
   for (const merchant of merchants) {
+    const { platform, appsflyer, adjust } = merchant.postbacks;
+    const postbackSecrets: ([string, string] | undefined)[] = [
+      platform && [platform.secretEnv, `the platform ${platform.name} needs its shared secret`],
+      appsflyer && [appsflyer.devKeyEnv, 'AppsFlyer postbacks need the dev key'],
+      adjust?.authTokenEnv
+        ? [adjust.authTokenEnv, 'Adjust postbacks need the S2S security token']
+        : undefined,
+    ];
+    for (const entry of postbackSecrets) {
+      if (entry)
+        need(entry[0], `  merchant ${merchant.code}: ${entry[1]} in ${entry[0]}, which is not set`);
+    }
+  }
+  for (const merchant of merchants) {
     for (const payment of merchant.payments.providers) {
       const secret = env[payment.secretEnv];
       if (secret) secrets[payment.secretEnv] = secret;

@@ -4,6 +4,8 @@ import type {
   BonusState,
   BonusWithdrawalRule,
   TrackedEventSource,
+  PostbackDestination,
+  RumMetric,
   DepositStatusName,
   FeedbackStatus,
   VipCondition,
@@ -546,6 +548,61 @@ export interface TrackedEventsTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** A member's server-to-server attribution ids (SPEC.md section 3), the latest the app sent. */
+export interface MemberS2sInfoTable {
+  merchant_code: string;
+  member_id: number;
+  ad_app_token: string | null;
+  gps_adid: string | null;
+  adid: string | null;
+  af_app_id: string | null;
+  appsflyer_id: string | null;
+  af_advertising_id: string | null;
+  af_oaid: string | null;
+  idfa: string | null;
+  idfv: string | null;
+  click_id: string | null;
+  updated_at: Date;
+}
+
+/** How many timing samples a merchant's page kept on a day (the cap's count). */
+export interface RumDaysTable {
+  merchant_code: string;
+  day: ColumnType<string, string, never>;
+  page: string;
+  samples: number;
+}
+
+export interface RumSamplesTable {
+  id: Generated<string>;
+  merchant_code: string;
+  day: ColumnType<string, string, never>;
+  page: string;
+  metric: RumMetric;
+  value: number;
+}
+
+/** One postback of one tracked event to one destination. */
+export interface PostbackOutboxTable {
+  id: Generated<string>;
+  merchant_code: string;
+  destination: PostbackDestination;
+  event_id: string;
+  tracked_event_id: string;
+  status: ColumnType<'queued' | 'sent' | 'failed', 'queued' | undefined, 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  available_at: Date;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface PostbackDispatchedTable {
+  tracked_event_id: string;
+  dispatched_at: Date;
+}
+
 /** A member's attribution, written once at registration; a trigger refuses updates. */
 export interface MemberAttributionsTable {
   member_id: number;
@@ -853,6 +910,11 @@ export interface Database {
   promotions: PromotionsTable;
   audit_log: AuditLogTable;
   tracked_events: TrackedEventsTable;
+  member_s2s_info: MemberS2sInfoTable;
+  rum_days: RumDaysTable;
+  rum_samples: RumSamplesTable;
+  postback_outbox: PostbackOutboxTable;
+  postback_dispatched: PostbackDispatchedTable;
   member_attributions: MemberAttributionsTable;
   job_runs: JobRunsTable;
   job_payments: JobPaymentsTable;

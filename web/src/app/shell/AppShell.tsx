@@ -28,6 +28,7 @@ import { ShellDownloadBar } from './ShellDownloadBar';
 import { useAfterLoad } from './use-after-load';
 import { useAutoLogin } from './use-auto-login';
 import { useBoot } from './use-boot';
+import { useTelemetry } from './use-telemetry';
 import { AppRoutes } from '../router';
 
 // Accounts code stays off the first page: these chunks load only once a session exists or the
@@ -103,6 +104,7 @@ export function AppShell() {
   const t = useT();
   useReferralVisit();
   const afterLoad = useAfterLoad();
+  useTelemetry(afterLoad, status.data?.merchantCode ?? '', session?.spanId);
 
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
 

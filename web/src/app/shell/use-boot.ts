@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_MARK,
   LIMITS,
   THEME_CSS_VARIABLES,
   faviconOf,
@@ -70,6 +71,8 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
     if (!languageReady) return;
     // The server's still picture of the first screen was hidden the moment the app drew; it goes.
     document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+    // The app's first screen is drawn: the timing beacon reports this mark as fs.
+    performance.mark?.(FIRST_SCREEN_MARK);
     // The page's markup names the splash in English; it speaks the player's language from now on.
     document.getElementById('splash')?.setAttribute('aria-label', t('loading'));
     const minimum = LIMITS.splashMinimumMs + LIMITS.splashExtraMs;

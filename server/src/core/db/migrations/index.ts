@@ -30,6 +30,8 @@ import * as m0028 from './0028-ops-money.js';
 import * as m0029 from './0029-customer-service-console.js';
 import * as m0030 from './0030-content-editing.js';
 import * as m0031 from './0031-member-attributions.js';
+import * as m0032 from './0032-s2s-info-and-rum.js';
+import * as m0033 from './0033-postback-outbox.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
 import * as m0036 from './0036-push.js';
@@ -73,6 +75,8 @@ export const migrations: readonly Migration[] = [
   { id: 29, name: 'customer-service-console', ...m0029 },
   { id: 30, name: 'content-editing', ...m0030 },
   { id: 31, name: 'member-attributions', ...m0031 },
+  { id: 32, name: 's2s-info-and-rum', ...m0032 },
+  { id: 33, name: 'postback-outbox', ...m0033 },
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
   { id: 36, name: 'push', ...m0036 },

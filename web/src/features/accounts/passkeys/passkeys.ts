@@ -1,9 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberPasskeys, removePasskey } from '@lobby/contract';
+import {
+  memberPasskeys,
+  removePasskey,
+  type CallBody,
+  type passkeyRegistrationOptions,
+} from '@lobby/contract';
 import { api } from '../../../lib/api';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/member-scope';
 import { useSession } from '../../../lib/session';
 import { memberQuery } from '../shared/queries';
+
+/** What the add form sends: the password again (the options call's body) and the passkey's name. */
+type NewPasskey = CallBody<typeof passkeyRegistrationOptions> & { name: string };
 
 export const passkeyKeys = {
   list: (token: string) => [...MEMBER_QUERY_SCOPE, 'passkeys', token] as const,
@@ -31,7 +39,7 @@ export function useAddPasskey() {
   const token = useSession()?.token ?? '';
   return useMutation({
     mutationKey: passkeyKeys.add,
-    mutationFn: async (input: { password: string; name: string }) =>
+    mutationFn: async (input: NewPasskey) =>
       (await import('./passkey-browser')).createPasskey(input.password, input.name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list(token) }),
   });

@@ -1,0 +1,79 @@
+/**
+ * Server-to-server attribution (SPEC.md section 3), the platform's money callback and real-user
+ * metrics (SPEC.md section 9): the fields, limits and timing rules both sides share.
+ */
+import { z } from 'zod/mini';
+import { optionalText } from './text.js';
+import { RUM_RULES } from './rum.js';
+
+/**
+ * The merchant's app's own attribution ids (SPEC.md section 3: server-to-server attribution
+ * info), passed to the web app in the first URL's query or by the `LobbyApp.s2sInfo()` bridge.
+ */
+export const S2S_INFO_FIELDS = [
+  'adAppToken',
+  'gpsAdid',
+  'adid',
+  'afAppId',
+  'appsflyerId',
+  'afAdvertisingId',
+  'afOaid',
+  'idfa',
+  'idfv',
+] as const;
+export type S2sInfoField = (typeof S2S_INFO_FIELDS)[number];
+
+/** The affiliate network's click id, kept beside the app's ids for the generic postback. */
+export const S2S_CLICK_ID_FIELD = 'clickId';
+
+/** The longest id kept (advertising ids are 36 characters, AppsFlyer ids about 30). */
+export const S2S_INFO_MAX_LENGTH = 128;
+
+/** An id of the app: letters, digits and the few marks the ids above use, nothing else. */
+const s2sId = () =>
+  optionalText(S2S_INFO_MAX_LENGTH).check(
+    z.refine(
+      (value: string | undefined) => value === undefined || /^[A-Za-z0-9._:-]*$/.test(value),
+      'letters, digits and . _ : - only',
+    ),
+  );
+
+export const s2sInfoSchema = z.object({
+  adAppToken: s2sId(),
+  gpsAdid: s2sId(),
+  adid: s2sId(),
+  afAppId: s2sId(),
+  appsflyerId: s2sId(),
+  afAdvertisingId: s2sId(),
+  afOaid: s2sId(),
+  idfa: s2sId(),
+  idfv: s2sId(),
+  clickId: s2sId(),
+});
+export type S2sInfo = z.infer<typeof s2sInfoSchema>;
+
+/** True when the info names an AppsFlyer or an Adjust device: the track-events call is sent. */
+export function hasAppAttribution(info: Partial<S2sInfo>): boolean {
+  return !!(info.appsflyerId || info.adid || info.gpsAdid || info.idfa || info.adAppToken);
+}
+
+/** The most events one platform callback carries. */
+export const PLATFORM_EVENTS_MAX = 20;
+/** The longest JSON string of events the s2s track-events call may carry. */
+export const TRACK_EVENTS_JSON_MAX = 16_000;
+
+/** The postback destinations a merchant may configure. */
+export const POSTBACK_DESTINATIONS = ['appsflyer', 'adjust', 'generic', 'local'] as const;
+export type PostbackDestination = (typeof POSTBACK_DESTINATIONS)[number];
+
+/** A metric's value in a beacon: milliseconds, or -1 missed, or -2 unsupported. */
+export const rumValueSchema = () =>
+  z.optional(
+    z
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.minimum(RUM_RULES.unsupported, `must be at least ${RUM_RULES.unsupported}`),
+        z.maximum(RUM_RULES.maxMs, `must be at most ${RUM_RULES.maxMs}`),
+      ),
+  );

@@ -1,0 +1,27 @@
+/**
+ * Real-user metrics (SPEC.md sections 7 and 9): what web measures and when it reports. No
+ * schemas here, so the web app's first page can read the rules without the calls' validation.
+ */
+
+/** The metrics of a page load the web app reports (SPEC.md section 9), and the status call's time. */
+export const RUM_METRICS = ['fcp', 'lcp', 'fs', 'status'] as const;
+export type RumMetric = (typeof RUM_METRICS)[number];
+
+export const RUM_RULES = {
+  /** Paint metrics are reported after 5 s, at the latest 15 s, once per session. */
+  reportAfterMs: 5_000,
+  reportLatestMs: 15_000,
+  /** The status call's timing is reported after 5 s. */
+  statusAfterMs: 5_000,
+  /** A metric that was not observed in time, and one the browser does not support. */
+  missed: -1,
+  unsupported: -2,
+  /** No beacon from iOS older than 16 (SPEC.md section 7). */
+  minimumIosMajor: 16,
+  /** The largest time kept, in milliseconds; a sample above is refused, not clipped. */
+  maxMs: 120_000,
+  /** The most samples kept per merchant, page and day; later ones are dropped. */
+  samplesPerPageDay: 5_000,
+  /** The test ping is given up after 15 s (SPEC.md section 9). */
+  pingAbortMs: 15_000,
+} as const;

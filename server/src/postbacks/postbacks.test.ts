@@ -1,0 +1,434 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type MoneyEventName } from '@lobby/contract';
+import { signedHeaders } from '../core/signed-request.js';
+import { WalletEvents } from '../wallet/wallet-events.js';
+import {
+  expectFailure,
+  expectValue,
+  fakeClock,
+  merchantFactory,
+  send,
+  signUp,
+  startFakePostbackPartners,
+  testDatabases,
+  useTestApp,
+  type FakePostbackPartners,
+  type TestMember,
+} from '../../test/index.js';
+
+const SECRETS = {
+  AF_KEY: 'af-dev-key',
+  ADJUST_TOKEN: 'adjust-s2s-token',
+  ACME_SECRET: 'acme-s3cret',
+};
+const BACKOFF_MS = 60_000;
+
+describe.each(testDatabases())('postbacks on $name', (kind) => {
+  let partners: FakePostbackPartners;
+  const clock = fakeClock();
+  const merchantWith = (url: string) =>
+    merchantFactory({
+      postbacks: {
+        platform: { name: 'acme', secretEnv: 'ACME_SECRET' },
+        appsflyer: {
+          appId: 'id1234567',
+          devKeyEnv: 'AF_KEY',
+          url: `${url}/appsflyer`,
+          eventNames: {},
+        },
+        adjust: {
+          appToken: 'apptoken12',
+          eventTokens: { register: 'regtok', deposit: 'deptok', firstDeposit: 'firsttok' },
+          authTokenEnv: 'ADJUST_TOKEN',
+          environment: 'sandbox',
+          url: `${url}/adjust/event`,
+        },
+        generic: {
+          urlTemplate: `${url}/aff/postback?click={clickId}&event={eventName}&revenue={revenue}&cur={currency}`,
+          events: ['register', 'firstDeposit'],
+        },
+      },
+    });
+  let merchant: ReturnType<typeof merchantFactory>;
+  const other = merchantFactory();
+  beforeAll(async () => {
+    partners = await startFakePostbackPartners();
+    merchant = merchantWith(partners.url);
+  });
+  afterAll(() => partners.close());
+  const t = useTestApp(kind, () => ({
+    merchants: [merchant, other],
+    vendorSecrets: SECRETS,
+    now: clock.now,
+    postbackPolicy: {
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+      maxAttempts: 4,
+      backoffMs: BACKOFF_MS,
+      batch: 5,
+    },
+  }));
+
+  const s2s = (member: TestMember) => ({
+    appsflyerId: `1700000000000-${member.id}`,
+    gpsAdid: '660e1d86-6796-463a-be86-897993136018',
+    adid: `adid${member.id}`,
+    clickId: `click-${member.id}`,
+  });
+  const track = (member: TestMember, events: unknown, info?: object) =>
+    send(
+      t.app,
+      merchant,
+      calls.trackS2sEvents,
+      { events: JSON.stringify(events), ...(info ? { s2s: info } : {}) },
+      { token: member.token },
+    );
+  const platform = (
+    events: {
+      eventName: MoneyEventName;
+      reference: string;
+      customerId: number;
+      amount: number;
+      currency: string;
+      eventID?: string;
+    }[],
+    options: { secret?: string; signer?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const body = JSON.stringify({ events });
+    const headers =
+      options.headers ??
+      signedHeaders({
+        secret: options.secret ?? SECRETS.ACME_SECRET,
+        body,
+        now: clock.now(),
+        signer: { header: 'platform', name: options.signer ?? 'acme' },
+      });
+    return {
+      headers,
+      answer: t.app.inject({
+        method: 'POST',
+        url: calls.platformEvents.path,
+        headers: { host: merchant.hosts[0]!, 'content-type': 'application/json', ...headers },
+        payload: body,
+      }),
+    };
+  };
+  const eventIdsOf = (prefix: string) =>
+    partners.of(prefix).map((request) => {
+      if (prefix === '/appsflyer')
+        return (JSON.parse(request.body) as { eventValue: { eventID: string } }).eventValue.eventID;
+      if (prefix === '/adjust') {
+        const form = new URLSearchParams(request.body);
+        return (JSON.parse(form.get('callback_params')!) as { eventID: string }).eventID;
+      }
+      return `${request.query.get('event')}:${request.query.get('click')}`;
+    });
+
+  it('keeps the app’s ids and posts register once to AppsFlyer, Adjust and the network, however often it is sent', async () => {
+    const member = await signUp(t.app, merchant);
+    const events = [
+      { eventName: 'register', eventID: `reg-${member.id}-s2s`, value: { channel: 'c1' } },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => track(member, events, s2s(member))),
+    );
+    const recorded = answers.map((answer) => expectValue(answer, calls.trackS2sEvents).recorded);
+    expect(recorded.reduce((sum, count) => sum + count, 0)).toBe(1);
+    await t.app.postbacks.drain();
+
+    const af = partners
+      .of('/appsflyer')
+      .filter((request) => request.body.includes(`reg-${member.id}-s2s`));
+    expect(af).toHaveLength(1);
+    expect(af[0]!.path).toBe('/appsflyer/id1234567');
+    expect(af[0]!.headers.authentication).toBe(SECRETS.AF_KEY);
+    expect(JSON.parse(af[0]!.body)).toMatchObject({
+      appsflyer_id: `1700000000000-${member.id}`,
+      eventName: 'register',
+      eventValue: { eventID: `reg-${member.id}-s2s` },
+      customer_user_id: String(member.id),
+      advertising_id: '660e1d86-6796-463a-be86-897993136018',
+    });
+    const adjust = partners
+      .of('/adjust')
+      .filter((request) => request.body.includes(`reg-${member.id}-s2s`));
+    expect(adjust).toHaveLength(1);
+    expect(adjust[0]!.headers.authorization).toBe(`Bearer ${SECRETS.ADJUST_TOKEN}`);
+    const form = new URLSearchParams(adjust[0]!.body);
+    expect(Object.fromEntries(form)).toMatchObject({
+      s2s: '1',
+      app_token: 'apptoken12',
+      event_token: 'regtok',
+      environment: 'sandbox',
+      adid: `adid${member.id}`,
+      gps_adid: '660e1d86-6796-463a-be86-897993136018',
+    });
+    expect(eventIdsOf('/aff')).toContain(`register:click-${member.id}`);
+  });
+
+  it('sends nothing for a member whose app passed no ids, and refuses money events and bad events', async () => {
+    const member = await signUp(t.app, merchant);
+    const before = partners.received.length;
+    expectValue(
+      await track(member, [{ eventName: 'login', eventID: `login-${member.id}-s2s` }]),
+      calls.trackS2sEvents,
+    );
+    await t.app.postbacks.drain();
+    expect(partners.received.length).toBe(before);
+    expectFailure(
+      await track(member, [{ eventName: 'deposit', eventID: 'money-x-1' }]),
+      400,
+      'invalid_request',
+    );
+    expectFailure(await track(member, { eventName: 'login' }), 400, 'invalid_request');
+    expectFailure(
+      await send(
+        t.app,
+        merchant,
+        calls.trackS2sEvents,
+        { events: '{not json' },
+        { token: member.token },
+      ),
+      400,
+      'invalid_request',
+    );
+    expectFailure(
+      await track(member, [{ eventName: 'login', eventID: 'x'.repeat(65) }]),
+      400,
+      'invalid_request',
+    );
+    expectFailure(
+      await track(member, [{ eventName: 'login', eventID: 'login-l-2' }], { idfa: 'bad\u0000id' }),
+      400,
+      'invalid_request',
+    );
+  });
+
+  it('takes the platform’s signed money events once per reference, with the wallet’s too', async () => {
+    const member = await signUp(t.app, merchant);
+    expectValue(
+      await track(member, [{ eventName: 'login', eventID: `login-l-${member.id}` }], s2s(member)),
+      calls.trackS2sEvents,
+    );
+    const customerId = Number(member.id);
+    const reference = `pf-${member.id}`;
+    const batch = [
+      {
+        eventName: 'deposit' as const,
+        reference,
+        customerId,
+        amount: 10_050,
+        currency: merchant.currency,
+      },
+      {
+        eventName: 'firstDeposit' as const,
+        reference,
+        customerId,
+        amount: 10_050,
+        currency: merchant.currency,
+      },
+    ];
+    const first = platform(batch);
+    expect(
+      expectValue(await first.answer, calls.platformEvents).results.map((r) => r.recorded),
+    ).toEqual([true, true]);
+    // The same signed request again is a replay; a fresh signature of it records nothing new.
+    expectFailure(
+      await platform(batch, { headers: first.headers }).answer,
+      409,
+      'platform.request.replayed',
+    );
+    clock.advanceMinutes(0.05);
+    expect(
+      expectValue(await platform(batch).answer, calls.platformEvents).results.map(
+        (r) => r.recorded,
+      ),
+    ).toEqual([false, false]);
+    // A deposit Lobby's wallet wrote already is not written again.
+    await new WalletEvents(t.database.db, clock.now).record({
+      merchantCode: merchant.code,
+      memberId: customerId,
+      name: 'deposit',
+      amount: 20_000,
+      currency: merchant.currency,
+      reference: `wallet-dep-${member.id}`,
+    });
+    clock.advanceMinutes(0.05);
+    expect(
+      expectValue(
+        await platform([{ ...batch[0]!, reference: `wallet-dep-${member.id}`, amount: 20_000 }])
+          .answer,
+        calls.platformEvents,
+      ).results[0]!.recorded,
+    ).toBe(false);
+
+    expectFailure(
+      await platform(batch, { secret: 'wrong' }).answer,
+      401,
+      'platform.signature.invalid',
+    );
+    expectFailure(
+      await platform(batch, { signer: 'other' }).answer,
+      401,
+      'platform.signature.invalid',
+    );
+    const stranger = await signUp(t.app, other);
+    expectFailure(
+      await platform([{ ...batch[0]!, reference: 'pf-x', customerId: Number(stranger.id) }]).answer,
+      404,
+      'platform.member.not.found',
+    );
+    expectFailure(
+      await platform([{ ...batch[0]!, reference: 'pf-y', currency: 'USD' }]).answer,
+      400,
+      'platform.currency.mismatch',
+    );
+    expectFailure(
+      await platform([{ ...batch[0]!, reference: 'pf-z', amount: 2 ** 53 }]).answer,
+      400,
+      'invalid_request',
+    );
+    const count = await t.database.db
+      .selectFrom('tracked_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('merchant_code', '=', merchant.code)
+      .where('reference', 'in', ['pf-x', 'pf-y', 'pf-z'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+
+    await t.app.postbacks.drain();
+    const af = partners.of('/appsflyer').map(
+      (request) =>
+        JSON.parse(request.body) as {
+          appsflyer_id: string;
+          eventName: string;
+          eventValue: Record<string, string>;
+        },
+    );
+    const money = af.filter(
+      (body) => body.appsflyer_id === `1700000000000-${member.id}` && body.eventValue.af_revenue,
+    );
+    expect(money.map((body) => body.eventName).sort()).toEqual([
+      'deposit',
+      'deposit',
+      'firstDeposit',
+    ]);
+    expect(money.find((body) => body.eventName === 'firstDeposit')!.eventValue).toMatchObject({
+      af_revenue: '100.50',
+      af_currency: merchant.currency,
+    });
+    const adjust = partners
+      .of('/adjust')
+      .map((request) => Object.fromEntries(new URLSearchParams(request.body)))
+      .filter((form) => form.adid === `adid${member.id}`);
+    expect(adjust.map((form) => form.event_token).sort()).toEqual(['deptok', 'deptok', 'firsttok']);
+    expect(adjust.find((form) => form.event_token === 'firsttok')).toMatchObject({
+      revenue: '100.50',
+      currency: merchant.currency,
+    });
+    // The network posts firstDeposit only (its configured events), with the member's click id.
+    expect(eventIdsOf('/aff').filter((id) => id.endsWith(`:click-${member.id}`))).toEqual([
+      `firstDeposit:click-${member.id}`,
+    ]);
+  });
+
+  it('records a money event once when the platform reports it many times at once', async () => {
+    const member = await signUp(t.app, merchant);
+    const event = {
+      eventName: 'deposit' as const,
+      reference: `parallel-${member.id}`,
+      customerId: Number(member.id),
+      amount: 7_500,
+      currency: merchant.currency,
+    };
+    // Each report its own signed request (its own eventID), all for one reference.
+    const answers = await Promise.all(
+      Array.from(
+        { length: 12 },
+        (_, i) => platform([{ ...event, eventID: `par-${member.id}-${i}` }]).answer,
+      ),
+    );
+    const recorded = answers.flatMap((answer) =>
+      expectValue(answer, calls.platformEvents).results.map((result) => result.recorded),
+    );
+    expect(recorded.filter(Boolean)).toHaveLength(1);
+    const rows = await t.database.db
+      .selectFrom('tracked_events')
+      .select(['amount', 'source'])
+      .where('merchant_code', '=', merchant.code)
+      .where('reference', '=', event.reference)
+      .execute();
+    expect(rows.map((row) => [Number(row.amount), row.source])).toEqual([[7_500, 'platform']]);
+  });
+
+  it('posts back to the network with the click id the member registered with, when the app passed none', async () => {
+    const member = await signUp(t.app, merchant, { pixelTrack: { gclid: `gclid-${Date.now()}` } });
+    const click = (
+      await t.database.db
+        .selectFrom('member_attributions')
+        .select('pixel_track')
+        .where('member_id', '=', Number(member.id))
+        .executeTakeFirstOrThrow()
+    ).pixel_track!.gclid!;
+    const event = {
+      eventName: 'firstDeposit' as const,
+      reference: `click-dep-${member.id}`,
+      customerId: Number(member.id),
+      amount: 5_000,
+      currency: merchant.currency,
+    };
+    clock.advanceMinutes(0.05);
+    expectValue(await platform([event]).answer, calls.platformEvents);
+    await t.app.postbacks.drain();
+    expect(eventIdsOf('/aff')).toContain(`firstDeposit:${click}`);
+    // Without AppsFlyer or Adjust ids, those two are not sent.
+    expect(
+      partners
+        .of('/appsflyer')
+        .filter((request) => request.body.includes(`click-dep-${member.id}`)),
+    ).toEqual([]);
+  });
+
+  it('retries a destination that answers 500, after a growing back-off, and sends the event once it takes it', async () => {
+    const member = await signUp(t.app, merchant);
+    expectValue(
+      await track(
+        member,
+        [{ eventName: 'viewContent', eventID: `viewc-${member.id}-s2s` }],
+        s2s(member),
+      ),
+      calls.trackS2sEvents,
+    );
+    await t.app.postbacks.drain();
+    partners.failures.set('/adjust', 2);
+    expectValue(
+      await track(member, [{ eventName: 'register', eventID: `reg-retry-${member.id}` }]),
+      calls.trackS2sEvents,
+    );
+    const adjustOf = () =>
+      partners.of('/adjust').filter((request) => request.body.includes(`reg-retry-${member.id}`));
+    await t.app.postbacks.drain();
+    expect(adjustOf()).toHaveLength(0);
+    clock.advanceMinutes(BACKOFF_MS / 60_000 - 0.1);
+    await t.app.postbacks.drain();
+    expect(partners.failures.get('/adjust')).toBe(1);
+    clock.advanceMinutes(0.2);
+    await t.app.postbacks.drain();
+    expect(partners.failures.get('/adjust')).toBe(0);
+    expect(adjustOf()).toHaveLength(0);
+    // The second retry waits twice as long.
+    clock.advanceMinutes((2 * BACKOFF_MS) / 60_000);
+    await t.app.postbacks.drain();
+    expect(adjustOf()).toHaveLength(1);
+    clock.advanceMinutes(60);
+    await t.app.postbacks.drain();
+    expect(adjustOf()).toHaveLength(1);
+    const row = await t.database.db
+      .selectFrom('postback_outbox')
+      .select(['status', 'attempts'])
+      .where('event_id', '=', `reg-retry-${member.id}`)
+      .where('destination', '=', 'adjust')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', attempts: 3 });
+  });
+});

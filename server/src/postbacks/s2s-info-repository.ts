@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { S2S_INFO_FIELDS, type S2sInfo } from '@lobby/contract';
+import type { Database, MemberS2sInfoTable } from '../core/db/schema.js';
+
+/** The column of each s2s field (SPEC.md section 3's names in the app's casing). */
+const COLUMNS = {
+  adAppToken: 'ad_app_token',
+  gpsAdid: 'gps_adid',
+  adid: 'adid',
+  afAppId: 'af_app_id',
+  appsflyerId: 'appsflyer_id',
+  afAdvertisingId: 'af_advertising_id',
+  afOaid: 'af_oaid',
+  idfa: 'idfa',
+  idfv: 'idfv',
+  clickId: 'click_id',
+} as const satisfies Record<keyof S2sInfo, keyof MemberS2sInfoTable>;
+
+const FIELDS = [...S2S_INFO_FIELDS, 'clickId'] as const;
+
+/** A member's kept ids: absent fields are undefined. */
+export type StoredS2sInfo = S2sInfo;
+
+/** member_s2s_info: the app's attribution ids per member; every query names the merchant. */
+export class S2sInfoRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Keeps what the app sent: a field it sent replaces the kept one, a field it left out keeps
+   * the kept one. Answers false when nothing was sent.
+   */
+  async save(
+    merchantCode: string,
+    memberId: number,
+    info: S2sInfo,
+    at: Date,
+    executor: Kysely<Database> = this.db,
+  ): Promise<boolean> {
+    const sent = FIELDS.filter((field) => info[field]);
+    if (sent.length === 0) return false;
+    const values = Object.fromEntries(sent.map((field) => [COLUMNS[field], info[field]!]));
+    await executor
+      .insertInto('member_s2s_info')
+      .values({ merchant_code: merchantCode, member_id: memberId, updated_at: at, ...values })
+      .onConflict((conflict) =>
+        conflict.columns(['merchant_code', 'member_id']).doUpdateSet({ ...values, updated_at: at }),
+      )
+      .execute();
+    return true;
+  }
+
+  async find(
+    merchantCode: string,
+    memberId: number,
+    executor: Kysely<Database> = this.db,
+  ): Promise<StoredS2sInfo | undefined> {
+    const row = await executor
+      .selectFrom('member_s2s_info')
+      .select(Object.values(COLUMNS))
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const info: StoredS2sInfo = {};
+    for (const field of FIELDS) {
+      const value = row[COLUMNS[field]];
+      if (value) info[field] = value;
+    }
+    return info;
+  }
+}
