@@ -8,7 +8,7 @@ import {
 } from './errors.js';
 import type { OpsPermission } from './operator-roles.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call: anyone, only a signed-in member (Authorization header), or only a signed-in

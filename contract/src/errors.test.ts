@@ -17,6 +17,7 @@ import {
   BONUS_ERROR_CODES,
   CONTENT_ERROR_CODES,
   IDENTITY_ERROR_CODES,
+  PUSH_ERROR_CODES,
   CUSTOMER_SERVICE_ERROR_CODES,
   isSilentErrorCode,
   PROMOTION_ERROR_CODES,
@@ -101,6 +102,7 @@ describe('error codes and message keys', () => {
       CONTENT_ERROR_CODES,
       PLATFORM_ERROR_CODES,
       IDENTITY_ERROR_CODES,
+      PUSH_ERROR_CODES,
     ];
     // A name in two groups would let the later group's code replace the earlier one unseen.
     const names = groups.flatMap((group) => Object.keys(group));

@@ -265,6 +265,12 @@ export const IDENTITY_ERROR_CODES = {
   passkeyInvalid: 'passkey.invalid',
 } as const;
 
+/** Error codes of web push. */
+export const PUSH_ERROR_CODES = {
+  /** A registration token the merchant does not know (never registered, or forgotten). */
+  pushTokenUnknown: 'push.token.unknown',
+} as const;
+
 /** Error codes of an external platform's signed money callback (issue 35). */
 export const PLATFORM_ERROR_CODES = {
   /** A platform callback whose signature, timestamp or platform name does not check out. */
@@ -296,6 +302,7 @@ export const ERROR_CODES = {
   ...MEMBER_CONSOLE_ERROR_CODES,
   ...CONTENT_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
+  ...PUSH_ERROR_CODES,
   ...PLATFORM_ERROR_CODES,
 } as const;
 /** A code a failure answer may carry; the server throws nothing else. */

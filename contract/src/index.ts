@@ -27,6 +27,7 @@ export * from './referral.js';
 export * from './app-build.js';
 export * from './install-prompt.js';
 export * from './protection.js';
+export * from './push.js';
 export * from './signed-request.js';
 export * from './operator-roles.js';
 export * from './member-console.js';

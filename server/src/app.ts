@@ -23,6 +23,7 @@ import { postbacksPlugin, type PostbacksOptions } from './postbacks/index.js';
 import { rumPlugin } from './rum/index.js';
 import { promotionsPlugin } from './promotions/index.js';
 import { protectionPlugin, protectionRoutesPlugin } from './protection/index.js';
+import { pushPlugin, pushRoutesPlugin, type PushOptions } from './push/index.js';
 import { referralsPlugin } from './referrals/index.js';
 import { systemPlugin, type SystemOptions } from './system/index.js';
 import { walletPlugin } from './wallet/index.js';
@@ -33,6 +34,7 @@ export interface AppDependencies extends CoreOptions, SystemOptions {
   pause?: AccountsOptions['pause'];
   generateEnvelopeKey?: EnvelopeOptions['generateKey'];
   outboxPolicy?: MessagingOptions['outboxPolicy'];
+  pushPolicy?: PushOptions['pushPolicy'];
   postbackPolicy?: PostbacksOptions['postbackPolicy'];
   /** Ticks the scheduled jobs every minute (the default); tests turn it off and tick by hand. */
   scheduledJobs?: boolean;
@@ -81,10 +83,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(protectionRoutesPlugin);
   await app.register(bonusesPlugin);
   await app.register(rewardJobsPlugin, { scheduled: deps.scheduledJobs });
+  await app.register(pushPlugin, { pushPolicy: deps.pushPolicy });
   await app.register(systemPlugin, deps);
   await app.register(postbacksPlugin, { postbackPolicy: deps.postbackPolicy });
   await app.register(rumPlugin);
   await app.register(opsPlugin);
+  await app.register(pushRoutesPlugin);
   await app.register(dashboardPlugin);
   await app.register(customerServicePlugin);
   await app.register(memberConsolePlugin);

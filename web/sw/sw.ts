@@ -11,6 +11,7 @@ import {
   pageCacheKey,
   pageCacheName,
 } from './page-cache';
+import { listenForPushes } from './push-events';
 
 /**
  * Lobby's service worker, served as /m/sw.js?env=…&merchant=… with scope /m/ (web/vite.config.ts
@@ -18,6 +19,7 @@ import {
  * - the build's hashed files are precached, and old precaches are removed;
  * - an app page (per merchant and language, with its first-paint data) is network-first, and the
  *   copy kept for offline use answers navigations under /m/ when the network does not;
+ * - a push shows its notification, and a tap opens its link (push-events.ts);
  * - nothing else is touched: calls under /wps/ (sessions, member data) always go to the network
  *   and are never stored.
  */
@@ -32,6 +34,7 @@ void self.skipWaiting();
 clientsClaim();
 precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
+listenForPushes(self);
 
 // The shell is kept from the first visit on, not only once a page is opened under the worker.
 self.addEventListener('install', (event) => {

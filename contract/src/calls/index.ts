@@ -145,6 +145,15 @@ import {
   takeBreak,
 } from './protection.js';
 import {
+  fcmBind,
+  fcmSubscribe,
+  fcmUnsubscribe,
+  opsPushSend,
+  pushRegister,
+  pushRegistrationDelete,
+  pushRegistrationUpdate,
+} from './push.js';
+import {
   opsAddMemberNote,
   opsAdjustBalance,
   opsDecideAdjustment,
@@ -172,6 +181,13 @@ import { systemCountry, systemDomainRoute, systemManifest, systemStatus } from '
 
 /** Every call of the contract by name; feature issues add their entries here. */
 export const calls = {
+  pushRegister,
+  pushRegistrationUpdate,
+  pushRegistrationDelete,
+  fcmBind,
+  fcmSubscribe,
+  fcmUnsubscribe,
+  opsPushSend,
   systemStatus,
   systemCountry,
   systemDomainRoute,
@@ -374,3 +390,4 @@ export * from './ops-content.js';
 export * from './postbacks.js';
 export * from './social-sign-in.js';
 export * from './passkeys.js';
+export * from './push.js';

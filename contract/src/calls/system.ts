@@ -95,6 +95,8 @@ export const statusInfoSchema = z.object({
   whitelabelVal: featureFlagsSchema,
   imageCDNs: z.array(url),
   sms: z.object({ firebase: z.boolean(), apiKey: z.string() }),
+  /** The phone provider config of SPEC section 3: vapidKey is the merchant's VAPID public key. */
+  phoneProvider: z.object({ vapidKey: z.string() }),
   gw: z.object({
     GEETEST_ID: z.string(),
     GEETEST_VERSION: z.string(),

@@ -87,6 +87,7 @@ describe.each(testDatabases())('tenant isolation on $name', (kind) => {
         'promoCodeEnable',
         'claimPromotion',
         'rankProgress',
+        'fcmBind',
       ]),
     );
   });

@@ -23,6 +23,8 @@ export class FirstPaintService {
     private readonly onError: (error: unknown) => void,
     /** The merchant's app-download and referral promotions (MCSFE_getMerchantAvailablePromotions). */
     private readonly available?: (merchant: MerchantConfig) => Promise<AvailablePromotions>,
+    /** The merchant's VAPID public key, for the status's phone provider config. */
+    private readonly vapidKeyOf?: (merchantCode: string) => Promise<string>,
   ) {}
 
   async read(
@@ -33,7 +35,8 @@ export class FirstPaintService {
     domain = '',
   ): Promise<FirstPaintData> {
     // The page is the same for every visitor: entries for everyone, as a visitor's status has.
-    const status = presentStatus(merchant, client, null);
+    const vapidKey = (await this.vapidKeyOf?.(merchant.code).catch(this.onError)) ?? '';
+    const status = presentStatus(merchant, client, null, vapidKey);
     const data: FirstPaintData = {
       language,
       at: client.now.getTime(),

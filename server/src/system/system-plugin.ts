@@ -32,6 +32,7 @@ async function system(app: FastifyInstance, options: SystemOptions): Promise<voi
     (error) =>
       app.log.warn({ err: error }, 'first-paint data could not be read; the page went without it'),
     (merchant) => promotions.available(merchant),
+    app.push.vapidKey,
   );
   await app.register(staticWebPlugin, {
     webDist: config.webDist,
@@ -55,10 +56,11 @@ async function system(app: FastifyInstance, options: SystemOptions): Promise<voi
     now,
     labelOf: app.promotions.labelOf,
     appIcons,
+    vapidKeyOf: app.push.vapidKey,
   });
 }
 
 export const systemPlugin = fp(system, {
   name: 'system',
-  dependencies: [CORE_PLUGIN, 'games', 'promotions'],
+  dependencies: [CORE_PLUGIN, 'games', 'promotions', 'push'],
 });

@@ -26,6 +26,7 @@ export function presentStatus(
   merchant: MerchantConfig,
   client: ClientFacts,
   labelId: string | null,
+  vapidKey = '',
 ): StatusInfo {
   const maintenance = isInMaintenance(merchant, client.now);
   return {
@@ -43,6 +44,7 @@ export function presentStatus(
     ) as StatusInfo['whitelabelVal'],
     imageCDNs: merchant.imageCDNs,
     sms: merchant.sms,
+    phoneProvider: { vapidKey },
     gw: merchant.gw,
     maintenance,
     maintenanceEnd: maintenance ? (merchant.maintenance.end ?? null) : null,

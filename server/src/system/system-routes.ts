@@ -18,6 +18,8 @@ export interface SystemRouteOptions {
   /** The member's VIP label id (member info's clubLabel), or null without one. */
   labelOf: (merchantCode: string, memberId: number) => Promise<string | null>;
   appIcons: AppIcons;
+  /** The merchant's VAPID public key (the push area's). */
+  vapidKeyOf: (merchantCode: string) => Promise<string>;
 }
 
 /** The system calls: status, country, domain routes, the web manifest and the download setting. */
@@ -32,6 +34,7 @@ export function registerSystemRoutes(app: FastifyInstance, options: SystemRouteO
         merchant,
         clientFacts(request, options.geoCountryHeader, options.now()),
         session ? await options.labelOf(session.merchantCode, session.memberId) : null,
+        await options.vapidKeyOf(merchant.code),
       ),
     {
       checkAnswers,

@@ -46,6 +46,12 @@ export const PAGES: readonly OpsPage[] = [
     load: () => import('./pages/feedback/FeedbackPage'),
   },
   {
+    path: 'push',
+    permission: 'push.send',
+    titleKey: 'nav.push',
+    load: () => import('./pages/push/PushPage'),
+  },
+  {
     path: 'inbox',
     permission: 'inbox.view',
     titleKey: 'nav.inbox',

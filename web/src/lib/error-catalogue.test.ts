@@ -173,6 +173,7 @@ describe('the classification table', () => {
     line_invalid_token: { kind: 'alert', messageKey: 'error.socialSignIn' },
     'identity.invalid': { kind: 'alert', messageKey: 'error.socialSignIn' },
     'passkey.invalid': { kind: 'alert', messageKey: 'passkey.failed' },
+    'push.token.unknown': { kind: 'alert', messageKey: 'push.error.failed' },
     domain_not_available: { kind: 'domainUnavailable' },
     TOO_MANY_REQUEST: tooMany,
     invalid_request: { kind: 'alert', messageKey: 'error.badRequest' },

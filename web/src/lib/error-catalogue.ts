@@ -132,6 +132,8 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.lineInvalidToken]: alertKey('error.socialSignIn'),
   [E.identityInvalid]: alertKey('error.socialSignIn'),
   [E.passkeyInvalid]: alertKey('passkey.failed'),
+  // Push calls never alert (alert: false); a new token is registered in its place.
+  [E.pushTokenUnknown]: alertKey('push.error.failed'),
   [E.invalidRequest]: alertKey('error.badRequest'),
   [E.malformedJson]: alertKey('error.badRequest'),
   [E.payloadTooLarge]: alertKey('error.badRequest'),
@@ -300,6 +302,9 @@ export function bindRequiredOf(error: unknown): BindCustomerRequired | undefined
   const parsed = bindCustomerRequiredSchema.safeParse((error as ApiError).value);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The server no longer knows this browser's push registration token: register afresh. */
+export const isPushTokenUnknown = (error: unknown) => codeOf(error) === E.pushTokenUnknown;
 
 /** line_invalid_token: the stored Line token is cleared (SPEC section 8). */
 export const isLineTokenInvalid = (error: unknown) => codeOf(error) === E.lineInvalidToken;

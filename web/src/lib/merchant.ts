@@ -15,6 +15,8 @@ export interface MerchantFacts {
   firebaseSms?: boolean;
   /** SPEC section 8: with inAppOnly, games launch only inside the merchant's own app. */
   gameLaunch?: { inAppOnly: boolean; appUserAgentMarker: string };
+  /** The phone provider config's vapidKey: the key browsers subscribe to this merchant's pushes with. */
+  vapidKey?: string;
 }
 
 export const currentMerchant = createStore<MerchantFacts>({ code: '', languages: [] });

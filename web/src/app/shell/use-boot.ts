@@ -47,6 +47,7 @@ export function useBoot(status: StatusInfo | undefined, failed: boolean): boolea
       flags: status.whitelabelVal,
       firebaseSms: status.sms.firebase,
       gameLaunch: status.gameLaunch,
+      vapidKey: status.phoneProvider.vapidKey,
     });
     rememberInApp(window.location.search);
     applyBrand(status);

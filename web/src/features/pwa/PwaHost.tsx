@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { LIMITS } from '@lobby/contract';
 import { openDialog } from '../../lib/dialogs';
@@ -18,6 +18,9 @@ import { promptIcon } from './prompt-icon';
 import { refreshToNewBuild, registerServiceWorker, updateServiceWorker } from './service-worker';
 import { ownBuildHash, serverBuildHash, startUpdateCheck } from './update-check';
 
+// Web push (permission modal, registration) is its own chunk, fetched once this host runs.
+const PushHost = lazy(() => import('./PushHost').catch(() => ({ default: () => null })));
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface OpenPrompt {
@@ -30,7 +33,7 @@ interface OpenPrompt {
  * worker, the update check with its one update dialog, the first home-screen open, and the
  * install prompt on the pages that may show it.
  */
-export default function PwaHost() {
+export default function PwaHost(): ReactElement | null {
   const [pathname] = useLocation();
   const [prompt, setPrompt] = useState<OpenPrompt | null>(null);
   const promptOpen = useRef(false);
@@ -87,7 +90,14 @@ export default function PwaHost() {
     };
   }, [pathname]);
 
-  return prompt ? (
-    <InstallPrompt event={prompt.event} icon={prompt.icon} onDone={() => setPrompt(null)} />
-  ) : null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PushHost />
+      </Suspense>
+      {prompt && (
+        <InstallPrompt event={prompt.event} icon={prompt.icon} onDone={() => setPrompt(null)} />
+      )}
+    </>
+  );
 }

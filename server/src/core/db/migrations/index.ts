@@ -34,6 +34,7 @@ import * as m0032 from './0032-s2s-info-and-rum.js';
 import * as m0033 from './0033-postback-outbox.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
+import * as m0036 from './0036-push.js';
 
 export interface Migration {
   id: number;
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   { id: 33, name: 'postback-outbox', ...m0033 },
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
+  { id: 36, name: 'push', ...m0036 },
 ];
