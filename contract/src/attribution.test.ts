@@ -17,7 +17,7 @@ import {
   registerUrlOf,
 } from './attribution.js';
 import { INT4_MAX } from './bounds.js';
-import { memberRegister } from './calls/accounts.js';
+import { memberRegister } from './calls/registration.js';
 import { trackEvents } from './calls/attribution.js';
 import { LIMITS } from './constants.js';
 import { BROWSER_EVENTS, MONEY_EVENTS } from './tracked-events.js';

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   LOGIN_TYPES,
   loginRequestSchema,
-  memberRegister,
-  memberRegisterMobile,
   requestedLoginType,
   sessionLogin,
-  SOCIAL_REGISTRATION_FIELDS,
-  socialRegistrationField,
   SUPPORTED_LOGIN_TYPES,
 } from './accounts.js';
+import {
+  memberRegister,
+  memberRegisterMobile,
+  SOCIAL_REGISTRATION_FIELDS,
+  socialRegistrationField,
+} from './registration.js';
 
 describe('sign-in types', () => {
   it('supports every type (each social one behind its flags)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, registerRequestSchema } from './accounts.js';
+import { loginRequestSchema } from './accounts.js';
+import { registerRequestSchema } from './registration.js';
 import {
   CAPTCHA_TEST_ANSWER,
   captchaGeetest,

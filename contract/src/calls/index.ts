@@ -25,14 +25,13 @@ import {
   memberAutoUsername,
   memberInfo,
   memberLanguage,
-  memberRegister,
-  memberRegisterMobile,
   memberSessions,
   registerSettings,
   sessionLogin,
   sessionLoginRemembered,
   sessionLogout,
 } from './accounts.js';
+import { memberRegister, memberRegisterMobile } from './registration.js';
 import { memberAttribution, opsAttributionReport, trackEvents } from './attribution.js';
 import { captchaGeetest, captchaImage } from './captcha.js';
 import { sessionRsaKey } from './envelope.js';
@@ -357,6 +356,7 @@ export const calls = {
 export type CallName = keyof typeof calls;
 
 export * from './accounts.js';
+export * from './registration.js';
 export * from './envelope.js';
 export * from './captcha.js';
 export * from './system.js';

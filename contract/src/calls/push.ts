@@ -6,7 +6,7 @@ import { LIMITS } from '../constants.js';
 import { UI_LANGUAGES } from '../language.js';
 import { PUSH_BOUNDS, isPushLink } from '../push.js';
 import { text } from '../text.js';
-import { OPS_BASE_PATH } from './operator.js';
+import { OPS_BASE_PATH } from './ops-base.js';
 
 const nonEmpty = (max: number) =>
   text(max).check(z.refine((value) => value.trim().length > 0, 'must not be empty'));
