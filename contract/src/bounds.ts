@@ -60,7 +60,8 @@ function isCalendarDay(value: string): boolean {
 
 /** The range check every date field carries; contract tests find it by identity. */
 export const ledgerDateRangeCheck = z.refine<string>(
-  (value: string) => value >= LEDGER_DATE_MIN && value <= LEDGER_DATE_MAX,
+  // A moment's day decides: 2100-12-31T23:00:00Z is within the range.
+  (value: string) => value.slice(0, 10) >= LEDGER_DATE_MIN && value.slice(0, 10) <= LEDGER_DATE_MAX,
   `must be from ${LEDGER_DATE_MIN} to ${LEDGER_DATE_MAX}`,
 );
 

@@ -10,6 +10,9 @@ import {
   PORT,
 } from './environment';
 
+/** Where the web app keeps when it last showed the push permission modal (PushHost.tsx). */
+const PUSH_PROMPT_STORAGE_KEY = 'lobby:pushPromptAt';
+
 const ORIGINS = [
   BASE_URL,
   `http://127.0.0.1:${PORT}`,
@@ -34,6 +37,8 @@ export const DECLINED_INSTALL_STATE = {
     origin,
     localStorage: [
       { name: INSTALL_STORAGE_KEYS.closeCount, value: String(INSTALL_PROMPT.maxCloses) },
+      // The push permission modal was shown today: it waits a day (push.spec.ts sets it back).
+      { name: PUSH_PROMPT_STORAGE_KEY, value: String(Date.now()) },
     ],
   })),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_BOUNDS } from '../attribution.js';
-import { int4Id, ledgerDate, ledgerDateRangeCheck } from '../bounds.js';
+import { int4Id, ledgerDate, ledgerDateTime } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { optionalText, text } from '../text.js';
@@ -46,8 +46,6 @@ export const pixelTrackSchema = z.nullable(
     ),
 );
 
-/** An ISO 8601 moment with its offset, as toISOString writes it (a plain pattern: light for web). */
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 const FIRST_TOUCH_MIN = Date.parse('2000-01-01T00:00:00Z');
 const FIRST_TOUCH_MAX = Date.parse('2100-01-01T00:00:00Z');
 
@@ -67,13 +65,11 @@ export const registrationSourceSchema = z.object({
   campaign: optionalText(ATTRIBUTION_BOUNDS.campaign),
   /** The first visit's time (ISO); a time ahead of the server's clock counts as now. */
   firstTouchAt: z.optional(
-    text(40).check(
-      z.regex(ISO_MOMENT, 'an ISO 8601 time with its offset'),
+    ledgerDateTime().check(
       z.refine(
         (value) => Date.parse(value) >= FIRST_TOUCH_MIN && Date.parse(value) < FIRST_TOUCH_MAX,
         'a time between 2000 and 2100',
       ),
-      ledgerDateRangeCheck,
     ),
   ),
 });

@@ -34,6 +34,14 @@ type Sample = { query?: Record<string, string>; body?: Record<string, unknown> }
  * A valid request of each call that takes a query or body. A call added without one fails the
  * first test below, so no call's text goes unchecked.
  */
+/** A browser's push subscription as the registrations endpoint takes it. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/sample',
+  auth: 'c2FtcGxlLWF1dGg',
+  p256dh: 'c2FtcGxlLXAyNTZkaA',
+  applicationPubKey: 'c2FtcGxl',
+};
+
 /** A browser's WebAuthn answer as far as the contract reads it (base64url fields). */
 const WEBAUTHN_SAMPLE = {
   id: 'c2FtcGxl',
@@ -60,6 +68,67 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   memberRegisterMobile: { body: { mobileNum: '812345678', password: PASSWORD, ...CONSENT } },
   checkUsername: { query: { username: 'sample_user' } },
   sessionLogin: { body: { username: 'sample_user', password: PASSWORD } },
+  pushRegister: { body: { web: PUSH_SUBSCRIPTION } },
+  pushRegistrationUpdate: { body: { token: 'sample-token', web: PUSH_SUBSCRIPTION } },
+  pushRegistrationDelete: { body: { token: 'sample-token' } },
+  fcmBind: { body: { registrationToken: 'sample-token' } },
+  fcmSubscribe: { body: { registrationToken: 'sample-token', topic: 'ALL' } },
+  fcmUnsubscribe: { body: { registrationToken: 'sample-token', unsubscribeAll: true } },
+  opsPushSend: {
+    body: {
+      target: { topic: 'ALL' },
+      marketing: true,
+      defaultLanguage: 'EN',
+      contents: { EN: { title: 'Sample', body: 'A sample push', url: '/m/home' } },
+    },
+  },
+  trackEvents: {
+    body: {
+      events: [
+        {
+          eventName: 'firstOpen',
+          eventID: 'sample-event-1',
+          payload: { domain: 'a.example', currency: 'PHP' },
+          value: { fbclid: 'fb-sample', campaign: 'launch' },
+        },
+      ],
+    },
+  },
+  opsAttributionReport: { query: { days: '7' } },
+  opsMemberSearch: { query: { q: 'sample_user' } },
+  opsMember: { query: { memberId: '1' } },
+  opsMemberLedger: { query: { memberId: '1', before: '99' } },
+  opsAdjustBalance: {
+    body: {
+      memberId: 1,
+      direction: 'credit',
+      amount: 100,
+      reason: 'goodwill credit',
+      requestId: '00000000-0000-4000-8000-000000000001',
+    },
+  },
+  opsDecideAdjustment: { body: { adjustmentId: 1, decision: 'approve' } },
+  opsEndMemberSessions: { body: { memberId: 1 } },
+  opsSetMemberLock: { body: { memberId: 1, locked: true, reason: 'suspicious play' } },
+  opsResetMemberSecondFactor: { body: { memberId: 1 } },
+  opsAddMemberNote: { body: { memberId: 1, body: 'Called the member' } },
+  trackS2sEvents: {
+    body: {
+      events: JSON.stringify([{ eventName: 'firstOpen', eventID: 'sample-event-2' }]),
+      s2s: { gpsAdid: 'sample-gps-adid' },
+    },
+  },
+  platformEvents: {
+    body: {
+      events: [
+        { eventName: 'deposit', reference: 'ref-1', customerId: 1, amount: 100, currency: 'PHP' },
+      ],
+    },
+  },
+  systemCollect: {
+    body: { merchant: 'demo', value: { page: '/m/home', fcp: 500, lcp: 900, fs: 1000 } },
+  },
+  systemPing: { query: { affiliateCode: 'aff', tid: '7', clickId: 'click' } },
   verifyLineCode: {
     body: { code: 'sample-code', redirectUri: 'https://a.example/m/line', state: 'sample-state' },
   },
@@ -278,7 +347,7 @@ function withField(base: Record<string, unknown>, path: FieldSegment[], value: s
     } else if (segment === ITEM) {
       const array = Array.isArray(node);
       if (array) (node as unknown as unknown[]).length = 0;
-      const key = array ? 0 : 'x';
+      const key = array ? 0 : itemKey(sample);
       const inner = firstInside(sample);
       node[key] = last ? value : inner && typeof inner === 'object' ? structuredClone(inner) : {};
       node = node[key] as Node;
@@ -300,13 +369,18 @@ function withField(base: Record<string, unknown>, path: FieldSegment[], value: s
 }
 
 /** The field as the server names it: an array's item by its index, a record's value as `x`. */
+/** A record's item goes under the sample's own first key (a language, say), else 'x'. */
+function itemKey(sample: unknown): string {
+  return (sample && typeof sample === 'object' ? Object.keys(sample)[0] : undefined) ?? 'x';
+}
+
 function fieldNameIn(base: Record<string, unknown>, where: 'query' | 'body', path: FieldSegment[]) {
   const parts: string[] = [where];
   let sample: unknown = base;
   for (const segment of path) {
     if (segment === RECORD_KEY) break;
     if (segment === ITEM) {
-      parts.push(Array.isArray(sample) ? '0' : 'x');
+      parts.push(Array.isArray(sample) ? '0' : itemKey(sample));
       sample = firstInside(sample);
     } else {
       parts.push(segment);
