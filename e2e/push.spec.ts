@@ -2,10 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { calls, LIMITS } from '@lobby/contract';
 import { browserKeys, fakePushService } from '../server/test/fake-push-service';
 import { BASE_URL } from './support/environment';
+import { withoutTopPrompts } from './support/app';
+import { INSTALL_DECLINED_ONLY_STATE } from './support/install-prompt';
 import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 // Push needs the service worker running; the phone starts with permission granted (below).
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', storageState: INSTALL_DECLINED_ONLY_STATE });
+// The permission modal waits its turn: a visit the download bar or referral banner holds has none.
+test.beforeEach(async ({ page }) => withoutTopPrompts(page));
 
 /**
  * Offline there is no browser push service: the page's PushManager answers with a subscription

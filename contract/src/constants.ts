@@ -101,6 +101,7 @@ export const VISIT_PROMPT_KEYS = {
   referralBanner: 'lobby.visitPrompt.referralBanner',
   installPrompt: 'lobby.visitPrompt.installPrompt',
   downloadPopup: 'lobby.visitPrompt.downloadPopup',
+  pushPrompt: 'lobby.visitPrompt.pushPrompt',
 } as const;
 export type VisitPrompt = keyof typeof VISIT_PROMPT_KEYS;
 

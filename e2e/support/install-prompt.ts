@@ -8,6 +8,7 @@ import {
   MOBILE_ORIGIN,
   PAY2_ORIGIN,
   PORT,
+  SMS_CAPTCHA_ORIGIN,
 } from './environment';
 
 /** Where the web app keeps when it last showed the push permission modal (PushHost.tsx). */
@@ -23,6 +24,7 @@ const ORIGINS = [
   MAINT_ORIGIN,
   MOBILE_ORIGIN,
   PAY2_ORIGIN,
+  SMS_CAPTCHA_ORIGIN,
 ];
 
 /**
@@ -31,14 +33,22 @@ const ORIGINS = [
  * so on /m/home the prompt would slide up a few seconds in (SPEC section 4 shows it anyway) and
  * cover the bottom navigation of specs about something else. pwa.spec.ts starts from nothing.
  */
-export const DECLINED_INSTALL_STATE = {
-  cookies: [],
-  origins: ORIGINS.map((origin) => ({
-    origin,
-    localStorage: [
-      { name: INSTALL_STORAGE_KEYS.closeCount, value: String(INSTALL_PROMPT.maxCloses) },
-      // The push permission modal was shown today: it waits a day (push.spec.ts sets it back).
-      { name: PUSH_PROMPT_STORAGE_KEY, value: String(Date.now()) },
-    ],
-  })),
+const installDeclined = {
+  name: INSTALL_STORAGE_KEYS.closeCount,
+  value: String(INSTALL_PROMPT.maxCloses),
 };
+
+/** Storage holding the given entries on every origin the specs open. */
+const onEveryOrigin = (localStorage: { name: string; value: string }[]) => ({
+  cookies: [],
+  origins: ORIGINS.map((origin) => ({ origin, localStorage })),
+});
+
+export const DECLINED_INSTALL_STATE = onEveryOrigin([
+  installDeclined,
+  // The push permission modal was shown today, so it waits a day (push.spec.ts starts without).
+  { name: PUSH_PROMPT_STORAGE_KEY, value: String(Date.now()) },
+]);
+
+/** The install prompt declined, the push permission modal never shown (push.spec.ts). */
+export const INSTALL_DECLINED_ONLY_STATE = onEveryOrigin([installDeclined]);

@@ -1,20 +1,32 @@
 import { useEffect } from 'react';
-import { LIMITS, MESSAGE_KEYS } from '@lobby/contract';
+import { LIMITS, MESSAGE_KEYS, PAGE_PATHS } from '@lobby/contract';
 import { openDialog, showToast } from '../../lib/dialogs';
 import { t } from '../../lib/i18n';
 import { currentMerchant } from '../../lib/merchant';
 import { session } from '../../lib/session';
 import { localStore } from '../../lib/storage';
+import { claimVisitPrompt } from '../../lib/visit-prompt';
 import { bindPush, registerPush } from './push-registration';
 import { mayPromptNow, pushErrorMessage, pushSupportError, PushFailure } from './push-rules';
 
 /** When the permission modal last showed (ms), kept so it shows at most once a day. */
 export const PUSH_PROMPT_KEY = 'lobby:pushPromptAt';
 const TOAST_MS = 4000;
+/** How long after load the permission modal waits, so the install sheet may hold the visit first. */
+const PUSH_PROMPT_DELAY_MS = 5000;
 
 function lastPrompt(): number | null {
   const value = Number(localStore.get(PUSH_PROMPT_KEY));
   return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Asked on home only, never over a form, once a day, and only while no other prompt holds the visit. */
+function mayAskHere(): boolean {
+  return (
+    window.location.pathname === PAGE_PATHS.home &&
+    mayPromptNow(Date.now(), lastPrompt()) &&
+    claimVisitPrompt('pushPrompt')
+  );
 }
 
 /** Registers 10 s after permission (SPEC section 9); a failure is shown where it can be acted on. */
@@ -46,28 +58,33 @@ export default function PushHost() {
     );
     if (Notification.permission === 'granted') {
       cancels.push(registerLater(vapidKey, false));
-    } else if (mayPromptNow(Date.now(), lastPrompt())) {
-      localStore.set(PUSH_PROMPT_KEY, String(Date.now()));
-      openDialog({
-        kind: 'confirm',
-        title: t('push.prompt.title'),
-        message: t(MESSAGE_KEYS.notificationRequestTips),
-        confirmLabel: t('push.prompt.allow'),
-        cancelLabel: t('push.prompt.later'),
-        onConfirm: () => {
-          if (Notification.permission === 'denied') {
-            openDialog({
-              kind: 'notice',
-              title: pushErrorMessage('permission-blocked'),
-              message: t(MESSAGE_KEYS.notificationRequestTips),
+    } else {
+      // The install sheet (a second or more after load) goes first; the download popup waits 20 s.
+      const timer = setTimeout(() => {
+        if (!mayAskHere()) return;
+        localStore.set(PUSH_PROMPT_KEY, String(Date.now()));
+        openDialog({
+          kind: 'confirm',
+          title: t('push.prompt.title'),
+          message: t(MESSAGE_KEYS.notificationRequestTips),
+          confirmLabel: t('push.prompt.allow'),
+          cancelLabel: t('push.prompt.later'),
+          onConfirm: () => {
+            if (Notification.permission === 'denied') {
+              openDialog({
+                kind: 'notice',
+                title: pushErrorMessage('permission-blocked'),
+                message: t(MESSAGE_KEYS.notificationRequestTips),
+              });
+              return;
+            }
+            void Notification.requestPermission().then((answer) => {
+              if (answer === 'granted') cancels.push(registerLater(vapidKey, true));
             });
-            return;
-          }
-          void Notification.requestPermission().then((answer) => {
-            if (answer === 'granted') cancels.push(registerLater(vapidKey, true));
-          });
-        },
-      });
+          },
+        });
+      }, PUSH_PROMPT_DELAY_MS);
+      cancels.push(() => clearTimeout(timer));
     }
     return () => cancels.forEach((cancel) => cancel());
   }, []);
