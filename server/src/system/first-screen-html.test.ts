@@ -117,7 +117,7 @@ describe('renderFirstScreen', () => {
 
   it("keeps the referral banner's room while the referral promotion runs and the download bar has none", () => {
     const room =
-      '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed lobby.visitPrompt.downloadBar lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup">';
+      '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed lobby.visitPrompt.downloadBar lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup lobby.visitPrompt.pushPrompt">';
     const running = {
       APP_DOWNLOAD: { enabled: false, count: 0 },
       REFERRAL: { enabled: true, count: 1 },
@@ -144,7 +144,7 @@ describe('renderFirstScreen', () => {
     const room = '<div class="download-bar-slot"';
     // Closed this session, or opened by the merchant's app: boot.js takes the room away.
     expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(
-      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp lobby.visitPrompt.referralBanner lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup"></div>',
+      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp lobby.visitPrompt.referralBanner lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup lobby.visitPrompt.pushPrompt"></div>',
     );
     expect(renderFirstScreen(dataFor(), request('/m/home', { userAgent: DESKTOP }))).not.toContain(
       room,
