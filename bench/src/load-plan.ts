@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { percentile } from './report-format.js';
 
 export interface LoadOptions {
   connections: number;
@@ -31,10 +32,6 @@ interface Tally {
   seconds: number;
   non2xx: number;
   errors: number;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /**

@@ -3,8 +3,8 @@ import { FIRST_LOAD_JS_BUDGETS } from './budget.js';
 import type { BundleReport } from './bundle-size.js';
 import type { LoadFigures, LoadOptions } from './http-load.js';
 import type { PageFigures } from './lighthouse.js';
-import type { RateFigures, SignInOptions } from './sign-in.js';
 import type { PAGE_TARGETS } from './targets.js';
+import { int, kb, mark, ms, seconds, table } from './report-format.js';
 
 /** One Lobby endpoint against a bare Fastify route answering the same JSON. */
 export interface Comparison {
@@ -15,62 +15,26 @@ export interface Comparison {
   ratio: { requestsPerSecond: number; latencyP99: number };
 }
 
-export interface BenchResults {
-  timestamp: string;
-  node: string;
-  commit: string | null;
-  uncommittedChanges: boolean;
-  bundle: BundleReport;
-  lighthouse: {
-    settings: { runs: number; preset: string; browser: string };
-    targets: typeof PAGE_TARGETS;
-    /** Pages held to the SEO target. */
-    indexable: string[];
-    /** By page name; `reference` is the static reference page. */
-    pages: Record<string, PageFigures>;
-  };
-  http: {
-    load: LoadOptions & { host: string; generator: string };
-    status: Comparison;
-    memberInfo: Comparison & { targetRatio: number };
-  };
-  signIn: SignInOptions & {
-    signIn: RateFigures;
-    rawVerify: RateFigures;
-    rsaUnwrap: RateFigures;
-    ratio: number;
-    /** What sign-ins could reach of raw verifies with the envelope's unwrap as their only cost. */
-    envelopeCeiling: number;
-    targetRatio: number;
-  };
+export interface LighthouseResults {
+  settings: { runs: number; preset: string; browser: string };
+  targets: typeof PAGE_TARGETS;
+  /** Pages held to the SEO target. */
+  indexable: string[];
+  /** By page name; `reference` is the static reference page. */
+  pages: Record<string, PageFigures>;
+}
+
+export interface HttpResults {
+  load: LoadOptions & { host: string; generator: string };
+  status: Comparison;
+  memberInfo: Comparison & { targetRatio: number };
 }
 
 /** How many of the largest chunks the table lists. */
 const LARGEST = 5;
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (n: number) => n.toFixed(3);
-const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
-/** A figure that misses its target is marked with a `!`. */
-const mark = (text: string, met: boolean) => (met ? `${text}  ` : `${text} !`);
-
-/** Left-aligns the first column and right-aligns the rest, two spaces apart. */
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows
-    .map(
-      (row) =>
-        '  ' +
-        row
-          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-          .join('  '),
-    )
-    .join('\n');
-}
-
-function lighthouseRows(results: BenchResults): string[][] {
-  const { targets, indexable, pages } = results.lighthouse;
+function lighthouseRows(lighthouse: LighthouseResults): string[][] {
+  const { targets, indexable, pages } = lighthouse;
   const row = (name: string, p: PageFigures, judged: boolean) => {
     const ok = (met: boolean) => !judged || met;
     return [
@@ -149,14 +113,8 @@ function comparisonRows(c: Comparison, targetRatio?: number): string[][] {
   ];
 }
 
-export function printReport(results: BenchResults, savedTo: string): void {
-  const { bundle, http, lighthouse, signIn } = results;
-  const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
-  const lines = [
-    '',
-    `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
-      (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
-    '',
+export function bundleLines(bundle: BundleReport): string[] {
+  return [
     `First load, JS + CSS a cold visit downloads (gzip -9 bytes; JS budgets ` +
       Object.entries(FIRST_LOAD_JS_BUDGETS)
         .map(([name, budget]) => `${name} ${kb(budget)}`)
@@ -185,10 +143,14 @@ export function printReport(results: BenchResults, savedTo: string): void {
       ['file', 'raw', 'gzip'],
       ...bundle.all.slice(0, LARGEST).map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
     ]),
-    '',
+  ];
+}
+
+export function lighthouseLines(lighthouse: LighthouseResults): string[] {
+  return [
     `Lighthouse, median of ${lighthouse.settings.runs} runs (${lighthouse.settings.preset}; ` +
       `${lighthouse.settings.browser}); ! misses its target`,
-    table(lighthouseRows(results)),
+    table(lighthouseRows(lighthouse)),
     `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
     splashCost(lighthouse.pages),
     ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
@@ -196,7 +158,11 @@ export function printReport(results: BenchResults, savedTo: string): void {
         ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
         : [],
     ),
-    '',
+  ];
+}
+
+export function httpLines(http: HttpResults): string[] {
+  return [
     `HTTP load: ${http.load.connections} connections to ${http.load.host}, ` +
       `${http.load.durationSeconds} s per app in ${http.load.sliceSeconds} s slices after a ` +
       `${http.load.warmupSeconds} s warm-up (${http.load.generator})`,
@@ -208,36 +174,5 @@ export function printReport(results: BenchResults, savedTo: string): void {
       `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
       `${http.memberInfo.targetRatio}`,
     table(comparisonRows(http.memberInfo, http.memberInfo.targetRatio)),
-    '',
-    `Sign-ins (POST /wps/session/login: envelope, limits, argon2id, a new session; one member ` +
-      `per sign-in in flight) against raw argon2id verifies in the same process, ` +
-      `${signIn.concurrency} in flight, ` +
-      `${signIn.rounds} × ${signIn.sliceSeconds} s each in turn; target: ratio ≥ ${signIn.targetRatio}`,
-    table([
-      ['', 'per second', 'operations'],
-      ['sign-ins', signIn.signIn.perSecond.toFixed(1), int(signIn.signIn.operations)],
-      [
-        'raw argon2id verifies',
-        signIn.rawVerify.perSecond.toFixed(1),
-        int(signIn.rawVerify.operations),
-      ],
-      [
-        'raw RSA-OAEP-256 unwraps (3072 bits)',
-        signIn.rsaUnwrap.perSecond.toFixed(1),
-        int(signIn.rsaUnwrap.operations),
-      ],
-      ['sign-ins / raw', mark(signIn.ratio.toFixed(2), signIn.ratio >= signIn.targetRatio), ''],
-    ]),
-    `  SPEC's sealed sign-in (section 7, with DESIGN's RSA-OAEP-256 and 3072-bit key): unwrapping ` +
-      `each body alone caps sign-ins at ${signIn.envelopeCeiling.toFixed(2)} of raw verifies on ` +
-      `this machine, below the target, so the target cannot be met without breaking that rule.`,
-    `  The rest of the gap shares the same cores with argon2id: the embedded database's four ` +
-      `statements a sign-in (the envelope's one-use nonce, the credentials, the second-factor ` +
-      `check, the new session), run on the server's main thread, then HTTP and the bench's own ` +
-      `client in this process.`,
-    '',
-    `Saved to ${savedTo}`,
-    '',
   ];
-  console.log(lines.join('\n'));
 }

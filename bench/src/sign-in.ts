@@ -1,16 +1,11 @@
-import {
-  calls,
-  fromBase64,
-  RSA_OAEP_256,
-  sealAesGcm,
-  type CallDef,
-  type RsaKeyValue,
-} from '@lobby/contract';
+import { calls, fromBase64, RSA_OAEP_256, type CallDef } from '@lobby/contract';
 import {
   generateEnvelopeKeyPair,
   importAesGcmPrivateKey,
 } from '../../server/src/envelope/envelope-key-material.js';
 import { hashPassword, verifyPassword } from '../../server/src/accounts/passwords.js';
+import { schemeOf, sealFor } from './envelope-client.js';
+import type { LobbyProcess } from './lobby/process.js';
 
 /** A member the bench registers on its own server. */
 export interface BenchMember {
@@ -44,34 +39,41 @@ function nextAddress(): string {
   return `10.${(address >> 8) & 255}.${address & 255}.7`;
 }
 
-/** Posts one enveloped call as web does: the body sealed with the merchant's current key. */
-async function sealedPost(origin: string, call: CallDef, body: unknown): Promise<unknown> {
-  const keyAnswer = await fetch(`${origin}${calls.sessionRsaKey.path}?_=${Date.now()}`);
-  const key = ((await keyAnswer.json()) as { value: RsaKeyValue }).value;
-  if (typeof key === 'string') throw new Error('the bench signs in on an aes-gcm merchant only');
-  const sealed = await sealAesGcm(JSON.stringify(body), key, call, key.serverTime);
+/**
+ * Posts one call from an address of its own, sealed with the merchant's current key as web seals
+ * it, or (`plain`) as bare JSON.
+ */
+async function post(
+  origin: string,
+  call: CallDef,
+  body: unknown,
+  options: { plain?: boolean } = {},
+): Promise<unknown> {
+  const request = options.plain
+    ? { headers: {}, body: JSON.stringify(body) }
+    : await sealFor(origin, call, body);
   const answer = await fetch(`${origin}${call.path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      encryption: sealed.headers.encryption,
-      'x-digest': sealed.headers.digest,
-      'x-rsa': sealed.headers.rsa,
       'x-forwarded-for': nextAddress(),
+      ...request.headers,
     },
-    body: JSON.stringify({ value: sealed.value }),
+    body: request.body,
   });
   const parsed = (await answer.json()) as { success: boolean; value?: unknown };
   if (!parsed.success) throw new Error(`${call.path} failed: ${JSON.stringify(parsed)}`);
   return parsed.value;
 }
 
-/** One sign-in of a member through POST /wps/session/login, sealed as web seals it. */
-export function signIn(origin: string, member: BenchMember): Promise<unknown> {
-  return sealedPost(origin, calls.sessionLogin, {
-    username: member.username,
-    password: member.password,
-  });
+/** One sign-in of a member through POST /wps/session/login, sealed as web seals it or plain. */
+export function signIn(
+  origin: string,
+  member: BenchMember,
+  options: { plain?: boolean } = {},
+): Promise<unknown> {
+  const body = { username: member.username, password: member.password };
+  return post(origin, calls.sessionLogin, body, options);
 }
 
 /** Registers a member on the default merchant of the server at `origin`. */
@@ -83,7 +85,7 @@ export async function registerMember(origin: string): Promise<BenchMember> {
   };
   // Registration asks for an adult's date of birth and the terms accepted (player protection).
   const consent = { birthDate: '1990-05-17', acceptTerms: true };
-  const value = (await sealedPost(origin, calls.memberRegister, { ...member, ...consent })) as {
+  const value = (await post(origin, calls.memberRegister, { ...member, ...consent })) as {
     token: string;
   };
   return { ...member, token: value.token };
@@ -93,7 +95,7 @@ export async function registerMember(origin: string): Promise<BenchMember> {
  * Runs `operation` with `concurrency` in flight, starting new ones for `seconds`; the rate counts
  * every operation up to the last one's end, so none in flight at the deadline is lost.
  */
-async function rate(
+export async function rate(
   operation: () => Promise<unknown>,
   concurrency: number,
   seconds: number,
@@ -130,48 +132,95 @@ async function rsaUnwrapper(): Promise<() => Promise<unknown>> {
   return () => subtle.decrypt(RSA_OAEP_256, privateKey, wrapped);
 }
 
-export type SignInKind = 'signIn' | 'rawVerify' | 'rsaUnwrap';
+/** The raw key opening of each envelope scheme, by the name its published key gives. */
+const UNWRAPPERS: Record<string, { label: string; make: () => Promise<() => Promise<unknown>> }> = {
+  'aes-gcm': { label: 'RSA-OAEP-256 unwraps (3072 bits)', make: rsaUnwrapper },
+};
+
+export type SignInKind = 'signIn' | 'plainSignIn' | 'rawVerify' | 'unwrap';
+
+export interface SignInFigures {
+  /** The envelope scheme the merchant publishes, which sealed sign-ins use. */
+  scheme: string;
+  /** What `unwrap` measured, when the bench knows the scheme's raw opening. */
+  unwrapLabel: string | null;
+  rates: Partial<Record<SignInKind, RateFigures>>;
+}
 
 /**
  * Sign-ins per second through POST /wps/session/login (envelope, limits, argon2id, a new session
- * row), each worker as its own member (one account's tries are reserved, as a burst on one
+ * row) on Lobby in its own process, sealed and (with the server's leave, for this figure only)
+ * plain, each worker as its own member (one account's tries are reserved, as a burst on one
  * account would be), against raw argon2id verifies with the server's own parameters and raw
- * RSA-OAEP-256 unwraps of the envelope's key size, in the same process. They take turns in
- * slices, the order flipping every round, after a warm-up.
+ * openings of the scheme's key in this process. They take turns in slices, the order flipping
+ * every round, after a warm-up.
  */
 export async function measureSignIns(
-  origin: string,
+  lobby: LobbyProcess,
   members: readonly BenchMember[],
   options: SignInOptions,
-): Promise<Record<SignInKind, RateFigures>> {
+): Promise<SignInFigures> {
   const member = members[0]!;
   const passwordHash = await hashPassword(member.password);
+  const scheme = await schemeOf(lobby.origin);
+  const unwrapper = UNWRAPPERS[scheme];
   let next = 0;
-  const kinds: Record<SignInKind, () => Promise<unknown>> = {
-    signIn: () => signIn(origin, members[next++ % members.length]!),
-    rawVerify: async () => {
-      if (!(await verifyPassword(passwordHash, member.password))) throw new Error('no match');
+  const plain = (on: boolean) => lobby.command({ kind: 'plainSignIn', on });
+  const kinds: Partial<Record<SignInKind, Turn>> = {
+    signIn: { run: () => signIn(lobby.origin, members[next++ % members.length]!) },
+    plainSignIn: {
+      before: () => plain(true),
+      after: () => plain(false),
+      run: () => signIn(lobby.origin, members[next++ % members.length]!, { plain: true }),
     },
-    rsaUnwrap: await rsaUnwrapper(),
+    rawVerify: {
+      run: async () => {
+        if (!(await verifyPassword(passwordHash, member.password))) throw new Error('no match');
+      },
+    },
+    ...(unwrapper ? { unwrap: { run: await unwrapper.make() } } : {}),
+  };
+  return { scheme, unwrapLabel: unwrapper?.label ?? null, rates: await takeTurns(kinds, options) };
+}
+
+interface Turn {
+  before?: () => Promise<unknown>;
+  after?: () => Promise<unknown>;
+  run: () => Promise<unknown>;
+}
+
+async function takeTurns<K extends string>(
+  kinds: Partial<Record<K, Turn>>,
+  options: SignInOptions,
+): Promise<Partial<Record<K, RateFigures>>> {
+  const turns = Object.entries(kinds) as [K, Turn][];
+  const slice = async ([, turn]: [K, Turn], seconds: number, tally: RateFigures) => {
+    await turn.before?.();
+    try {
+      await rate(turn.run, options.concurrency, seconds, tally);
+    } finally {
+      await turn.after?.();
+    }
   };
   const blank = (): RateFigures => ({ perSecond: 0, operations: 0, seconds: 0 });
-  for (const operation of Object.values(kinds))
-    await rate(operation, options.concurrency, 1, blank());
-  const tallies = { signIn: blank(), rawVerify: blank(), rsaUnwrap: blank() };
-  const order = ['signIn', 'rawVerify', 'rsaUnwrap'] as const;
+  for (const turn of turns) await slice(turn, 1, blank());
+  const tallies = Object.fromEntries(turns.map(([kind]) => [kind, blank()])) as Record<
+    K,
+    RateFigures
+  >;
   for (let round = 0; round < options.rounds; round++) {
-    for (const kind of round % 2 ? [...order].reverse() : order) {
-      await rate(kinds[kind], options.concurrency, options.sliceSeconds, tallies[kind]);
+    for (const turn of round % 2 ? [...turns].reverse() : turns) {
+      await slice(turn, options.sliceSeconds, tallies[turn[0]]);
     }
   }
   return tallies;
 }
 
 /**
- * The most sign-ins could reach, as a share of raw argon2id verifies, if unwrapping SPEC's sealed
- * body (RSA-OAEP-256) were their only other work: on a busy machine each sign-in spends the time
- * of one verify and one unwrap, so the share is unwraps / (unwraps + verifies) per second.
+ * The most sign-ins could reach, as a share of raw argon2id verifies, if opening SPEC's sealed
+ * body were their only other work: on a busy machine each sign-in spends the time of one verify
+ * and one unwrap, so the share is unwraps / (unwraps + verifies) per second.
  */
-export function envelopeCeiling(rawVerify: RateFigures, rsaUnwrap: RateFigures): number {
-  return rsaUnwrap.perSecond / (rsaUnwrap.perSecond + rawVerify.perSecond);
+export function envelopeCeiling(rawVerify: RateFigures, unwrap: RateFigures): number {
+  return unwrap.perSecond / (unwrap.perSecond + rawVerify.perSecond);
 }

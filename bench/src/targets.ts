@@ -37,3 +37,6 @@ export const MEMBER_INFO_TARGET_RATIO = 0.3;
 
 /** Sign-ins per second at least this share of raw argon2id verifies per second. */
 export const SIGN_IN_TARGET_RATIO = 0.9;
+
+/** Seamless-wallet bets (a debit and its credit) per second of one instance, and call p99. */
+export const BET_TARGETS = { betsPerSecond: 1000, p99Ms: 25 } as const;

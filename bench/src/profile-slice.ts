@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LobbyProcess } from './lobby/process.js';
+import { summarizeProfile, type CpuProfile } from './profile-summary.js';
+
+/** How many functions a profile summary lists. */
+const TOP_FUNCTIONS = 12;
+
+export interface ProfileFigures {
+  /** The .cpuprofile, relative to the repository (open it in Chrome DevTools or speedscope). */
+  file: string;
+  summary: ReturnType<typeof summarizeProfile>;
+}
+
+/**
+ * Runs `work` with Lobby's CPU profiler on (after the measured slices, so sampling never weighs
+ * on a figure) and summarizes where its main thread spent the time.
+ */
+export async function profiledSlice(
+  lobby: LobbyProcess,
+  where: { repoRoot: string; resultsDir: string; name: string },
+  work: () => Promise<unknown>,
+): Promise<ProfileFigures> {
+  const file = path.join(where.resultsDir, 'profiles', `${where.name}.cpuprofile`);
+  await lobby.profiled(file, work);
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  return {
+    file: path.relative(where.repoRoot, file),
+    // The child's stopping of the profiler is the bench's work, not Lobby's.
+    summary: summarizeProfile(profile, {
+      top: TOP_FUNCTIONS,
+      repoRoot: where.repoRoot,
+      leaveOut: '/bench/src/lobby/',
+    }),
+  };
+}
