@@ -47,6 +47,7 @@ describe('the bets figures', () => {
     balanceProblems: [],
     membersChecked: 32,
     profile: {
+      statementsPerOperation: 31,
       file: 'bench/results/profiles/bets-postgres.cpuprofile',
       summary: {
         busyShare: 0.9,

@@ -119,9 +119,11 @@ async function measureBets(context: Parameters<Section['run']>[0]): Promise<BetR
     await playRounds(vendorClient, members, BETS.warmupSeconds, blankBetTally());
     const tally = blankBetTally();
     await playRounds(vendorClient, members, BETS.seconds, tally);
-    const profile = await profiledSlice(lobby, { ...context, name: 'bets-postgres' }, () =>
-      playRounds(vendorClient, members, BETS.profileSeconds, blankBetTally()),
-    );
+    const profile = await profiledSlice(lobby, { ...context, name: 'bets-postgres' }, async () => {
+      const profiled = blankBetTally();
+      await playRounds(vendorClient, members, BETS.profileSeconds, profiled);
+      return profiled.bets;
+    });
     const accounts = await readAccounts(
       database,
       BENCH_MERCHANT,
@@ -186,6 +188,12 @@ export const betsSection: Section<BetResults> = {
           int(figures.bets),
         ],
       ]),
+      ...(results.profile
+        ? [
+            `  ${results.profile.statementsPerOperation.toFixed(1)} database statements a bet, ` +
+              `debit and credit (BEGIN and COMMIT not counted).`,
+          ]
+        : []),
       results.balanceProblems.length === 0
         ? `  Balances exact: each of the ${results.membersChecked} members holds its deposit less ` +
           `its stakes plus its wins, and each account equals its ledger's sum.`

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { calls, fromBase64, RSA_OAEP_256, type CallDef } from '@lobby/contract';
 import {
   generateEnvelopeKeyPair,
@@ -12,6 +13,8 @@ export interface BenchMember {
   username: string;
   password: string;
   token: string;
+  /** The member's device, as web sends it with every sign-in. */
+  deviceId: string;
 }
 
 export interface RateFigures {
@@ -72,7 +75,11 @@ export function signIn(
   member: BenchMember,
   options: { plain?: boolean } = {},
 ): Promise<unknown> {
-  const body = { username: member.username, password: member.password };
+  const body = {
+    username: member.username,
+    password: member.password,
+    loginDeviceId: member.deviceId,
+  };
   return post(origin, calls.sessionLogin, body, options);
 }
 
@@ -88,7 +95,7 @@ export async function registerMember(origin: string): Promise<BenchMember> {
   const value = (await post(origin, calls.memberRegister, { ...member, ...consent })) as {
     token: string;
   };
-  return { ...member, token: value.token };
+  return { ...member, token: value.token, deviceId: randomUUID() };
 }
 
 /**

@@ -21,7 +21,19 @@ import { benchMerchants, type ChildCommand, type ChildOptions } from './protocol
 
 const options = JSON.parse(process.argv[2] ?? '') as ChildOptions;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
-const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+const opened = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+// Every statement Lobby sends is counted, so the bench can say how many an operation takes.
+let statements = 0;
+const database = {
+  ...opened,
+  db: opened.db.withPlugin({
+    transformQuery: ({ node }) => {
+      statements += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  }),
+};
 await migrate(database.db);
 const merchants = benchMerchants(
   loadMerchantFiles(path.join(options.repoRoot, 'merchants')),
@@ -68,6 +80,8 @@ async function obey(command: ChildCommand): Promise<unknown> {
     case 'plainSignIn':
       plainSignIn = command.on;
       return { plainSignIn };
+    case 'statements':
+      return { statements };
     case 'profileStart':
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');

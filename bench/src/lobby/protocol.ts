@@ -22,6 +22,7 @@ export interface BenchVendor {
 /** What the bench asks the running child; each gets one line back. */
 export type ChildCommand =
   | { kind: 'plainSignIn'; on: boolean }
+  | { kind: 'statements' }
   | { kind: 'profileStart' }
   | { kind: 'profileStop'; file: string }
   | { kind: 'close' };

@@ -73,21 +73,29 @@ export class BonusLedger {
     return ended;
   }
 
-  /** Ends the member's running bonuses whose time is up (idempotent: ended ones are skipped). */
+  /**
+   * Ends the member's running bonuses whose time is up (idempotent: ended ones are skipped).
+   * Answers the running bonuses when none ended, so a caller under the lock need not read them
+   * again; undefined when some ended (and money may have moved).
+   */
   async expireDue(
     trx: Transaction<Database>,
     merchantCode: string,
     memberId: number,
     now: Date,
-  ): Promise<void> {
-    for (const bonus of await this.repository.running(trx, merchantCode, memberId)) {
+  ): Promise<Bonus[] | undefined> {
+    const running = await this.repository.running(trx, merchantCode, memberId);
+    let ended = false;
+    for (const bonus of running) {
       if (bonus.expiresAt > now) continue;
       // Re-read: ending an earlier one may have activated this one.
       const current = await this.repository.byId(trx, merchantCode, memberId, bonus.id);
       if (current && (current.state === 'active' || current.state === 'queued')) {
         await this.end(trx, current, 'expired', now);
+        ended = true;
       }
     }
+    return ended ? undefined : running;
   }
 
   private async activateNext(trx: Transaction<Database>, ended: Bonus, now: Date): Promise<void> {

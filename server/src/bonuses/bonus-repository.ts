@@ -142,6 +142,9 @@ export class BonusRepository {
     merchantCode: string,
     memberId: number,
   ): Promise<{ cash: number; bonus: number } | undefined> {
+    // The row exists from the first movement on: one statement locks it then.
+    const locked = await this.lockedRow(trx, merchantCode, memberId);
+    if (locked) return locked;
     await trx
       .insertInto('wallets')
       .columns(['merchant_code', 'member_id', 'balance'])
@@ -154,6 +157,14 @@ export class BonusRepository {
       )
       .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
       .execute();
+    return this.lockedRow(trx, merchantCode, memberId);
+  }
+
+  private async lockedRow(
+    trx: Transaction<Database>,
+    merchantCode: string,
+    memberId: number,
+  ): Promise<{ cash: number; bonus: number } | undefined> {
     const row = await trx
       .selectFrom('wallets')
       .select(['balance', 'bonus_balance'])
@@ -164,8 +175,11 @@ export class BonusRepository {
     return row ? { cash: Number(row.balance), bonus: Number(row.bonus_balance) } : undefined;
   }
 
-  /** Posts one entry on one account (the wallet row is locked); answers the account's balance after. */
-  async post(trx: Transaction<Database>, entry: AccountEntry): Promise<number> {
+  /** Posts one entry on one account (the wallet row is locked); answers both accounts after it. */
+  async post(
+    trx: Transaction<Database>,
+    entry: AccountEntry,
+  ): Promise<{ cash: number; bonus: number }> {
     const column = entry.account === 'cash' ? 'balance' : 'bonus_balance';
     const updated = await trx
       .updateTable('wallets')
@@ -176,7 +190,7 @@ export class BonusRepository {
       .returning(['balance', 'bonus_balance'])
       .executeTakeFirst();
     if (!updated) throw new Error(`The ${entry.account} account cannot go below zero`);
-    const after = Number(entry.account === 'cash' ? updated.balance : updated.bonus_balance);
+    const after = { cash: Number(updated.balance), bonus: Number(updated.bonus_balance) };
     await trx
       .insertInto('wallet_entries')
       .values({
@@ -186,7 +200,7 @@ export class BonusRepository {
         bonus_id: entry.bonusId,
         kind: entry.kind,
         amount: entry.amount,
-        balance_after: after,
+        balance_after: entry.account === 'cash' ? after.cash : after.bonus,
         reference: entry.reference,
         note: entry.note ?? '',
       })

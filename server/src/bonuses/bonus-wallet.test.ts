@@ -220,7 +220,10 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
       bonusBalance: 800,
     });
     expect(await balances(player)).toEqual({ cash: 0, bonus: 800 });
-    expectValue(await win(player, 1_000, id), calls.vendorWalletCredit);
+    expect(expectValue(await win(player, 1_000, id), calls.vendorWalletCredit)).toMatchObject({
+      balance: 1_800,
+      bonusBalance: 1_200,
+    });
     expect(await balances(player)).toEqual({ cash: 600, bonus: 1_200 });
     expect((await listed(player))[0]).toMatchObject({ balance: 1_200, wagered: 500 });
     await expectLedgerWhole(player);
@@ -298,6 +301,18 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
       true,
     );
     expect((await listed(player))[0]!.wagered).toBe(0);
+    await expectLedgerWhole(player);
+  });
+
+  it('a bet after a bonus’s time is up ends it first, and answers the balances without it', async () => {
+    const player = await member(1_000);
+    await grant(player, 500, { days: 1 });
+    clock.advanceMinutes(24 * 60 + 1);
+    expect(expectValue(await bet(player, 100, SLOT), calls.vendorWalletDebit)).toMatchObject({
+      balance: 900,
+      bonusBalance: 0,
+    });
+    expect(await balances(player)).toEqual({ cash: 900, bonus: 0 });
     await expectLedgerWhole(player);
   });
 

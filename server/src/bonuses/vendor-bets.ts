@@ -2,7 +2,7 @@ import { bonusShareOfWin, splitStake } from '@lobby/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import { BonusLedger } from './bonus-ledger.js';
-import type { BonusRepository } from './bonus-repository.js';
+import type { Bonus, BonusRepository } from './bonus-repository.js';
 import { contributionOf } from './wagering.js';
 import type { AccountBalances as Balances, VendorLedgerAnswer } from '../wallet/index.js';
 
@@ -30,6 +30,12 @@ export interface RollbackMovement extends MovementBase {
 
 const bonusLeg = (reference: string) => `${reference}:bonus`;
 
+/** What taking the wallet lock read, when nothing has moved since. */
+interface LockedRead {
+  balances?: Balances;
+  running?: Bonus[];
+}
+
 /**
  * Bets, wins and rollbacks of the seamless wallet on both accounts, each in one transaction under
  * the member's wallet lock: cash first, then bonus (contract splitStake); wins follow the stake
@@ -49,17 +55,19 @@ export class VendorBets {
   }
 
   bet(bet: BetMovement): Promise<VendorLedgerAnswer> {
-    return this.locked(bet, async (trx, now) => {
+    return this.locked(bet, async (trx, now, read) => {
       const { merchantCode, memberId } = bet;
       const earlier = await this.repository.bet(trx, merchantCode, bet.reference);
       if (earlier || (await this.repository.entryExists(trx, merchantCode, [bet.reference]))) {
-        return { status: 'duplicate', balances: await this.balances(trx, bet) };
+        return { status: 'duplicate', balances: await this.balances(trx, bet, read.balances) };
       }
-      const active = await this.repository.active(trx, merchantCode, memberId);
+      const active = read.running
+        ? read.running.find((bonus) => bonus.state === 'active')
+        : await this.repository.active(trx, merchantCode, memberId);
       if (active?.maxBet && bet.amount > active.maxBet) {
         return { status: 'max_bet', maxBet: active.maxBet };
       }
-      const balances = await this.balances(trx, bet);
+      const balances = await this.balances(trx, bet, read.balances);
       const split = splitStake(bet.amount, balances);
       if (!split) return { status: 'insufficient', balances };
       const game = bet.gameId
@@ -67,8 +75,9 @@ export class VendorBets {
         : undefined;
       const contribution = active ? contributionOf(bet.amount, active.games, game) : 0;
       const leg = { merchantCode, memberId, kind: 'bet' as const, note: bet.note };
+      let after: Balances | undefined;
       if (split.cash > 0) {
-        await this.repository.post(trx, {
+        after = await this.repository.post(trx, {
           ...leg,
           account: 'cash',
           amount: -split.cash,
@@ -77,7 +86,7 @@ export class VendorBets {
         });
       }
       if (split.bonus > 0 && active) {
-        await this.repository.post(trx, {
+        after = await this.repository.post(trx, {
           ...leg,
           account: 'bonus',
           amount: -split.bonus,
@@ -109,19 +118,20 @@ export class VendorBets {
         });
         if (counted.wagered >= counted.required) {
           await this.ledger.end(trx, counted, 'converted', now);
+          after = undefined;
         }
       }
       await bet.guard?.(trx);
-      return { status: 'posted', balances: await this.balances(trx, bet) };
+      return { status: 'posted', balances: await this.balances(trx, bet, after) };
     });
   }
 
   win(win: BetMovement): Promise<VendorLedgerAnswer> {
-    return this.locked(win, async (trx) => {
+    return this.locked(win, async (trx, _now, read) => {
       const { merchantCode, memberId } = win;
       const references = [win.reference, bonusLeg(win.reference)];
       if (await this.repository.entryExists(trx, merchantCode, references)) {
-        return { status: 'duplicate', balances: await this.balances(trx, win) };
+        return { status: 'duplicate', balances: await this.balances(trx, win, read.balances) };
       }
       const bet = await this.repository.betOfWin(trx, merchantCode, win);
       const bonus = bet?.bonusId
@@ -137,8 +147,9 @@ export class VendorBets {
         bonus && (bonus.state === 'expired' || bonus.state === 'forfeited') ? share : 0;
       const toCash = win.amount - toBonus - dropped;
       const leg = { merchantCode, memberId, kind: 'win' as const, note: win.note };
+      let after: Balances | undefined;
       if (toCash > 0) {
-        await this.repository.post(trx, {
+        after = await this.repository.post(trx, {
           ...leg,
           account: 'cash',
           amount: toCash,
@@ -147,7 +158,7 @@ export class VendorBets {
         });
       }
       if (toBonus > 0 && bonus) {
-        await this.repository.post(trx, {
+        after = await this.repository.post(trx, {
           ...leg,
           account: 'bonus',
           amount: toBonus,
@@ -156,7 +167,7 @@ export class VendorBets {
         });
         await this.repository.update(trx, bonus, { balance: bonus.balance + toBonus });
       }
-      return { status: 'posted', balances: await this.balances(trx, win) };
+      return { status: 'posted', balances: await this.balances(trx, win, after) };
     });
   }
 
@@ -231,10 +242,13 @@ export class VendorBets {
     return { status: 'posted', balances: await this.balances(trx, rollback) };
   }
 
-  /** Runs a movement in one transaction under the wallet lock, after ending expired bonuses. */
+  /**
+   * Runs a movement in one transaction under the wallet lock, after ending expired bonuses; the
+   * work gets what locking read (the balances and the running bonuses) while expiry moved nothing.
+   */
   private locked(
     movement: MovementBase,
-    work: (trx: Transaction<Database>, now: Date) => Promise<VendorLedgerAnswer>,
+    work: (trx: Transaction<Database>, now: Date, read: LockedRead) => Promise<VendorLedgerAnswer>,
   ): Promise<VendorLedgerAnswer> {
     return this.repository.transaction(async (trx) => {
       const now = this.now();
@@ -244,12 +258,23 @@ export class VendorBets {
         movement.memberId,
       );
       if (!wallet) return { status: 'unknown_member' };
-      await this.ledger.expireDue(trx, movement.merchantCode, movement.memberId, now);
-      return work(trx, now);
+      const running = await this.ledger.expireDue(
+        trx,
+        movement.merchantCode,
+        movement.memberId,
+        now,
+      );
+      return work(trx, now, running ? { balances: wallet, running } : {});
     });
   }
 
-  private async balances(trx: Transaction<Database>, movement: MovementBase): Promise<Balances> {
+  /** The balances under the lock this transaction holds: as last posted, else read again. */
+  private async balances(
+    trx: Transaction<Database>,
+    movement: MovementBase,
+    posted?: Balances,
+  ): Promise<Balances> {
+    if (posted) return posted;
     const wallet = await this.repository.lockWallet(trx, movement.merchantCode, movement.memberId);
     return wallet ?? { cash: 0, bonus: 0 };
   }
