@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every section below in turn (the web ones after `npm run build`), each
  * section's figures under its key in bench/results/latest.json and its lines in the printed
- * report. `npm run bench -- --server` runs the server sections only, without a build.
+ * report. `npm run bench -- --server` runs the server sections only, without a build;
+ * `-- --only=signIn,bets` runs the sections of those keys.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +26,14 @@ const SECTIONS: readonly Section<never>[] = [
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const serverOnly = process.argv.includes('--server');
-const sections = SECTIONS.filter((section) => !serverOnly || section.group === 'server');
+// --only=signIn,bets: just those sections (while working on one part).
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const sections = SECTIONS.filter(
+  (section) => (!serverOnly || section.group === 'server') && (!only || only.includes(section.key)),
+);
 
 function git(...args: string[]): string | null {
   try {

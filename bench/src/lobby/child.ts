@@ -26,12 +26,13 @@ const opened = await openDatabase({ databaseUrl: options.databaseUrl, dataDir })
 let statements = 0;
 const database = {
   ...opened,
+  // Counted as results come back: once a statement, where a query is built once a subquery too.
   db: opened.db.withPlugin({
-    transformQuery: ({ node }) => {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
       statements += 1;
-      return node;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   }),
 };
 await migrate(database.db);

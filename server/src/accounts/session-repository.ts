@@ -55,16 +55,23 @@ export class SessionRepository {
         await trx.insertInto('sessions').values(row).execute();
         return [];
       }
+      // One statement, after the lock: it sees every session committed before the lock was
+      // granted, and ends them but not the one it adds.
       const ended = await trx
-        .updateTable('sessions')
-        .set({ ended_at: row.created_at })
-        .where('merchant_code', '=', row.merchant_code)
-        .where('member_id', '=', row.member_id)
-        .where('device_id', '=', deviceId)
-        .where('ended_at', 'is', null)
-        .returning('id')
+        .with('ended', (db) =>
+          db
+            .updateTable('sessions')
+            .set({ ended_at: row.created_at })
+            .where('merchant_code', '=', row.merchant_code)
+            .where('member_id', '=', row.member_id)
+            .where('device_id', '=', deviceId)
+            .where('ended_at', 'is', null)
+            .returning('id'),
+        )
+        .with('added', (db) => db.insertInto('sessions').values(row).returning('id'))
+        .selectFrom('ended')
+        .select('id')
         .execute();
-      await trx.insertInto('sessions').values(row).execute();
       return ended.map(({ id }) => id);
     });
   }
