@@ -223,6 +223,40 @@ export class BonusRepository {
     return !!row;
   }
 
+  /**
+   * True when a bet of this reference was taken: recorded as a vendor bet, or (from before bets
+   * were recorded) posted as an entry. One statement, under the wallet lock.
+   */
+  async betTaken(
+    trx: Transaction<Database>,
+    merchantCode: string,
+    reference: string,
+  ): Promise<boolean> {
+    const row = await trx
+      .selectNoFrom((eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('vendor_bets')
+                .select('reference')
+                .where('merchant_code', '=', merchantCode)
+                .where('reference', '=', reference),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('wallet_entries')
+                .select('id')
+                .where('merchant_code', '=', merchantCode)
+                .where('reference', '=', reference),
+            ),
+          ])
+          .as('taken'),
+      )
+      .executeTakeFirstOrThrow();
+    return Boolean(row.taken);
+  }
+
   /** The entry of a reference: its member and signed amount. */
   async entryOf(
     trx: Transaction<Database>,

@@ -57,8 +57,7 @@ export class VendorBets {
   bet(bet: BetMovement): Promise<VendorLedgerAnswer> {
     return this.locked(bet, async (trx, now, read) => {
       const { merchantCode, memberId } = bet;
-      const earlier = await this.repository.bet(trx, merchantCode, bet.reference);
-      if (earlier || (await this.repository.entryExists(trx, merchantCode, [bet.reference]))) {
+      if (await this.repository.betTaken(trx, merchantCode, bet.reference)) {
         return { status: 'duplicate', balances: await this.balances(trx, bet, read.balances) };
       }
       const active = read.running
@@ -70,9 +69,11 @@ export class VendorBets {
       const balances = await this.balances(trx, bet, read.balances);
       const split = splitStake(bet.amount, balances);
       if (!split) return { status: 'insufficient', balances };
-      const game = bet.gameId
-        ? await this.repository.game(trx, merchantCode, bet.gameId)
-        : undefined;
+      // The game weighs only towards an active bonus's wagering.
+      const game =
+        active && bet.gameId
+          ? await this.repository.game(trx, merchantCode, bet.gameId)
+          : undefined;
       const contribution = active ? contributionOf(bet.amount, active.games, game) : 0;
       const leg = { merchantCode, memberId, kind: 'bet' as const, note: bet.note };
       let after: Balances | undefined;
