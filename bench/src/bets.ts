@@ -48,30 +48,25 @@ async function playRound(
   const roundId = `${runId}-${round}`;
   const { stake, win } = amounts();
   const customerId = String(member.id);
-  const movement = (kind: 'd' | 'c', amount: number) => ({
-    transactionId: `${roundId}-${kind}`,
-    customerId,
-    amount,
-    gameId: 'bench-slot',
-    roundId,
-  });
-  const debit = await client.call(calls.vendorWalletDebit, movement('d', stake));
-  tally.calls += 1;
-  tally.latenciesMs.push(debit.ms);
-  if (!debit.body.success || debit.body.value?.duplicate) {
-    const why = `debit: ${debit.status} ${debit.body.code ?? 'duplicate'}`;
+  // One call of the round; true when Lobby posted it fresh.
+  const move = async (call: typeof calls.vendorWalletDebit, kind: string, amount: number) => {
+    const answer = await client.call(call, {
+      transactionId: `${roundId}-${kind}`,
+      customerId,
+      amount,
+      gameId: 'bench-slot',
+      roundId,
+    });
+    tally.calls += 1;
+    tally.latenciesMs.push(answer.ms);
+    if (answer.body.success && !answer.body.value?.duplicate) return true;
+    const why = `${kind}: ${answer.status} ${answer.body.code ?? 'duplicate'}`;
     tally.failures[why] = (tally.failures[why] ?? 0) + 1;
-    return;
-  }
+    return false;
+  };
+  if (!(await move(calls.vendorWalletDebit, 'debit', stake))) return;
   member.staked += stake;
-  const credit = await client.call(calls.vendorWalletCredit, movement('c', win));
-  tally.calls += 1;
-  tally.latenciesMs.push(credit.ms);
-  if (!credit.body.success || credit.body.value?.duplicate) {
-    const why = `credit: ${credit.status} ${credit.body.code ?? 'duplicate'}`;
-    tally.failures[why] = (tally.failures[why] ?? 0) + 1;
-    return;
-  }
+  if (!(await move(calls.vendorWalletCredit, 'credit', win))) return;
   member.won += win;
   tally.bets += 1;
 }
