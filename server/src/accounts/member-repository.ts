@@ -23,7 +23,11 @@ const MEMBER_COLUMNS = [
 export type MemberRow = Pick<Selectable<MembersTable>, (typeof MEMBER_COLUMNS)[number]>;
 
 /** A member with the password hash, for checking a password. */
-export type MemberCredentials = MemberRow & Pick<Selectable<MembersTable>, 'password_hash'>;
+export type MemberCredentials = MemberRow &
+  Pick<Selectable<MembersTable>, 'password_hash'> & {
+    /** The authenticator app is on: read with the hash, so a sign-in needs no read of its own. */
+    authenticator_on: boolean;
+  };
 
 export interface NewMember {
   merchantCode: string;
@@ -91,7 +95,21 @@ export class MemberRepository {
   ): Promise<MemberCredentials | undefined> {
     const query = this.db
       .selectFrom('members')
-      .select([...MEMBER_COLUMNS, 'password_hash'])
+      .select((eb) => [
+        ...MEMBER_COLUMNS,
+        'password_hash',
+        eb
+          .exists(
+            eb
+              .selectFrom('member_totp')
+              .select('member_totp.member_id')
+              .whereRef('member_totp.merchant_code', '=', 'members.merchant_code')
+              .whereRef('member_totp.member_id', '=', 'members.id')
+              .where('member_totp.enabled_at', 'is not', null),
+          )
+          .$castTo<boolean>()
+          .as('authenticator_on'),
+      ])
       .where('merchant_code', '=', merchantCode);
     return (
       'id' in by

@@ -64,8 +64,13 @@ export class SecondFactorService {
    * After a right first factor: when the member turned a second factor on, opens the step for
    * its minutes and answers login_verify_required with the methods; otherwise returns.
    */
-  async requireStep(merchant: MerchantConfig, member: MemberRow, bySms: boolean): Promise<void> {
-    const enabled = await this.deps.authenticator.enabled(merchant.code, member.id);
+  async requireStep(
+    merchant: MerchantConfig,
+    member: MemberRow & { authenticator_on?: boolean },
+    bySms: boolean,
+  ): Promise<void> {
+    const enabled =
+      member.authenticator_on ?? (await this.deps.authenticator.enabled(merchant.code, member.id));
     const verifyMethods = verifyMethodsOf(member, enabled);
     if (verifyMethods.length === 0) return;
     // The code step may follow within its minutes (password only).
