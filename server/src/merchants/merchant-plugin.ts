@@ -30,12 +30,10 @@ declare module 'fastify' {
 
 const MERCHANT_HEADER = 'merchant';
 
-/** The merchant plugin's name, for the plugins that read request.merchant to depend on. */
-
 /**
  * Resolves the merchant of each request: the Merchant header (or `?merchant=` on routes that
- * allow it), else the host (or its parent, the
- * first label being an affiliate code), else the default merchant. An unknown code in the header
+ * allow it), else the host (or its parent, the first label being an affiliate code), else the
+ * default merchant. An unknown code in the header
  * is refused at once; an unknown host with no default leaves the merchant empty, and calls that
  * need one answer unknown_merchant (the status call answers domain_not_available).
  */
