@@ -31,6 +31,15 @@ async function migratedDataDir(dir: string): Promise<string> {
   return dataDir;
 }
 
+/** Runs a compiled script to its end; answers its exit code. */
+async function exitCode(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: 'ignore',
+  });
+  return new Promise<number | null>((resolve) => child.once('exit', resolve));
+}
+
 /** `npm start`'s command with the bundle's folder in place of server/dist. */
 function startCommand(outdir: string): string[] {
   const [node, ...args] = rootManifest.scripts.start!.split(' ');
@@ -95,6 +104,20 @@ describe('the compiled server', () => {
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('has the probe the container health checks run: 0 while it answers 200, 1 when nothing does', async () => {
+    const port = new URL(base).port;
+    expect(await exitCode(path.join(outdir, 'health-probe.js'), ['/healthz'], { PORT: port })).toBe(
+      0,
+    );
+    expect(await exitCode(path.join(outdir, 'health-probe.js'), ['/readyz'], { PORT: port })).toBe(
+      0,
+    );
+    const nobody = String(await freePort());
+    expect(
+      await exitCode(path.join(outdir, 'health-probe.js'), ['/readyz'], { PORT: nobody }),
+    ).toBe(1);
   });
 
   it('serves the files it reads beside its modules (the demo vendor assets)', async () => {

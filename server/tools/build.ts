@@ -40,10 +40,11 @@ const contractFromSources: Plugin = {
   },
 };
 
-/** The entry points by output name: main.js and cli-<tool>.js. */
+/** The entry points by output name: main.js, health-probe.js and cli-<tool>.js. */
 export function entryPoints(): Record<string, string> {
   return {
     main: path.join(serverRoot, 'src', 'main.ts'),
+    'health-probe': path.join(serverRoot, 'src', 'system', 'health-probe.ts'),
     ...Object.fromEntries(
       CLI_TOOLS.map((tool) => [`cli-${tool}`, path.join(serverRoot, 'src', 'cli', `${tool}.ts`)]),
     ),
