@@ -38,6 +38,7 @@ COPY --from=build /app/web/src/locales web/src/locales
 COPY merchants merchants
 # Nothing builds in here: `npm run <tool>` runs the compiled tool without its pre-build step.
 ENV npm_config_ignore_scripts=true \
+    npm_config_update_notifier=false \
     PORT=8080 \
     HOST=0.0.0.0
 # The embedded database's folder, used only without DATABASE_URL.
