@@ -164,6 +164,15 @@ describe('compose.yaml', () => {
     );
   });
 
+  it('is the environment docs/operating.md gives for an instance', () => {
+    const manual = read('docs/operating.md')
+      .split(/^## /m)
+      .find((part) => part.startsWith('Containers'));
+    const rows = [...manual!.matchAll(/^\| `(\w+)` +\| `([^`]+)`/gm)].map((m) => [m[1], m[2]]);
+    const documented = { environment: Object.fromEntries(rows) as Record<string, string> };
+    expect(environment(documented)).toEqual(environment(instances[0]![1]));
+  });
+
   it('keeps PostgreSQL on a volume and its password out of the file', () => {
     const postgres = compose.services.postgres!;
     const [volume] = postgres.volumes!;
