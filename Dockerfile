@@ -1,8 +1,8 @@
 # Lobby's production image: the compiled server, the built web app and console, and the
 # server's production dependencies only. docs/operating.md#containers tells how to run it.
 
-# Build stage: every dependency the build needs (esbuild, tsx, Vite), then `npm run build`.
-FROM node:20-bookworm-slim AS build
+# The manifests npm ci reads: the lockfile names every workspace, so all their package.json.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contract/package.json contract/
@@ -10,6 +10,9 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Build stage: every dependency the build needs (esbuild, tsx, Vite), then `npm run build`.
+FROM manifests AS build
 # The tests' and benchmarks' packages (Playwright, Lighthouse) are left out.
 RUN npm ci --workspace=@lobby/contract --workspace=@lobby/server --workspace=@lobby/web \
       --include-workspace-root
@@ -17,15 +20,8 @@ COPY . .
 RUN npm run build
 
 # Runtime stage: production dependencies of the server and the contract, and what was built.
-FROM node:20-bookworm-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY contract/package.json contract/
-COPY server/package.json server/
-COPY web/package.json web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace=@lobby/contract --workspace=@lobby/server \
       && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
