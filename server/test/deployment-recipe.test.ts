@@ -4,7 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadVendorSecrets } from '../src/core/config/config.js';
 import { loadMerchantFiles, refuseDemoFallbacks } from '../src/merchants/index.js';
-import { entryPoints } from '../tools/build.js';
+import { CLI_TOOLS, entryPoints } from '../tools/build.js';
 import { documentedVariables } from './configuration-reference.js';
 import {
   instanceEnvironment,
@@ -86,6 +86,33 @@ describe('the Dockerfile', () => {
     for (const entry of ['**/node_modules', '**/dist', '.env', 'lobby.env', 'data']) {
       expect(ignored).toContain(entry);
     }
+  });
+});
+
+describe('the npm scripts', () => {
+  const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+  const cliFolder = path.join(repoRoot, 'server', 'src', 'cli');
+  const tools = fs
+    .readdirSync(cliFolder)
+    .filter((file) => /^runCommand\(/m.test(fs.readFileSync(path.join(cliFolder, file), 'utf8')))
+    .map((file) => path.basename(file, '.ts'));
+
+  it('compile every operators’ tool, and run each compiled, built first', () => {
+    expect(tools.length).toBeGreaterThan(0);
+    expect([...CLI_TOOLS].sort()).toEqual(tools.sort());
+    for (const tool of tools) {
+      expect(scripts[tool]).toBe(`node --enable-source-maps server/dist/cli-${tool}.js`);
+      expect(compiledScript(scripts[tool]!.split(' ').at(-1)!)).toBe(true);
+      expect(scripts[`pre${tool}`]).toBe('npm run -s build:server');
+    }
+  });
+
+  it('start on plain node after building everything', () => {
+    expect(scripts.prestart).toBe('npm run build');
+    expect(scripts.build).toMatch(/^npm run build:server && /);
+    expect(
+      Object.values(scripts).filter((script) => /tsx.*server\/src\/(main|cli)/.test(script)),
+    ).toEqual([scripts.dev]);
   });
 });
 
