@@ -94,6 +94,20 @@ describe('the compiled server', () => {
     expect(imported.filter((name) => name.startsWith('@lobby/'))).toEqual([]);
   });
 
+  it('maps every module back to the TypeScript it came from, for readable stack traces', () => {
+    const modules = fs.readdirSync(outdir).filter((name) => name.endsWith('.js'));
+    for (const name of modules) {
+      const map = JSON.parse(fs.readFileSync(path.join(outdir, `${name}.map`), 'utf8')) as {
+        sources: string[];
+      };
+      const sources = map.sources.map((source) => path.resolve(outdir, source));
+      expect(sources.length, name).toBeGreaterThan(0);
+      expect(sources.filter((source) => !fs.existsSync(source) || !source.endsWith('.ts'))).toEqual(
+        [],
+      );
+    }
+  });
+
   it('starts on plain node, finding the merchant files from its own folder', () => {
     expect(output).toContain('Merchants: demo (');
     expect(output).toContain('neon (');
