@@ -117,6 +117,8 @@ export const signInMethodsSchema = z.object({
       projectId: z.string(),
       apiKey: z.string(),
       authDomain: z.string(),
+      /** Google Identity Services' web client id for one-tap; '' where one-tap is off. */
+      googleWebClientId: z.string(),
     }),
   ),
   line: z.nullable(z.object({ local: z.boolean(), channelId: z.string() })),
