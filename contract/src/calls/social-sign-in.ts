@@ -3,7 +3,11 @@ import { int4Id } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
-import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
+import {
+  FIREBASE_CHANNELS,
+  IDENTITY_PROVIDERS,
+  LOCAL_IDENTITY_SUBJECT,
+} from '../social-sign-in.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 
@@ -148,7 +152,7 @@ export const localIdentityProof = defineCall({
   body: z.object({
     provider: z.enum(IDENTITY_PROVIDERS),
     channel: z.optional(z.enum(FIREBASE_CHANNELS)),
-    subject: text(64).check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . -')),
+    subject: text(64).check(z.regex(LOCAL_IDENTITY_SUBJECT, 'letters, digits, _ . -')),
   }),
   value: z.object({ proof: z.string() }),
   errors: [ERROR_CODES.notSupported],
