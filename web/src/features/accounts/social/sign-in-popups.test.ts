@@ -10,7 +10,10 @@ import {
 /** A stand-in popup window: closable, and watched only through `closed`. */
 const fakePopup = () => {
   const popup = { closed: false, close: vi.fn(() => (popup.closed = true)) };
-  return popup as unknown as Window & { close: ReturnType<typeof vi.fn> };
+  return popup as unknown as Omit<Window, 'closed'> & {
+    closed: boolean;
+    close: ReturnType<typeof vi.fn>;
+  };
 };
 
 /** A popup's answer channel the test can deliver on. */
@@ -38,8 +41,12 @@ describe('one sign-in popup at a time', () => {
     const second = fakePopup();
     const firstAnswer = channel<string>();
     const secondAnswer = channel<string>();
-    const one = oneSignInPopup((signal) => popupAnswer(first, firstAnswer.listen, signal));
-    const two = oneSignInPopup((signal) => popupAnswer(second, secondAnswer.listen, signal));
+    const one = oneSignInPopup((signal) =>
+      popupAnswer(first as Window, firstAnswer.listen, signal),
+    );
+    const two = oneSignInPopup((signal) =>
+      popupAnswer(second as Window, secondAnswer.listen, signal),
+    );
     await expect(one).rejects.toSatisfy((error) => codeOf(error) === PROVIDER_CODES.cancelledPopup);
     expect(first.close).toHaveBeenCalled();
     expect(firstAnswer.unlisten).toHaveBeenCalled();
@@ -53,7 +60,7 @@ describe('one sign-in popup at a time', () => {
     await expect(done).resolves.toBe('first');
     const popup = fakePopup();
     const answer = channel<string>();
-    const next = oneSignInPopup((signal) => popupAnswer(popup, answer.listen, signal));
+    const next = oneSignInPopup((signal) => popupAnswer(popup as Window, answer.listen, signal));
     answer.answer('second');
     await expect(next).resolves.toBe('second');
   });
@@ -64,9 +71,9 @@ describe("a popup's closure", () => {
     const popup = fakePopup();
     const answer = channel<string>();
     let failure: unknown;
-    const attempt = oneSignInPopup((signal) => popupAnswer(popup, answer.listen, signal)).catch(
-      (error: unknown) => (failure = error),
-    );
+    const attempt = oneSignInPopup((signal) =>
+      popupAnswer(popup as Window, answer.listen, signal),
+    ).catch((error: unknown) => (failure = error));
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(POPUP_POLL_MS);
     await vi.advanceTimersByTimeAsync(POPUP_CLOSED_GRACE_MS - 1);
@@ -81,7 +88,7 @@ describe("a popup's closure", () => {
   it('still takes an answer that arrives within the 8 s after closing', async () => {
     const popup = fakePopup();
     const answer = channel<string>();
-    const attempt = oneSignInPopup((signal) => popupAnswer(popup, answer.listen, signal));
+    const attempt = oneSignInPopup((signal) => popupAnswer(popup as Window, answer.listen, signal));
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(POPUP_POLL_MS + 5_000);
     answer.answer('late proof');
