@@ -3,11 +3,8 @@ import { int4Id } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
-import {
-  FIREBASE_CHANNELS,
-  IDENTITY_PROVIDERS,
-  LOCAL_IDENTITY_SUBJECT,
-} from '../social-sign-in.js';
+import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
+import { LOCAL_IDENTITY_SUBJECT } from '../social-ways.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 

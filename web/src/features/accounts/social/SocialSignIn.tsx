@@ -1,4 +1,5 @@
 import {
+  MESSAGE_KEYS,
   offersSocialSignIn,
   PAGE_PATHS,
   telegramAuthFromFragment,
@@ -12,9 +13,9 @@ import {
   errorMessage,
   isLineTokenInvalid,
   isTelegramInvalid,
-  socialSignInNotice,
 } from '../../../lib/error-catalogue';
-import { useT } from '../../../lib/i18n';
+import { socialSignInNotice } from '../../../lib/error-catalogue-providers';
+import { t, useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { startSession } from '../../../lib/session';
 import { loginDestination, sessionOf } from '../shared/member-session';
@@ -34,7 +35,7 @@ import './social.css';
 /** A failed start or sign-in: its notice, unless there is nothing to say (a cancelled popup). */
 function showFailure(error: unknown) {
   const message = socialSignInNotice(error);
-  if (message !== null) openDialog({ kind: 'notice', message });
+  if (message !== null) openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { offersSocialSignIn } from '@lobby/contract';
 import { useEffect, useRef } from 'react';
-import { isPopupBlocked } from '../../../lib/error-catalogue';
+import { isPopupBlocked } from '../../../lib/error-catalogue-providers';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { throughBrowserRules } from './browser-rules';

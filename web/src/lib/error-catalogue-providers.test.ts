@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@lobby/contract';
 import EN from '../locales/EN.json';
 import { ApiError } from './api-client';
-import { isCancelledPopup, isPopupBlocked, socialSignInNotice } from './error-catalogue';
+import { isCancelledPopup, isPopupBlocked, socialSignInNotice } from './error-catalogue-providers';
 import { setLanguage } from './i18n';
 import { PROVIDER_CODES, ProviderError, providerErrorOf } from './provider-errors';
 
