@@ -16,6 +16,10 @@ export const isCancelledPopup = (error: unknown) =>
 export const isPopupBlocked = (error: unknown) =>
   providerErrorOf(error)?.providerCode === PROVIDER_CODES.popupBlocked;
 
+/** Firebase asks for the member's second factor before it signs in (a texted code). */
+export const isSecondFactorRequired = (error: unknown) =>
+  providerErrorOf(error)?.providerCode === PROVIDER_CODES.mfaRequired;
+
 /** What a provider's code says to the player; a code not named here is auth/unknown. */
 const PROVIDER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [PROVIDER_CODES.popupClosed]: 'social.popupClosed',

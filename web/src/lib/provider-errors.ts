@@ -20,6 +20,8 @@ export const PROVIDER_CODES = {
   popupClosed: 'auth/popup-closed-by-user',
   popupBlocked: 'auth/popup-blocked',
   argumentError: 'auth/argument-error',
+  missingMfaInfo: 'auth/missing-multi-factor-info',
+  mfaRequired: 'auth/multi-factor-auth-required',
   privateBrowsing: 'not_support_incognito',
 } as const;
 

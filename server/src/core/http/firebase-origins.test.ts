@@ -25,7 +25,11 @@ describe("a merchant's pages and the Firebase browser SDK", () => {
     expect(thirdParties).toEqual(
       expect.arrayContaining(['https://identitytoolkit.googleapis.com', GOOGLE_ONE_TAP_ORIGIN]),
     );
-    expect(frames).toEqual(['https://lobby-test.firebaseapp.com', GOOGLE_ONE_TAP_ORIGIN]);
+    expect(frames).toEqual([
+      'https://lobby-test.firebaseapp.com',
+      'https://www.google.com',
+      GOOGLE_ONE_TAP_ORIGIN,
+    ]);
     expect(openerPolicy(merchant)).toBe('same-origin-allow-popups');
     expect(contentSecurityPolicy(thirdParties, frames)).toContain(
       'frame-src https://lobby-test.firebaseapp.com'.replace('frame-src ', "frame-src 'self' "),
@@ -39,7 +43,10 @@ describe("a merchant's pages and the Firebase browser SDK", () => {
       { GOOGLELOGIN3: true },
       { ...realFirebase, googleWebClientId: '' },
     );
-    expect(firebaseOrigins(noClient).frames).toEqual(['https://lobby-test.firebaseapp.com']);
+    expect(firebaseOrigins(noClient).frames).toEqual([
+      'https://lobby-test.firebaseapp.com',
+      'https://www.google.com',
+    ]);
   });
 
   it('add nothing, and keep same-origin, for the local fake, flags off or no Firebase', () => {

@@ -1,12 +1,18 @@
 import { offersSocialSignIn } from '@lobby/contract';
 import type { MerchantConfig } from '../merchant-config.js';
 
-/** Where Firebase Auth's browser SDK calls (its sign-in and token endpoints) and its popup helper loads from. */
+/**
+ * Where Firebase Auth's browser SDK calls (its sign-in and token endpoints), its popup helper
+ * loads from, and reCAPTCHA's invisible check before a texted second factor.
+ */
 const FIREBASE_AUTH_ORIGINS = [
   'https://apis.google.com',
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
+  'https://www.google.com',
+  'https://www.gstatic.com',
 ] as const;
+const RECAPTCHA_FRAME = 'https://www.google.com';
 
 /** Google Identity Services (one-tap): its script, styles, prompt frame and calls. */
 export const GOOGLE_ONE_TAP_ORIGIN = 'https://accounts.google.com';
@@ -41,7 +47,7 @@ export function firebaseOrigins(merchant: MerchantConfig): {
       : [];
   return {
     thirdParties: [...FIREBASE_AUTH_ORIGINS, ...oneTap],
-    frames: [...authDomain, ...oneTap],
+    frames: [...authDomain, RECAPTCHA_FRAME, ...oneTap],
   };
 }
 

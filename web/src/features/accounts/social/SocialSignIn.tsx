@@ -20,6 +20,7 @@ import { useMerchant } from '../../../lib/merchant';
 import { startSession } from '../../../lib/session';
 import { loginDestination, sessionOf } from '../shared/member-session';
 import { ChoiceDialog } from './ChoiceDialog';
+import { SecondFactorPrompt } from './SecondFactorPrompt';
 import { keepPendingLink, keepPendingRegistration } from './pending-social';
 import {
   registrationFieldsOf,
@@ -75,7 +76,7 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
       }
     }
   };
-  const start = useProviderSignIn((proof) => void signIn(proof), showFailure);
+  const { start, codeAsk } = useProviderSignIn((proof) => void signIn(proof), showFailure);
 
   // The redirect flow resumes on load; a Telegram result that does not decode is ignored.
   useEffect(() => {
@@ -117,6 +118,7 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
           </button>
         ))}
       </div>
+      {codeAsk && <SecondFactorPrompt ask={codeAsk} />}
       {choice && (
         <ChoiceDialog
           offer={choice.value}

@@ -68,7 +68,7 @@ describe('Firebase sign-in through the real SDK, against a local Auth emulator f
     const signIn = firebaseSignIn(
       { apiKey: 'test-api-key', authDomain: 'lobby-test.firebaseapp.com', projectId: 'lobby-test' },
       { app: firebaseApp, auth: firebaseAuth },
-      url,
+      { emulatorUrl: url },
     );
     await expect(signIn.googleCredential('google-id-token')).resolves.toBe(firebaseToken);
     const exchange = seen.find((call) => call.path.endsWith('/accounts:signInWithIdp'))!;

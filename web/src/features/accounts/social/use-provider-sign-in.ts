@@ -1,5 +1,6 @@
 import { offersSocialSignIn } from '@lobby/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PROVIDER_CODES, ProviderError } from '../../../lib/provider-errors';
 import { isPopupBlocked } from '../../../lib/error-catalogue-providers';
 import { currentLanguage } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
@@ -8,6 +9,7 @@ import { loadFirebaseSignIn, type FirebaseSignIn, type PopupChannel } from './fi
 import { localPopupSubject } from './local-popup';
 import { startOneTap } from './one-tap';
 import { checkPrivateBrowsingEarly } from './private-browsing';
+import type { CodeAsk } from './SecondFactorPrompt';
 import {
   localProof,
   SOCIAL_WAYS,
@@ -36,6 +38,22 @@ export function useProviderSignIn(
   const firebase = useRef<Promise<FirebaseSignIn> | undefined>(undefined);
   const handlers = useRef({ onProof, onError });
   handlers.current = { onProof, onError };
+  const [codeAsk, setCodeAsk] = useState<CodeAsk | null>(null);
+  // A member's texted second factor in Firebase: the prompt answers, or cancelling says nothing.
+  const askCode = (phoneNumber: string) =>
+    new Promise<string>((resolve, reject) =>
+      setCodeAsk({
+        phoneNumber,
+        answer: (code) => {
+          setCodeAsk(null);
+          resolve(code);
+        },
+        cancel: () => {
+          setCodeAsk(null);
+          reject(new ProviderError(PROVIDER_CODES.cancelledPopup));
+        },
+      }),
+    );
 
   /** A start through the browser rules; a blocked popup falls back to `onBlocked` where given. */
   const run = (
@@ -58,7 +76,7 @@ export function useProviderSignIn(
       : '';
   useEffect(() => {
     if (!firebaseConfig) return;
-    const loading = loadFirebaseSignIn(firebaseConfig);
+    const loading = loadFirebaseSignIn(firebaseConfig, { askCode });
     firebase.current = loading;
     let stopOneTap: (() => void) | undefined;
     let stopped = false;
@@ -93,7 +111,7 @@ export function useProviderSignIn(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firebaseConfig?.projectId, oneTapClient]);
 
-  return (way: SocialWay) => {
+  const start = (way: SocialWay) => {
     const provider = methods?.[way.provider];
     if (!provider) return;
     if (provider.local) {
@@ -114,4 +132,5 @@ export function useProviderSignIn(
       );
     }
   };
+  return { start, codeAsk };
 }
