@@ -1,4 +1,5 @@
 import {
+  type DashboardRumValue,
   DASHBOARD_AMOUNTS,
   DASHBOARD_FIGURES,
   minorDigits,
@@ -39,6 +40,35 @@ export function presentDashboardCsv(figures: DailyFigures): { fileName: string; 
   ];
   return {
     fileName: `${figures.merchantCode}-daily-${figures.from}-${figures.to}.csv`,
+    csv: stringify(rows, { record_delimiter: 'windows' }),
+  };
+}
+
+const RUM_COLUMNS = [
+  'day',
+  'page',
+  'metric',
+  'samples',
+  'missed',
+  'unsupported',
+  'p50',
+  'p75',
+  'p95',
+] as const;
+
+/**
+ * The real-user timings as CSV: the columns of `npm run report -- rum`, one row a day, page and
+ * metric with samples; a percentile with no measured sample is an empty cell.
+ */
+export function presentRumCsv(summary: DashboardRumValue): { fileName: string; csv: string } {
+  const rows = [
+    [...RUM_COLUMNS],
+    ...summary.rows.map((row) =>
+      RUM_COLUMNS.map((column) => (row[column] === null ? '' : String(row[column]))),
+    ),
+  ];
+  return {
+    fileName: `${summary.merchantCode}-rum-${summary.from}-${summary.to}.csv`,
     csv: stringify(rows, { record_delimiter: 'windows' }),
   };
 }

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { RUM_RULES } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
+import { addDays, todayIn } from '../core/time/day-range.js';
 import { RumRepository, type RumSummary } from './rum-repository.js';
+import { RumSummaryService, type RumMerchant } from './rum-summary.js';
 
-export const RUM_REPORT_USAGE = '--merchant <code> [--days <1-90>]';
+export const RUM_REPORT_USAGE = `--merchant <code> [--days <1-${RUM_RULES.summaryMaxDays}>]`;
 
 /** Splits `--merchant <code> [--days <n>]`; undefined when malformed. */
 export function parseRumArgs(args: readonly string[], defaultMerchant: string | undefined) {
@@ -14,7 +17,7 @@ export function parseRumArgs(args: readonly string[], defaultMerchant: string | 
     if (args[i] === '--merchant') merchant = value;
     else if (args[i] === '--days') {
       days = Number(value);
-      if (!Number.isInteger(days) || days < 1 || days > 90) return undefined;
+      if (!Number.isInteger(days) || days < 1 || days > RUM_RULES.summaryMaxDays) return undefined;
     } else return undefined;
   }
   return merchant ? { merchant, days } : undefined;
@@ -43,14 +46,20 @@ export function rumReportLines(rows: readonly RumSummary[]): string[] {
   ];
 }
 
-/** The report of the merchant's last `days` days up to `today`. */
+/**
+ * The report of the merchant's last `days` days up to today in its time zone: the summary the
+ * console's dashboard answers for the same range.
+ */
 export async function rumReport(
   db: Kysely<Database>,
-  merchant: string,
+  merchant: RumMerchant,
   days: number,
-  today: Date,
+  now: Date,
 ): Promise<string[]> {
-  const until = today.toISOString().slice(0, 10);
-  const from = new Date(today.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return rumReportLines(await new RumRepository(db).summary(merchant, from, until));
+  const to = todayIn(merchant.timeZone ?? 'UTC', now);
+  const summary = await new RumSummaryService(new RumRepository(db), () => now).summary(merchant, {
+    from: addDays(to, 1 - days),
+    to,
+  });
+  return rumReportLines(summary.rows);
 }
