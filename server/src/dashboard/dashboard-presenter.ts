@@ -6,6 +6,7 @@ import {
   type DashboardValue,
 } from '@lobby/contract';
 import { stringify } from 'csv-stringify/sync';
+import { RUM_SUMMARY_COLUMNS } from '../rum/index.js';
 import type { DailyFigures } from './dashboard.js';
 
 /** The dashboard's answer: the figures with the currency's decimals. */
@@ -44,27 +45,15 @@ export function presentDashboardCsv(figures: DailyFigures): { fileName: string; 
   };
 }
 
-const RUM_COLUMNS = [
-  'day',
-  'page',
-  'metric',
-  'samples',
-  'missed',
-  'unsupported',
-  'p50',
-  'p75',
-  'p95',
-] as const;
-
 /**
  * The real-user timings as CSV: the columns of `npm run report -- rum`, one row a day, page and
  * metric with samples; a percentile with no measured sample is an empty cell.
  */
 export function presentRumCsv(summary: DashboardRumValue): { fileName: string; csv: string } {
   const rows = [
-    [...RUM_COLUMNS],
+    [...RUM_SUMMARY_COLUMNS],
     ...summary.rows.map((row) =>
-      RUM_COLUMNS.map((column) => (row[column] === null ? '' : String(row[column]))),
+      RUM_SUMMARY_COLUMNS.map((column) => (row[column] === null ? '' : String(row[column]))),
     ),
   ];
   return {

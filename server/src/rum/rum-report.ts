@@ -23,25 +23,27 @@ export function parseRumArgs(args: readonly string[], defaultMerchant: string | 
   return merchant ? { merchant, days } : undefined;
 }
 
-const ms = (value: number | null) => (value === null ? '-' : String(value));
+/** The columns of the report and of the dashboard's timings CSV, in order. */
+export const RUM_SUMMARY_COLUMNS = [
+  'day',
+  'page',
+  'metric',
+  'samples',
+  'missed',
+  'unsupported',
+  'p50',
+  'p75',
+  'p95',
+] as const;
 
 /** One line per day, page and metric: the count, missed and unsupported, p50/p75/p95 in ms. */
 export function rumReportLines(rows: readonly RumSummary[]): string[] {
-  const header = ['day', 'page', 'metric', 'samples', 'missed', 'unsupported', 'p50', 'p75', 'p95'];
   return [
-    header.join('\t'),
+    RUM_SUMMARY_COLUMNS.join('\t'),
     ...rows.map((row) =>
-      [
-        row.day,
-        row.page,
-        row.metric,
-        row.samples,
-        row.missed,
-        row.unsupported,
-        ms(row.p50),
-        ms(row.p75),
-        ms(row.p95),
-      ].join('\t'),
+      RUM_SUMMARY_COLUMNS.map((column) => (row[column] === null ? '-' : String(row[column]))).join(
+        '\t',
+      ),
     ),
   ];
 }
