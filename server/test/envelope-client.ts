@@ -38,7 +38,15 @@ export async function sealBody(
   body: unknown,
   headers: Record<string, string>,
 ): Promise<SealedPayload> {
-  const key = await fetchEnvelopeKey(app, headers);
+  return sealWithKey(await fetchEnvelopeKey(app, headers), call, body);
+}
+
+/** Seals a body with a key answer already fetched (clients over HTTP fetch it themselves). */
+export async function sealWithKey(
+  key: RsaKeyValue,
+  call: Pick<CallDef, 'method' | 'path'>,
+  body: unknown,
+): Promise<SealedPayload> {
   const json = JSON.stringify(body);
   if (typeof key === 'string') {
     const sealed = sealDesEcb(json, parseHexInteger(key));
