@@ -63,10 +63,12 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   ]);
   await run(initdb, initArgs);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-  await pgCtl('-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start');
+  // The server's output goes to a file: a pipe to it would keep pg_ctl's call from ending.
+  const log = path.join(dir, 'server.log');
+  await pgCtl('-o', options, '-l', log, '-w', 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => pgCtl('-m', 'fast', '-w', 'restart'),
+    restart: () => pgCtl('-m', 'fast', '-l', log, '-w', 'restart'),
     async stop() {
       await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });

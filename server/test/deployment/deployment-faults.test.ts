@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { calls, CHAT_STREAM_PATH, ERROR_CODES } from '@lobby/contract';
+import { PASSWORD } from '../accounts-client.js';
+import { startFakePaymentProvider, type FakePaymentProvider } from '../fake-payment-provider.js';
+import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '../redis.js';
+import { openSse } from '../sse-client.js';
+import { DeployClient, valueOf, type CallAnswer } from './deploy-client.js';
+import { nextAddress, printLogsOnFailure } from './deployment.js';
+import { writeFaultMerchants } from './fault-merchant.js';
+import { ledgerBreaches, ledgerCounts } from './ledger-checks.js';
+import { startLobby, type LobbyProcess } from './lobby-process.js';
+import {
+  fundedMember,
+  notifyPaid,
+  PROVIDER,
+  Tally,
+  vendorMove,
+  type FundedMember,
+} from './money-client.js';
+import { freePortsFrom } from './ports.js';
+import {
+  postgresServerInstalled,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from './private-postgres.js';
+
+const FUNDS = 1_000_000;
+const BET = 100;
+const WIN = 50;
+const DEPOSIT = 20_000;
+const WITHDRAWAL = 10_000;
+const UNAVAILABLE = `503 ${ERROR_CODES.serviceUnavailable}`;
+/** No request of these suites may take longer: a hang is a failure. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const missing = !postgresServerInstalled()
+  ? 'PostgreSQL server programs (initdb, pg_ctl) are not installed'
+  : !redisServerInstalled()
+    ? 'redis-server is not installed'
+    : undefined;
+if (missing) console.log(`Skipping the fault suite: ${missing}.`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `operation` on `workers` loops until stop() and waits for the last ones. */
+function loadOf(workers: number, operation: (worker: number, turn: number) => Promise<void>) {
+  let running = true;
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let turn = 0; running; turn += 1) await operation(worker, turn);
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
+  let postgres: PrivatePostgres;
+  let redis: PrivateRedis;
+  let redisPort: number;
+  let lobbyPort: number;
+  let provider: FakePaymentProvider;
+  let merchants: ReturnType<typeof writeFaultMerchants>;
+  let pool: pg.Pool;
+  let lobby: LobbyProcess;
+  const started: LobbyProcess[] = [];
+  const members: FundedMember[] = [];
+  printLogsOnFailure(() => started);
+
+  const start = async () => {
+    lobby = startLobby({
+      name: `lobby-${started.length + 1}`,
+      port: lobbyPort,
+      databaseUrl: postgres.url,
+      redisUrl: redis.url,
+      env: { MERCHANTS_DIR: merchants.dir, ...merchants.env },
+    });
+    started.push(lobby);
+    const begun = Date.now();
+    await lobby.ready();
+    console.log(`${lobby.name} ready in ${Date.now() - begun} ms`);
+    return new DeployClient(lobby.origin);
+  };
+  let client: DeployClient;
+
+  const balances = async () => {
+    const { rows } = await pool.query<{ member_id: number; balance: string }>(
+      'SELECT member_id, balance FROM wallets',
+    );
+    return new Map(rows.map((row) => [String(row.member_id), Number(row.balance)]));
+  };
+  const expectNothingHalfWritten = async () => {
+    const breaches = await ledgerBreaches(pool);
+    expect(Object.entries(breaches).filter(([, rows]) => rows.length > 0)).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    const [postgresPort, ...ports] = await freePortsFrom(5610, 3);
+    [redisPort, lobbyPort] = ports as [number, number];
+    postgres = await startPrivatePostgres(postgresPort!);
+    pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
+    pool.on('error', () => undefined);
+    redis = await startPrivateRedis(redisPort);
+    provider = await startFakePaymentProvider(PROVIDER.secret);
+    merchants = writeFaultMerchants(provider.url);
+    client = await start();
+    members.push(...(await Promise.all(Array.from({ length: 6 }, () => fundedMember(client, FUNDS)))));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(started.map((instance) => instance.kill()));
+    await pool?.end();
+    await provider?.close();
+    await redis?.stop();
+    await postgres?.stop();
+    if (merchants) fs.rmSync(merchants.dir, { recursive: true, force: true });
+  });
+
+  it('answers bets during a PostgreSQL restart with a 200 or a clean 503, none hangs, and recovers', async () => {
+    const before = await balances();
+    const tally = new Tally();
+    const readiness = new Tally();
+    const bets: { member: FundedMember; transactionId: string; answer: CallAnswer }[] = [];
+    let slowestMs = 0;
+    const load = loadOf(6, async (worker, turn) => {
+      const member = members[(worker + turn) % members.length]!;
+      const transactionId = `restart-${worker}-${turn}`;
+      const begun = performance.now();
+      const answer = tally.add(
+        await vendorMove(client, calls.vendorWalletDebit, member, transactionId, BET, REQUEST_TIMEOUT_MS),
+      );
+      slowestMs = Math.max(slowestMs, performance.now() - begun);
+      bets.push({ member, transactionId, answer });
+    });
+    const probe = loadOf(1, async () => {
+      readiness.add(await client.raw('GET', '/readyz', undefined, { timeoutMs: REQUEST_TIMEOUT_MS }));
+      await sleep(50);
+    });
+    await sleep(700);
+    const restartBegun = performance.now();
+    await postgres.restart();
+    const restartMs = performance.now() - restartBegun;
+    await sleep(1_500);
+    await Promise.all([load.stop(), probe.stop()]);
+    console.log(
+      `PostgreSQL restart (${Math.round(restartMs)} ms) under load: bets ${tally}; readiness ${readiness}; slowest answer ${Math.round(slowestMs)} ms`,
+    );
+    expect(tally.others([UNAVAILABLE])).toEqual([]);
+    expect(tally.get(UNAVAILABLE)).toBeGreaterThan(0);
+    expect(readiness.others(['503'])).toEqual([]);
+    await lobby.ready(10_000);
+
+    // Every refused bet, sent again, lands once: refused ones had moved nothing.
+    for (const bet of bets.filter((item) => item.answer.status !== 200)) {
+      const again = await vendorMove(client, calls.vendorWalletDebit, bet.member, bet.transactionId, BET);
+      expect(valueOf(again, calls.vendorWalletDebit).duplicate).toBe(false);
+    }
+    const after = await balances();
+    for (const member of members) {
+      const placed = bets.filter((bet) => bet.member === member).length;
+      expect(after.get(member.id)).toBe(before.get(member.id)! - placed * BET);
+    }
+    await expectNothingHalfWritten();
+  }, 60_000);
+
+  it('fails sign-in closed while Redis is down, says so in readiness, and recovers when it is back', async () => {
+    const member = members[0]!;
+    await redis.stop();
+    const readiness = await client.raw('GET', '/readyz', undefined);
+    const signIn = await client.call(calls.sessionLogin, { username: member.username, password: PASSWORD }, { ip: nextAddress() });
+    const session = await client.call(calls.memberInfo, undefined, { token: member.token });
+    const bet = await vendorMove(client, calls.vendorWalletDebit, member, 'redis-down-1', BET);
+    console.log(
+      `Redis down: readiness ${readiness.status} ${JSON.stringify(readiness.body)}; sign-in ${signIn.status} ${signIn.body?.errorCode}; session ${session.status}; bet ${bet.status} ${bet.body?.errorCode ?? ''}`,
+    );
+    expect(readiness).toMatchObject({ status: 503, body: { checks: { redis: false } } });
+    expect(signIn).toMatchObject({ status: 503, body: { errorCode: ERROR_CODES.serviceUnavailable } });
+    valueOf(session, calls.memberInfo);
+    valueOf(bet, calls.vendorWalletDebit);
+
+    redis = await startPrivateRedis(redisPort);
+    const back = Date.now();
+    await lobby.ready(15_000);
+    console.log(`Redis back: ready again after ${Date.now() - back} ms`);
+    valueOf(
+      await client.call(calls.sessionLogin, { username: member.username, password: PASSWORD }, { ip: nextAddress() }),
+      calls.sessionLogin,
+    );
+  });
+});
