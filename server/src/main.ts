@@ -64,6 +64,15 @@ async function main(config: Config): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Running requests finish (none runs past the request timeout); the exit never waits longer.
+    setTimeout(
+      () => process.exit(1),
+      config.shutdownDrainMs + config.requestTimeoutMs + 5_000,
+    ).unref();
+    // New requests get 503 while balancers notice; closing at once would race clients that are
+    // sending on an idle keep-alive connection as it is closed (they would see it reset).
+    app.refuseNewRequests();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await redis?.close();
     await database.close();

@@ -32,19 +32,15 @@ export async function startBalancer(backends: string[], port = 0): Promise<Balan
     const forwarded = headers['x-forwarded-for'];
     const peer = request.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${peer}` : peer;
-    const upstream = http.request(
-      target,
-      { method: request.method, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, {
-          ...answer.headers,
-          [SERVED_BY_HEADER]: String(index),
-        });
-        // A stream's headers go at once, not with its first event.
-        response.flushHeaders();
-        answer.pipe(response);
-      },
-    );
+    const upstream = http.request(target, { method: request.method, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, {
+        ...answer.headers,
+        [SERVED_BY_HEADER]: String(index),
+      });
+      // A stream's headers go at once, not with its first event.
+      response.flushHeaders();
+      answer.pipe(response);
+    });
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502, { [SERVED_BY_HEADER]: String(index) });
       response.end();

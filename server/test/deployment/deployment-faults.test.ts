@@ -9,16 +9,15 @@ import { openSse } from '../sse-client.js';
 import { DeployClient, valueOf, type CallAnswer } from './deploy-client.js';
 import { nextAddress, printLogsOnFailure } from './deployment.js';
 import { writeFaultMerchants } from './fault-merchant.js';
-import { ledgerBreaches, ledgerCounts } from './ledger-checks.js';
-import { startLobby, type LobbyProcess } from './lobby-process.js';
 import {
-  fundedMember,
-  notifyPaid,
-  PROVIDER,
-  Tally,
-  vendorMove,
-  type FundedMember,
-} from './money-client.js';
+  ledgerBreaches,
+  ledgerCounts,
+  withdrawnSince,
+  writtenReferences,
+} from './ledger-checks.js';
+import { crashLoad } from './crash-load.js';
+import { startLobby, type LobbyProcess } from './lobby-process.js';
+import { fundedMember, PROVIDER, Tally, vendorMove, type FundedMember } from './money-client.js';
 import { freePortsFrom } from './ports.js';
 import {
   postgresServerInstalled,
@@ -28,9 +27,6 @@ import {
 
 const FUNDS = 1_000_000;
 const BET = 100;
-const WIN = 50;
-const DEPOSIT = 20_000;
-const WITHDRAWAL = 10_000;
 const UNAVAILABLE = `503 ${ERROR_CODES.serviceUnavailable}`;
 /** No request of these suites may take longer: a hang is a failure. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -108,7 +104,9 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     provider = await startFakePaymentProvider(PROVIDER.secret);
     merchants = writeFaultMerchants(provider.url);
     client = await start();
-    members.push(...(await Promise.all(Array.from({ length: 6 }, () => fundedMember(client, FUNDS)))));
+    members.push(
+      ...(await Promise.all(Array.from({ length: 6 }, () => fundedMember(client, FUNDS)))),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(started.map((instance) => instance.kill()));
@@ -130,13 +128,22 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
       const transactionId = `restart-${worker}-${turn}`;
       const begun = performance.now();
       const answer = tally.add(
-        await vendorMove(client, calls.vendorWalletDebit, member, transactionId, BET, REQUEST_TIMEOUT_MS),
+        await vendorMove(
+          client,
+          calls.vendorWalletDebit,
+          member,
+          transactionId,
+          BET,
+          REQUEST_TIMEOUT_MS,
+        ),
       );
       slowestMs = Math.max(slowestMs, performance.now() - begun);
       bets.push({ member, transactionId, answer });
     });
     const probe = loadOf(1, async () => {
-      readiness.add(await client.raw('GET', '/readyz', undefined, { timeoutMs: REQUEST_TIMEOUT_MS }));
+      readiness.add(
+        await client.raw('GET', '/readyz', undefined, { timeoutMs: REQUEST_TIMEOUT_MS }),
+      );
       await sleep(50);
     });
     await sleep(700);
@@ -155,7 +162,13 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
 
     // Every refused bet, sent again, lands once: refused ones had moved nothing.
     for (const bet of bets.filter((item) => item.answer.status !== 200)) {
-      const again = await vendorMove(client, calls.vendorWalletDebit, bet.member, bet.transactionId, BET);
+      const again = await vendorMove(
+        client,
+        calls.vendorWalletDebit,
+        bet.member,
+        bet.transactionId,
+        BET,
+      );
       expect(valueOf(again, calls.vendorWalletDebit).duplicate).toBe(false);
     }
     const after = await balances();
@@ -170,14 +183,21 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     const member = members[0]!;
     await redis.stop();
     const readiness = await client.raw('GET', '/readyz', undefined);
-    const signIn = await client.call(calls.sessionLogin, { username: member.username, password: PASSWORD }, { ip: nextAddress() });
+    const signIn = await client.call(
+      calls.sessionLogin,
+      { username: member.username, password: PASSWORD },
+      { ip: nextAddress() },
+    );
     const session = await client.call(calls.memberInfo, undefined, { token: member.token });
     const bet = await vendorMove(client, calls.vendorWalletDebit, member, 'redis-down-1', BET);
     console.log(
       `Redis down: readiness ${readiness.status} ${JSON.stringify(readiness.body)}; sign-in ${signIn.status} ${signIn.body?.errorCode}; session ${session.status}; bet ${bet.status} ${bet.body?.errorCode ?? ''}`,
     );
     expect(readiness).toMatchObject({ status: 503, body: { checks: { redis: false } } });
-    expect(signIn).toMatchObject({ status: 503, body: { errorCode: ERROR_CODES.serviceUnavailable } });
+    expect(signIn).toMatchObject({
+      status: 503,
+      body: { errorCode: ERROR_CODES.serviceUnavailable },
+    });
     valueOf(session, calls.memberInfo);
     valueOf(bet, calls.vendorWalletDebit);
 
@@ -186,8 +206,102 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     await lobby.ready(15_000);
     console.log(`Redis back: ready again after ${Date.now() - back} ms`);
     valueOf(
-      await client.call(calls.sessionLogin, { username: member.username, password: PASSWORD }, { ip: nextAddress() }),
+      await client.call(
+        calls.sessionLogin,
+        { username: member.username, password: PASSWORD },
+        { ip: nextAddress() },
+      ),
       calls.sessionLogin,
     );
   });
+
+  it('leaves nothing half-written when the process is killed between ledger writes and answers', async () => {
+    const before = await balances();
+    const began = new Date();
+    const operations = crashLoad(client, provider, members);
+    await sleep(1_200);
+    await lobby.kill();
+    const outcome = await operations.stop();
+    console.log(`Killed (SIGKILL) under money load: ${outcome.summary()}`);
+    expect(outcome.answered()).toBeGreaterThan(0);
+
+    client = await start();
+    await expectNothingHalfWritten();
+    // What was answered is there; what was not is sent again and lands once.
+    await outcome.expectAnsweredRecorded(pool);
+    await outcome.resend(client);
+    const withdrawn = await withdrawnSince(pool, began);
+    const after = await balances();
+    for (const member of members) {
+      expect(after.get(member.id)).toBe(
+        before.get(member.id)! + outcome.netOf(member) - (withdrawn.get(member.id) ?? 0),
+      );
+    }
+    await expectNothingHalfWritten();
+    console.log(`Ledger after the crash and resends: ${JSON.stringify(await ledgerCounts(pool))}`);
+  }, 90_000);
+
+  it('answers or cleanly refuses every request in flight at SIGTERM and exits in bounded time', async () => {
+    const member = members[1]!;
+    valueOf(await client.call(calls.launchChat, {}, { token: member.token }), calls.launchChat);
+    // An open chat stream never ends by itself: the shutdown must end it.
+    const stream = await openSse(`${client.base}${CHAT_STREAM_PATH}`, {
+      authorization: `Bearer ${member.token}`,
+    });
+    expect(stream.status).toBe(200);
+    const inFlight = new Tally();
+    const afterwards = new Tally();
+    const bets = new Map<string, CallAnswer>();
+    const bet = async (tally: Tally, memberIndex: number, transactionId: string) => {
+      const member = members[memberIndex % members.length]!;
+      const answer = tally.add(
+        await vendorMove(
+          client,
+          calls.vendorWalletDebit,
+          member,
+          transactionId,
+          BET,
+          REQUEST_TIMEOUT_MS,
+        ),
+      );
+      bets.set(`vendor:ACME:bet:${transactionId}`, answer);
+    };
+    const requests = Array.from({ length: 30 }, async (_, i) => {
+      if (i % 3 !== 0) return bet(inFlight, i, `term-${i}`);
+      inFlight.add(
+        await client.call(
+          calls.sessionLogin,
+          { username: member.username, password: PASSWORD },
+          { ip: nextAddress(), timeoutMs: REQUEST_TIMEOUT_MS },
+        ),
+      );
+    });
+    await sleep(30);
+    const signalled = performance.now();
+    lobby.signal('SIGTERM');
+    const late = loadOf(2, async (worker, turn) => {
+      await bet(afterwards, worker, `late-${worker}-${turn}`);
+      await sleep(20);
+    });
+    const exit = await Promise.race([lobby.exited, sleep(15_000).then(() => undefined)]);
+    const exitMs = performance.now() - signalled;
+    await Promise.all(requests);
+    await late.stop();
+    stream.close();
+    console.log(
+      `SIGTERM: exit ${JSON.stringify(exit)} after ${Math.round(exitMs)} ms; in flight ${inFlight}; sent after ${afterwards}`,
+    );
+    expect(exit).toEqual({ code: 0, signal: null });
+    const clean = [UNAVAILABLE, 'no answer (ECONNREFUSED)'];
+    expect(inFlight.others(clean)).toEqual([]);
+    expect(afterwards.others(clean)).toEqual([]);
+    // Answered bets moved money; refused ones moved none.
+    const written = await writtenReferences(pool, [...bets.keys()]);
+    const moved = [...bets].map(([reference, answer]) => [
+      answer.status === 200,
+      written.has(reference),
+    ]);
+    expect(moved.filter(([answered, landed]) => answered !== landed)).toEqual([]);
+    await expectNothingHalfWritten();
+  }, 60_000);
 });

@@ -17,12 +17,7 @@ import { createDeployDatabase, type DeployDatabase } from './deploy-database.js'
 import { valueOf, type CallOptions } from './deploy-client.js';
 import { PIN_HEADER } from './balancer.js';
 import { freePortsFrom } from './ports.js';
-import {
-  nextAddress,
-  printLogsOnFailure,
-  startDeployment,
-  type Deployment,
-} from './deployment.js';
+import { nextAddress, printLogsOnFailure, startDeployment, type Deployment } from './deployment.js';
 
 /** The demo merchant's seeded console operators and their shared authenticator key. */
 const DEMO_OPERATOR_PASSWORD = 'Lucky-Ops-2026';
@@ -157,12 +152,14 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
     ];
     const alternating = await failuresUntilLocked(true);
     const oneInstance = await failuresUntilLocked(false);
-    console.log(`Lockout: alternating ${alternating.join(' ')}; one instance ${oneInstance.join(' ')}`);
+    console.log(
+      `Lockout: alternating ${alternating.join(' ')}; one instance ${oneInstance.join(' ')}`,
+    );
     expect(alternating).toEqual(expected);
     expect(oneInstance).toEqual(expected);
   });
 
-  it("delivers chat sent through one instance to the streams held on the other", async () => {
+  it('delivers chat sent through one instance to the streams held on the other', async () => {
     const member = await register(0);
     const opened = valueOf(
       await call(calls.launchChat, {}, { pin: 0, token: member.token }),
@@ -205,8 +202,14 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
   });
 
   it('shows the member on one instance the withdrawal an operator decided on the other', async () => {
-    const { token } = valueOf(await call(calls.sessionLogin, DEMO_PLAYER, { pin: 0 }), calls.sessionLogin);
-    const before = valueOf(await call(calls.walletBalance, undefined, { pin: 1, token }), calls.walletBalance);
+    const { token } = valueOf(
+      await call(calls.sessionLogin, DEMO_PLAYER, { pin: 0 }),
+      calls.sessionLogin,
+    );
+    const before = valueOf(
+      await call(calls.walletBalance, undefined, { pin: 1, token }),
+      calls.walletBalance,
+    );
     const account = valueOf(
       await call(
         calls.addWithdrawAccount,
@@ -223,7 +226,11 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
     ).account;
     const amount = 10_000;
     const requested = valueOf(
-      await call(calls.requestWithdrawal, { amount, accountId: account.accountId }, { pin: 0, token }),
+      await call(
+        calls.requestWithdrawal,
+        { amount, accountId: account.accountId },
+        { pin: 0, token },
+      ),
       calls.requestWithdrawal,
     );
     expect(requested.balance).toBe(before.balance - amount);
@@ -244,7 +251,10 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
       calls.memberWithdrawals,
     ).withdrawals.find((item) => item.withdrawalId === requested.withdrawal.withdrawalId);
     expect(seen?.status).toBe('approved');
-    const after = valueOf(await call(calls.walletBalance, undefined, { pin: 0, token }), calls.walletBalance);
+    const after = valueOf(
+      await call(calls.walletBalance, undefined, { pin: 0, token }),
+      calls.walletBalance,
+    );
     expect(after.balance).toBe(before.balance - amount);
   });
 });

@@ -9,7 +9,10 @@ import { PROVIDER, VENDOR } from './money-client.js';
  * real payment provider (signed HTTP, secrets from the environment), and room for many pending
  * deposits and withdrawals, so its load is many concurrent money movements.
  */
-export function writeFaultMerchants(providerUrl: string): { dir: string; env: Record<string, string> } {
+export function writeFaultMerchants(providerUrl: string): {
+  dir: string;
+  env: Record<string, string>;
+} {
   const demo = JSON.parse(
     fs.readFileSync(path.join(REPO_ROOT, 'merchants', 'demo.json'), 'utf8'),
   ) as Record<string, Record<string, unknown>>;

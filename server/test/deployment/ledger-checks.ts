@@ -35,7 +35,7 @@ const CHECKS = {
   holdsWithoutWithdrawal: `
     SELECT e.reference FROM wallet_entries e
     LEFT JOIN withdrawals w ON w.merchant_code = e.merchant_code AND e.reference = 'withdrawal:' || w.id
-    WHERE e.kind = 'withdrawal_hold' AND w.id IS NULL`,
+    WHERE e.kind = 'withdrawal_hold' AND e.reference LIKE 'withdrawal:%' AND w.id IS NULL`,
   betsWithoutEntry: `
     SELECT b.reference FROM vendor_bets b
     WHERE NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.merchant_code = b.merchant_code
@@ -57,7 +57,7 @@ export async function ledgerBreaches(
   return Object.fromEntries(entries) as Record<keyof typeof CHECKS, unknown[]>;
 }
 
-/** How many rows a check-free count query answers, for the suite's printed figures. */
+/** How many entries, paid deposits, withdrawals and bets the ledger holds, for the printed figures. */
 export async function ledgerCounts(pool: pg.Pool): Promise<Record<string, number>> {
   const { rows } = await pool.query<Record<string, string>>(`
     SELECT (SELECT count(*) FROM wallet_entries) AS entries,
@@ -65,4 +65,22 @@ export async function ledgerCounts(pool: pg.Pool): Promise<Record<string, number
            (SELECT count(*) FROM withdrawals) AS withdrawals,
            (SELECT count(*) FROM vendor_bets) AS bets`);
   return Object.fromEntries(Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)]));
+}
+
+/** What each member asked to withdraw since a moment (every request holds its amount). */
+export async function withdrawnSince(pool: pg.Pool, since: Date): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ member_id: number; total: string }>(
+    'SELECT member_id, SUM(amount) AS total FROM withdrawals WHERE created_at >= $1 GROUP BY member_id',
+    [since],
+  );
+  return new Map(rows.map((row) => [String(row.member_id), Number(row.total)]));
+}
+
+/** Which of these ledger references are written. */
+export async function writtenReferences(pool: pg.Pool, references: string[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ reference: string }>(
+    'SELECT reference FROM wallet_entries WHERE reference = ANY($1)',
+    [references],
+  );
+  return new Set(rows.map((row) => row.reference));
 }

@@ -59,12 +59,15 @@ export function startLobby(options: LobbyProcessOptions): LobbyProcess {
       WEB_DIST: NO_WEB_BUILD,
       OPS_DIST: NO_OPS_BUILD,
       LOG_LEVEL: 'warn',
+      // A short drain: these suites' clients need no time to notice, as balancers do.
+      SHUTDOWN_DRAIN_MS: '500',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
-  const keep = (stream: string) => (data: Buffer) => chunks.push(`[${options.name} ${stream}] ${data}`);
+  const keep = (stream: string) => (data: Buffer) =>
+    chunks.push(`[${options.name} ${stream}] ${data}`);
   child.stdout!.on('data', keep('out'));
   child.stderr!.on('data', keep('err'));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -82,7 +85,8 @@ export function startLobby(options: LobbyProcessOptions): LobbyProcess {
     async ready(ms = 45_000) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
-        if (!isRunning()) throw new Error(`${options.name} exited before ready:\n${chunks.join('')}`);
+        if (!isRunning())
+          throw new Error(`${options.name} exited before ready:\n${chunks.join('')}`);
         const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) }).catch(
           () => undefined,
         );

@@ -6,7 +6,11 @@ import { valueOf, type CallAnswer, type DeployClient } from './deploy-client.js'
 import { nextAddress } from './deployment.js';
 
 /** The fault suite's vendor and payment provider, as its merchant file names them. */
-export const VENDOR = { code: 'ACME', secretEnv: 'ACME_WALLET_SECRET', secret: 'acme-wallet-secret-for-faults-0123' };
+export const VENDOR = {
+  code: 'ACME',
+  secretEnv: 'ACME_WALLET_SECRET',
+  secret: 'acme-wallet-secret-for-faults-0123',
+};
 export const PROVIDER = {
   method: 'ACMEPAY',
   name: 'acme',
