@@ -190,6 +190,8 @@ export function registerChatRoutes(
       throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
     }
     const after = resumeAfter(request);
-    await stream(open, reply, (deliver) => chat.follow(operator.merchantCode, after, undefined, deliver));
+    await stream(open, reply, (deliver) =>
+      chat.follow(operator.merchantCode, after, undefined, deliver),
+    );
   });
 }
