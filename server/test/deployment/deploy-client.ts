@@ -1,4 +1,4 @@
-import { calls, type CallDef, type CallValue, type RsaKeyValue } from '@lobby/contract';
+import { calls, type CallDef, type CallValue } from '@lobby/contract';
 import { sealWithKey } from '../envelope-client.js';
 import { PIN_HEADER, SERVED_BY_HEADER } from './balancer.js';
 
@@ -48,7 +48,14 @@ export class DeployClient {
     };
     let payload: string | undefined;
     if (body !== undefined && call.encrypted) {
-      const sealed = await sealWithKey(await this.envelopeKey(options.pin), call, body);
+      // The key's own refusal (a 503 while the server drains) is the call's answer.
+      const key = await this.call(calls.sessionRsaKey, undefined, {
+        pin: options.pin,
+        query: { _: String(Date.now()) },
+        timeoutMs: options.timeoutMs,
+      });
+      if (key.status !== 200 || !key.body?.success) return key;
+      const sealed = await sealWithKey(valueOf(key, calls.sessionRsaKey), call, body);
       payload = sealed.payload;
       Object.assign(headers, sealed.headers);
     } else if (body !== undefined) {
@@ -100,13 +107,5 @@ export class DeployClient {
         failure: cause ?? (error as Error).name,
       };
     }
-  }
-
-  private async envelopeKey(pin: number | undefined): Promise<RsaKeyValue> {
-    const answer = await this.call(calls.sessionRsaKey, undefined, {
-      pin,
-      query: { _: String(Date.now()) },
-    });
-    return valueOf(answer, calls.sessionRsaKey);
   }
 }
