@@ -75,12 +75,17 @@ export function crashLoad(
       : `vendor:${VENDOR.code}:${operation.kind}:${operation.key}`;
   const replayable = () => operations.filter((operation) => operation.key !== undefined);
 
+  /** How many movements were answered 200 so far. */
+  const answeredSoFar = () =>
+    operations.filter((operation) => operation.answer?.status === 200).length;
+
   return {
+    answeredSoFar,
     async stop() {
       running = false;
       await Promise.all(loops);
       return {
-        answered: () => operations.filter((operation) => operation.answer?.status === 200).length,
+        answered: answeredSoFar,
         summary: () => [...tallies].map(([kind, tally]) => `${kind}s ${tally}`).join('; '),
         /** Every movement answered 200 before the crash is in the ledger after it. */
         async expectAnsweredRecorded(pool: pg.Pool) {

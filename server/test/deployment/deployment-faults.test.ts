@@ -219,7 +219,10 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     const before = await balances();
     const began = new Date();
     const operations = crashLoad(client, provider, members);
-    await sleep(1_200);
+    // Killed mid-way: once some movements are answered, with others in flight.
+    for (let waited = 0; operations.answeredSoFar() < 16 && waited < 10_000; waited += 50) {
+      await sleep(50);
+    }
     await lobby.kill();
     const outcome = await operations.stop();
     console.log(`Killed (SIGKILL) under money load: ${outcome.summary()}`);
