@@ -89,6 +89,18 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     );
     return new Map(rows.map((row) => [String(row.member_id), Number(row.balance)]));
   };
+  /** One bet of the suite's size, its answer counted. */
+  const placeBet = async (tally: Tally, member: FundedMember, transactionId: string) =>
+    tally.add(
+      await vendorMove(
+        client,
+        calls.vendorWalletDebit,
+        member,
+        transactionId,
+        BET,
+        REQUEST_TIMEOUT_MS,
+      ),
+    );
   const expectNothingHalfWritten = async () => {
     const breaches = await ledgerBreaches(pool);
     expect(Object.entries(breaches).filter(([, rows]) => rows.length > 0)).toEqual([]);
@@ -127,16 +139,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
       const member = members[(worker + turn) % members.length]!;
       const transactionId = `restart-${worker}-${turn}`;
       const begun = performance.now();
-      const answer = tally.add(
-        await vendorMove(
-          client,
-          calls.vendorWalletDebit,
-          member,
-          transactionId,
-          BET,
-          REQUEST_TIMEOUT_MS,
-        ),
-      );
+      const answer = await placeBet(tally, member, transactionId);
       slowestMs = Math.max(slowestMs, performance.now() - begun);
       bets.push({ member, transactionId, answer });
     });
@@ -257,16 +260,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     const bets = new Map<string, CallAnswer>();
     const bet = async (tally: Tally, memberIndex: number, transactionId: string) => {
       const member = members[memberIndex % members.length]!;
-      const answer = tally.add(
-        await vendorMove(
-          client,
-          calls.vendorWalletDebit,
-          member,
-          transactionId,
-          BET,
-          REQUEST_TIMEOUT_MS,
-        ),
-      );
+      const answer = await placeBet(tally, member, transactionId);
       bets.set(`vendor:ACME:bet:${transactionId}`, answer);
     };
     const requests = Array.from({ length: 30 }, async (_, i) => {
