@@ -16,7 +16,7 @@ import {
   writtenReferences,
 } from './ledger-checks.js';
 import { crashLoad } from './crash-load.js';
-import { startLobby, type LobbyProcess } from './lobby-process.js';
+import { buildLobby, startLobby, type LobbyProcess } from './lobby-process.js';
 import { fundedMember, PROVIDER, Tally, vendorMove, type FundedMember } from './money-client.js';
 import { freePortsFrom } from './ports.js';
 import {
@@ -63,6 +63,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
   let merchants: ReturnType<typeof writeFaultMerchants>;
   let pool: pg.Pool;
   let lobby: LobbyProcess;
+  let build: Awaited<ReturnType<typeof buildLobby>>;
   const started: LobbyProcess[] = [];
   const members: FundedMember[] = [];
   printLogsOnFailure(() => started);
@@ -70,6 +71,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
   const start = async () => {
     lobby = startLobby({
       name: `lobby-${started.length + 1}`,
+      main: build.main,
       port: lobbyPort,
       databaseUrl: postgres.url,
       redisUrl: redis.url,
@@ -109,6 +111,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
   beforeAll(async () => {
     const [postgresPort, ...ports] = await freePortsFrom(5610, 3);
     [redisPort, lobbyPort] = ports as [number, number];
+    build = await buildLobby();
     postgres = await startPrivatePostgres(postgresPort!);
     pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
     pool.on('error', () => undefined);
@@ -127,6 +130,7 @@ describe.skipIf(missing)('faults against private PostgreSQL and Redis', () => {
     await redis?.stop();
     await postgres?.stop();
     if (merchants) fs.rmSync(merchants.dir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('answers bets during a PostgreSQL restart with a 200 or a clean 503, none hangs, and recovers', async () => {

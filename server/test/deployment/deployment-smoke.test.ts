@@ -17,6 +17,7 @@ import { createDeployDatabase, type DeployDatabase } from './deploy-database.js'
 import { valueOf, type CallOptions } from './deploy-client.js';
 import { PIN_HEADER } from './balancer.js';
 import { freePortsFrom } from './ports.js';
+import { buildLobby } from './lobby-process.js';
 import { nextAddress, printLogsOnFailure, startDeployment, type Deployment } from './deployment.js';
 
 /** The demo merchant's seeded console operators and their shared authenticator key. */
@@ -38,15 +39,18 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
   let database: DeployDatabase;
   let redis: PrivateRedis;
   let deployment: Deployment;
+  let build: Awaited<ReturnType<typeof buildLobby>>;
   printLogsOnFailure(() => deployment?.instances ?? []);
 
   beforeAll(async () => {
     const [redisPort, balancerPort, ...ports] = await freePortsFrom(5601, 4);
+    build = await buildLobby();
     database = await createDeployDatabase(databaseServer!);
     // A Redis of its own: the chat's pub/sub channels carry no key prefix to keep runs apart.
     redis = await startPrivateRedis(redisPort);
     const started = Date.now();
     deployment = await startDeployment({
+      main: build.main,
       ports,
       balancerPort: balancerPort!,
       databaseUrl: database.url,
@@ -58,6 +62,7 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
     await deployment?.close();
     await redis?.stop();
     await database?.drop();
+    build?.remove();
   });
 
   const call = (definition: CallDef, body?: unknown, options: CallOptions = {}) =>

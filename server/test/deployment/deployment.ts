@@ -16,6 +16,7 @@ export interface Deployment {
  * round-robin balancer; any that fails to start fails the whole start, with every log.
  */
 export async function startDeployment(options: {
+  main: string;
   ports: number[];
   balancerPort: number;
   databaseUrl: string;
@@ -25,6 +26,7 @@ export async function startDeployment(options: {
   const instances = options.ports.map((port, index) =>
     startLobby({
       name: String.fromCharCode(97 + index),
+      main: options.main,
       port,
       databaseUrl: options.databaseUrl,
       redisUrl: options.redisUrl,

@@ -1,16 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../tools/build.js';
+import { startCommand } from '../deployment-recipe.js';
 
 /** The repository root: instances start from it, as `npm run serve` does. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * How a production instance is started: the one place to change when the server is compiled
- * (then `node <compiled main>`).
+ * The compiled server of a suite, built from the sources now (a build left in server/dist may be
+ * older than them) into a folder of its own under this one, where node finds the packages.
  */
-export function lobbyCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'server/src/main.ts'] };
+export async function buildLobby(): Promise<{ main: string; remove(): void }> {
+  const outdir = path.join(
+    REPO_ROOT,
+    'server',
+    'test',
+    'deployment',
+    'dist',
+    randomBytes(4).toString('hex'),
+  );
+  await buildServer(outdir);
+  return {
+    main: path.join(outdir, 'main.js'),
+    remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/** How a production instance starts: `npm start`'s command, on the given compiled main. */
+export function lobbyCommand(main: string): { command: string; args: string[] } {
+  const [program, ...args] = startCommand();
+  const at = args.findIndex((arg) => arg.endsWith('main.js'));
+  if (program !== 'node' || at < 0) {
+    throw new Error(`npm start is no longer node <main.js>: ${startCommand().join(' ')}`);
+  }
+  args[at] = main;
+  return { command: process.execPath, args };
 }
 
 /** A folder with no built app: the smoke and fault suites call the API only. */
@@ -20,6 +47,8 @@ const NO_OPS_BUILD = path.join(REPO_ROOT, 'server', 'test', 'fixtures', 'ops-dis
 export interface LobbyProcessOptions {
   /** A name for its log lines (`a`, `b`, …). */
   name: string;
+  /** The compiled server's main.js (buildLobby). */
+  main: string;
   port: number;
   databaseUrl: string;
   redisUrl?: string;
@@ -45,7 +74,7 @@ export interface LobbyProcess {
 
 /** Starts one Lobby instance as a child process, trusting the loopback balancer. */
 export function startLobby(options: LobbyProcessOptions): LobbyProcess {
-  const { command, args } = lobbyCommand();
+  const { command, args } = lobbyCommand(options.main);
   const child: ChildProcess = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
@@ -54,6 +83,7 @@ export function startLobby(options: LobbyProcessOptions): LobbyProcess {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
+      MERCHANTS_DIR: path.join(REPO_ROOT, 'merchants'),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       TRUST_PROXY: '127.0.0.1',
       WEB_DIST: NO_WEB_BUILD,
