@@ -107,7 +107,7 @@ import {
   opsWithdrawals,
   requestWithdrawal,
 } from './withdrawal.js';
-import { opsDashboard, opsDashboardExport } from './dashboard.js';
+import { opsDashboard, opsDashboardExport, opsDashboardRum } from './dashboard.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { depositBonusOffers, forfeitBonus, memberBonuses } from './bonuses.js';
@@ -302,6 +302,7 @@ export const calls = {
   opsWithdrawalActivity,
   opsDashboard,
   opsDashboardExport,
+  opsDashboardRum,
   memberProtection,
   setProtectionLimit,
   setRealityCheck,
