@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@lobby/contract';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import {
   PASSWORD,
   registerByMobile,
@@ -87,6 +87,17 @@ const signedInAs = (page: Page) =>
   expect.poll(
     async () => (JSON.parse((await storedSession(page)) ?? '{}') as { userName?: string }).userName,
   );
+
+/** The page does not scroll sideways, and the control ends within 320 px. */
+async function expectWithin320(page: Page, control: Locator) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(false);
+  const box = await control.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+}
 
 const presence = (client: CDPSession, authenticatorId: string, enabled: boolean) =>
   client.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
@@ -233,12 +244,30 @@ for (const language of ['JA', 'UR']) {
     const section = page.locator('section.passkeys');
     await expect(section.locator('button.button')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(false);
-    const box = await section.locator('button.button').boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await expectWithin320(page, section.locator('button.button'));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/passkeys-${language}.png` });
+  });
+}
+
+for (const language of ['RU', 'TA', 'UR']) {
+  test(`the code asked of a member without a password fits 320 px in ${language}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await registerByMobile(page, uniqueMobileNumber());
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [STORAGE_KEYS.language, language],
+    );
+    await page.goto(`${MOBILE_ORIGIN}/m/member/home`);
+    await splashGone(page);
+    const section = page.locator('section.passkeys');
+    await section.locator('button.button').click();
+    const send = section.locator('button.send-code');
+    await expect(send).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await expectWithin320(page, send);
+    await expectWithin320(page, section.locator('button[type="submit"]'));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/passkeys-code-${language}.png` });
   });
 }
