@@ -64,6 +64,15 @@ describe.each(testDatabases())('adding a passkey after a code on $name', (kind) 
   const options = (token: string, body: Record<string, unknown>) =>
     send(t.app, merchant, calls.passkeyRegistrationOptions, body, { token });
 
+  /** The options call refuses this code as a wrong, used or expired one. */
+  async function codeRefused(token: string, verifyCode: string, verifyMethod = 'sms') {
+    expectFailure(
+      await options(token, { verifyMethod, verifyCode }),
+      200,
+      'verification.code.invalid',
+    );
+  }
+
   it('registers a passkey after the texted code, which then signs the member in', async () => {
     const member = await codeMember();
     // Without a code the member is told to prove themselves another way than a password.
@@ -108,35 +117,19 @@ describe.each(testDatabases())('adding a passkey after a code on $name', (kind) 
     await sendProofCode(member.token);
     const verifyCode = await lastCode(member.e164);
     const wrong = verifyCode === '000000' ? '000001' : '000000';
-    expectFailure(
-      await options(member.token, { verifyMethod: 'sms', verifyCode: wrong }),
-      200,
-      'verification.code.invalid',
-    );
+    await codeRefused(member.token, wrong);
     // The right code of another method (no address here) is no proof either.
-    expectFailure(
-      await options(member.token, { verifyMethod: 'email', verifyCode }),
-      200,
-      'verification.code.invalid',
-    );
+    await codeRefused(member.token, verifyCode, 'email');
     expectValue(
       await options(member.token, { verifyMethod: 'sms', verifyCode }),
       calls.passkeyRegistrationOptions,
     );
-    expectFailure(
-      await options(member.token, { verifyMethod: 'sms', verifyCode }),
-      200,
-      'verification.code.invalid',
-    );
+    await codeRefused(member.token, verifyCode);
     clock.advanceMinutes(1);
     await sendProofCode(member.token);
     const late = await lastCode(member.e164);
     clock.advanceMinutes(VERIFICATION_CODE.ttlMs / 60_000 + 1);
-    expectFailure(
-      await options(member.token, { verifyMethod: 'sms', verifyCode: late }),
-      200,
-      'verification.code.invalid',
-    );
+    await codeRefused(member.token, late);
   });
 
   it('spaces sends a minute apart, stops a code after its wrong tries, and one code adds once in parallel', async () => {
@@ -155,11 +148,7 @@ describe.each(testDatabases())('adding a passkey after a code on $name', (kind) 
       ),
     );
     for (const guess of guesses) expectFailure(guess, 200, 'verification.code.invalid');
-    expectFailure(
-      await options(member.token, { verifyMethod: 'sms', verifyCode }),
-      200,
-      'verification.code.invalid',
-    );
+    await codeRefused(member.token, verifyCode);
 
     clock.advanceMinutes(1);
     await sendProofCode(member.token);

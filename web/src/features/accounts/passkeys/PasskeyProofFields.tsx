@@ -1,6 +1,7 @@
 import type { CodeFactor } from '@lobby/contract';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
+import { CodeMethodPicker } from '../codes/CodeMethodPicker';
 import { CodeRow } from '../codes/CodeRow';
 import { useTextedCode } from '../codes/send-code';
 import { PasswordField } from '../shared/Field';
@@ -12,8 +13,6 @@ export interface PasskeyProof {
   method: CodeFactor;
   code: string;
 }
-
-const METHOD_LABEL = { sms: 'twoFactor.bySms', email: 'twoFactor.byEmail' } as const;
 
 /**
  * The proof asked before a passkey is added: the password again, or for a member who never set
@@ -58,23 +57,12 @@ export function PasskeyProofFields({
   }
   return (
     <>
-      {methods.length > 1 && (
-        <fieldset className="segmented">
-          <legend className="visually-hidden">{t('twoFactor.methodLegend')}</legend>
-          {methods.map((option) => (
-            <label key={option} className="segment">
-              <input
-                type="radio"
-                name="passkey-proof-method"
-                value={option}
-                checked={proof.method === option}
-                onChange={() => onChange({ ...proof, method: option, code: '' })}
-              />
-              <span>{t(METHOD_LABEL[option])}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CodeMethodPicker
+        name="passkey-proof-method"
+        methods={methods}
+        value={proof.method}
+        onChange={(method) => onChange({ ...proof, method, code: '' })}
+      />
       <p className="form-note">
         {t(proof.method === 'email' ? 'twoFactor.enterEmailCode' : 'twoFactor.enterSmsCode')}
       </p>
