@@ -157,7 +157,7 @@ export class PasskeyService {
   }
 
   async signInOptions(merchant: MerchantConfig, rp: RelyingParty, ip: string) {
-    await this.deps.limiter.loginSource(merchant.code, ip);
+    await this.deps.limiter.passkeyChallenge(merchant.code, ip);
     const { rpId } = relyingPartyOf(merchant, rp);
     const options = await generateAuthenticationOptions({
       rpID: rpId,
