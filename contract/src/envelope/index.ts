@@ -6,3 +6,4 @@ export * from './envelope-headers.js';
 export * from './hpke-envelope.js';
 export * from './subtle-crypto.js';
 export * from './textbook-rsa.js';
+export * from './seal-for-key.js';

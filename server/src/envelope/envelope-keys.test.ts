@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ENVELOPE_SCHEMES,
-  parseHexInteger,
-  sealAesGcm,
-  sealDesEcb,
+  HPKE_ALGORITHM,
+  sealForKey,
   type RsaKeyValue,
 } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
@@ -19,26 +18,9 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const START = Date.UTC(2030, 0, 1);
 
-/** Seals the echo payload with a key as fetched earlier, stamped at `nowMs` (aes-gcm). */
-async function sealWith(key: RsaKeyValue, nowMs: number): Promise<SealedPayload> {
-  const json = JSON.stringify(ECHO_PAYLOAD);
-  if (typeof key === 'string') {
-    const sealed = sealDesEcb(json, parseHexInteger(key));
-    return {
-      payload: JSON.stringify({ value: sealed.body }),
-      headers: { 'content-type': 'application/json', encryption: sealed.encryption },
-    };
-  }
-  const sealed = await sealAesGcm(json, key, sealedEcho, nowMs);
-  return {
-    payload: JSON.stringify({ value: sealed.value }),
-    headers: {
-      'content-type': 'application/json',
-      encryption: sealed.headers.encryption,
-      'x-digest': sealed.headers.digest,
-      'x-rsa': sealed.headers.rsa,
-    },
-  };
+/** Seals the echo payload with a key as fetched earlier, stamped at `nowMs`. */
+function sealWith(key: RsaKeyValue, nowMs: number): Promise<SealedPayload> {
+  return sealForKey(JSON.stringify(ECHO_PAYLOAD), key, sealedEcho, nowMs);
 }
 
 const idOf = (key: RsaKeyValue) => (typeof key === 'string' ? key : key.keyId);
@@ -168,6 +150,15 @@ async function oldKeyValue(row: {
   public_key: string;
 }): Promise<RsaKeyValue> {
   if (row.scheme === 'des-ecb') return row.public_key;
+  if (row.scheme === 'hpke') {
+    return {
+      scheme: 'hpke',
+      keyId: row.id,
+      algorithm: HPKE_ALGORITHM,
+      publicKey: row.public_key,
+      serverTime: 0,
+    };
+  }
   return {
     scheme: 'aes-gcm',
     keyId: row.id,
