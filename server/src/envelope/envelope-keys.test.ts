@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  ENVELOPE_SCHEMES,
-  HPKE_ALGORITHM,
-  sealForKey,
-  type RsaKeyValue,
-} from '@lobby/contract';
+import { ENVELOPE_SCHEMES, HPKE_ALGORITHM, sealForKey, type RsaKeyValue } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { EnvelopeKeyRepository } from './envelope-key-repository.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
