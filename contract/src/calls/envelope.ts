@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { HPKE_ALGORITHM } from '../envelope/envelope-headers.js';
+import { HPKE_ALGORITHM } from '../envelope/envelope-schemes.js';
 import { optionalText } from '../text.js';
 
 const keyId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));

@@ -7,3 +7,4 @@ export * from './hpke-envelope.js';
 export * from './subtle-crypto.js';
 export * from './textbook-rsa.js';
 export * from './seal-for-key.js';
+export * from './envelope-schemes.js';
