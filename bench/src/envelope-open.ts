@@ -1,12 +1,5 @@
-import {
-  openAesGcm,
-  openHpke,
-  parseKeyedHeader,
-  sealAesGcm,
-  sealHpke,
-  type AesGcmRequest,
-  type SealedAesGcm,
-} from '@lobby/contract';
+import { openAesGcm, openHpke, sealAesGcm, sealHpke, type SealedAesGcm } from '@lobby/contract';
+import { keyedRequestOf } from '@lobby/contract/testing';
 import {
   generateEnvelopeKeyPair,
   importAesGcmPrivateKey,
@@ -36,16 +29,7 @@ const OPTIONS = { concurrency: 8, sliceSeconds: 1, rounds: 4 };
 const TARGET = { method: 'POST', path: '/wps/session/login' };
 const BODY = JSON.stringify({ username: 'bench_member', password: 'Bench-Lobby-2026!' });
 
-function requestOf(sealed: SealedAesGcm): AesGcmRequest {
-  const { scheme: _scheme, ...header } = parseKeyedHeader(sealed.headers.encryption)!;
-  return {
-    header,
-    digest: sealed.headers.digest,
-    rsa: sealed.headers.rsa,
-    value: sealed.value,
-    target: TARGET,
-  };
-}
+const requestOf = (sealed: SealedAesGcm) => keyedRequestOf(sealed, TARGET);
 
 /** One open of a sign-in body sealed as web seals it, per scheme, with keys made as the server makes them. */
 async function openers(): Promise<Record<'aesGcm' | 'hpke', () => Promise<string>>> {

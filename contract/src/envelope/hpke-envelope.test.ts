@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
+import { flipBase64, keyedRequestOf } from '../../test/envelope.js';
 import { fromBase64, toBase64 } from './encoding.js';
 import { keyedAdditionalData, parseKeyedHeader, type EnvelopeTarget } from './envelope-headers.js';
 import {
@@ -24,23 +25,11 @@ async function keyPair(keyId = 'key-1') {
   };
 }
 
-function requestOf(sealed: SealedHpke, at = target): HpkeRequest {
-  const { scheme, ...header } = parseKeyedHeader(sealed.headers.encryption)!;
-  expect(scheme).toBe('hpke');
-  return {
-    header,
-    digest: sealed.headers.digest,
-    rsa: sealed.headers.rsa,
-    value: sealed.value,
-    target: at,
-  };
+function requestOf(sealed: SealedHpke): HpkeRequest {
+  expect(parseKeyedHeader(sealed.headers.encryption)?.scheme).toBe('hpke');
+  return keyedRequestOf(sealed, target);
 }
-
-function flip(base64: string, byte = 0): string {
-  const bytes = fromBase64(base64);
-  bytes[byte] = bytes[byte]! ^ 1;
-  return toBase64(bytes);
-}
+const flip = flipBase64;
 
 describe('hpke envelope', () => {
   let key: Awaited<ReturnType<typeof keyPair>>;

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ENVELOPE_SCHEMES, HPKE_ALGORITHM, sealForKey, type RsaKeyValue } from '@lobby/contract';
+import {
+  ENVELOPE_SCHEMES,
+  sealForKey,
+  type EnvelopeScheme,
+  type RsaKeyValue,
+} from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { EnvelopeKeyRepository } from './envelope-key-repository.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { EnvelopeKeys, makeEnvelopeKeysAhead } from './envelope-keys.js';
+import { presentPublicKey } from './envelope-presenter.js';
 import { fetchEnvelopeKey, sealBody, type SealedPayload } from '../../test/envelope-client.js';
 import { ECHO_PAYLOAD, registerSealedEcho, sealedEcho } from '../../test/envelope-echo.js';
 import { buildTestApp, fakeClock, merchantFactory, testDatabases } from '../../test/index.js';
@@ -105,7 +111,7 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 
     it('still opens requests sealed with the old key during the grace period', async () => {
       const [oldRow] = await keyRows();
-      const old = await oldKeyValue(oldRow!);
+      const old = oldKeyValue(oldRow!);
       clock.advanceMinutes(45);
       expect(await statusWith(old)).toBe(200);
       expect(await statusWith(await fetchEnvelopeKey(app, to()))).toBe(200);
@@ -113,7 +119,7 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 
     it('refuses the old key once the grace period is over, and the new one works', async () => {
       const [oldRow] = await keyRows();
-      const old = await oldKeyValue(oldRow!);
+      const old = oldKeyValue(oldRow!);
       clock.advanceMinutes(6);
       expect(await statusWith(old)).toBe(400);
       expect(await statusWith(await fetchEnvelopeKey(app, to()))).toBe(200);
@@ -139,28 +145,12 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 });
 
 /** The public key as the rsa-key call answered it, rebuilt from a stored row. */
-async function oldKeyValue(row: {
-  id: string;
-  scheme: string;
-  public_key: string;
-}): Promise<RsaKeyValue> {
-  if (row.scheme === 'des-ecb') return row.public_key;
-  if (row.scheme === 'hpke') {
-    return {
-      scheme: 'hpke',
-      keyId: row.id,
-      algorithm: HPKE_ALGORITHM,
-      publicKey: row.public_key,
-      serverTime: 0,
-    };
-  }
-  return {
-    scheme: 'aes-gcm',
-    keyId: row.id,
-    algorithm: 'RSA-OAEP-256',
-    spki: row.public_key,
-    serverTime: 0,
-  };
+function oldKeyValue(row: { id: string; scheme: EnvelopeScheme; public_key: string }): RsaKeyValue {
+  const stored = { id: row.id, scheme: row.scheme, publicKey: row.public_key };
+  return presentPublicKey(
+    { ...stored, merchantCode: '', privateKeyPem: '', createdAt: new Date(0), retiredAt: null },
+    new Date(0),
+  );
 }
 
 describe.each(testDatabases())('envelope keys across instances on $name', (kind) => {

@@ -1,4 +1,5 @@
 import { sealHpke } from '@lobby/contract';
+import { keyedBody } from './keyed-body';
 import type { Sealer } from './sealer';
 
 /**
@@ -9,13 +10,5 @@ export const sealHpkeBody: Sealer = async (json, key, call, now) => {
   if (typeof key === 'string' || key.scheme !== 'hpke') {
     throw new Error('The server offered another kind of key for hpke');
   }
-  const sealed = await sealHpke(json, key, { method: call.method, path: call.path }, now);
-  return {
-    headers: {
-      Encryption: sealed.headers.encryption,
-      'X-Digest': sealed.headers.digest,
-      'X-RSA': sealed.headers.rsa,
-    },
-    body: JSON.stringify({ value: sealed.value }),
-  };
+  return keyedBody(await sealHpke(json, key, { method: call.method, path: call.path }, now));
 };
