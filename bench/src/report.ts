@@ -1,6 +1,7 @@
 import { LIMITS } from '@lobby/contract';
 import { FIRST_LOAD_JS_BUDGETS } from './budget.js';
 import type { BundleReport } from './bundle-size.js';
+import type { EnvelopeOpenFigures } from './envelope-open.js';
 import type { LoadFigures, LoadOptions } from './http-load.js';
 import type { PageFigures } from './lighthouse.js';
 import type { RateFigures, SignInOptions } from './sign-in.js';
@@ -43,6 +44,8 @@ export interface BenchResults {
     envelopeCeiling: number;
     targetRatio: number;
   };
+  /** Opens per second of a sealed sign-in body: RSA-OAEP-3072 (aes-gcm) against hpke. */
+  envelopeOpen: EnvelopeOpenFigures;
 }
 
 /** How many of the largest chunks the table lists. */

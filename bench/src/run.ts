@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calls } from '@lobby/contract';
 import { measureBundle } from './bundle-size.js';
+import { envelopeOpenReport, measureEnvelopeOpens } from './envelope-open.js';
 import { measureLoad, type LoadOptions } from './http-load.js';
 import { measurePages } from './lighthouse.js';
 import { addReferencePage, REFERENCE_PATH } from './reference-page.js';
@@ -153,9 +154,11 @@ const results: BenchResults = {
   uncommittedChanges: (git('status', '--porcelain') ?? '') !== '',
   bundle,
   ...(await measure()),
+  envelopeOpen: await measureEnvelopeOpens(),
 };
 
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 printReport(results, path.relative(repoRoot, path.join(resultsDir, 'latest.json')));
+console.log(`\n${envelopeOpenReport(results.envelopeOpen, results.signIn.rawVerify)}`);

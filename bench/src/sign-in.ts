@@ -2,7 +2,7 @@ import {
   calls,
   fromBase64,
   RSA_OAEP_256,
-  sealAesGcm,
+  sealForKey,
   type CallDef,
   type RsaKeyValue,
 } from '@lobby/contract';
@@ -48,18 +48,12 @@ function nextAddress(): string {
 async function sealedPost(origin: string, call: CallDef, body: unknown): Promise<unknown> {
   const keyAnswer = await fetch(`${origin}${calls.sessionRsaKey.path}?_=${Date.now()}`);
   const key = ((await keyAnswer.json()) as { value: RsaKeyValue }).value;
-  if (typeof key === 'string') throw new Error('the bench signs in on an aes-gcm merchant only');
-  const sealed = await sealAesGcm(JSON.stringify(body), key, call, key.serverTime);
+  if (typeof key === 'string') throw new Error('the bench signs in on an hpke or aes-gcm merchant');
+  const sealed = await sealForKey(JSON.stringify(body), key, call, key.serverTime);
   const answer = await fetch(`${origin}${call.path}`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      encryption: sealed.headers.encryption,
-      'x-digest': sealed.headers.digest,
-      'x-rsa': sealed.headers.rsa,
-      'x-forwarded-for': nextAddress(),
-    },
-    body: JSON.stringify({ value: sealed.value }),
+    headers: { ...sealed.headers, 'x-forwarded-for': nextAddress() },
+    body: sealed.payload,
   });
   const parsed = (await answer.json()) as { success: boolean; value?: unknown };
   if (!parsed.success) throw new Error(`${call.path} failed: ${JSON.stringify(parsed)}`);
@@ -93,7 +87,7 @@ export async function registerMember(origin: string): Promise<BenchMember> {
  * Runs `operation` with `concurrency` in flight, starting new ones for `seconds`; the rate counts
  * every operation up to the last one's end, so none in flight at the deadline is lost.
  */
-async function rate(
+export async function rate(
   operation: () => Promise<unknown>,
   concurrency: number,
   seconds: number,

@@ -1,5 +1,4 @@
-import { calls, type CallDef, type CallValue } from '@lobby/contract';
-import { sealWithKey } from '../envelope-client.js';
+import { calls, sealForKey, type CallDef, type CallValue } from '@lobby/contract';
 import { PIN_HEADER, SERVED_BY_HEADER } from './balancer.js';
 
 export interface CallOptions {
@@ -55,7 +54,9 @@ export class DeployClient {
         timeoutMs: options.timeoutMs,
       });
       if (key.status !== 200 || !key.body?.success) return key;
-      const sealed = await sealWithKey(valueOf(key, calls.sessionRsaKey), call, body);
+      const value = valueOf(key, calls.sessionRsaKey);
+      const serverTime = typeof value === 'string' ? Date.now() : value.serverTime;
+      const sealed = await sealForKey(JSON.stringify(body), value, call, serverTime);
       payload = sealed.payload;
       Object.assign(headers, sealed.headers);
     } else if (body !== undefined) {
