@@ -105,6 +105,14 @@ test('a double tap on Log in sends exactly one login request', async ({ page }) 
   await expect(memberChip(page, DEMO.username)).toBeVisible();
   await page.waitForTimeout(700);
   expect(logins).toHaveLength(1);
+  // The browser sealed it with the default scheme, HPKE: its header, encapsulated key and body.
+  const headers = logins[0]!.headers();
+  expect(headers['encryption']).toMatch(
+    /^hpke; kid=[A-Za-z0-9_-]{22}; ts=\d+; nonce=[A-Za-z0-9_-]{22}$/,
+  );
+  expect(Buffer.from(headers['x-rsa']!, 'base64')).toHaveLength(65);
+  expect(Buffer.from(headers['x-digest']!, 'base64')).toHaveLength(32);
+  expect(Object.keys(logins[0]!.postDataJSON() as object)).toEqual(['value']);
 });
 
 test('two submits in the same instant still send one login request', async ({ page }) => {

@@ -1,33 +1,6 @@
-import { calls, sealAesGcm, type CallDef, type RsaKeyValue } from '@lobby/contract';
+import { calls, sealForKey, type CallDef, type RsaKeyValue } from '@lobby/contract';
 
 type PublishedKey = Exclude<RsaKeyValue, string>;
-
-interface SealedRequest {
-  headers: Record<string, string>;
-  value: string;
-}
-
-/**
- * How the bench seals a body, by the scheme the merchant's published key names: the envelope
- * scheme is whatever the merchant runs, so a new scheme lands in the figures once it has a
- * sealer here.
- */
-const SEALERS: Record<
-  string,
-  (json: string, key: PublishedKey, call: CallDef, now: number) => Promise<SealedRequest>
-> = {
-  'aes-gcm': async (json, key, call, now) => {
-    const sealed = await sealAesGcm(json, key, call, now);
-    return {
-      headers: {
-        encryption: sealed.headers.encryption,
-        'x-digest': sealed.headers.digest,
-        'x-rsa': sealed.headers.rsa,
-      },
-      value: sealed.value,
-    };
-  },
-};
 
 interface CachedKey {
   key: PublishedKey;
@@ -65,8 +38,6 @@ export async function sealFor(
   body: unknown,
 ): Promise<{ headers: Record<string, string>; body: string }> {
   const { key, skewMs } = await keyOf(origin);
-  const seal = SEALERS[key.scheme];
-  if (!seal) throw new Error(`the bench has no sealer for the envelope scheme ${key.scheme}`);
-  const sealed = await seal(JSON.stringify(body), key, call, Date.now() + skewMs);
-  return { headers: sealed.headers, body: JSON.stringify({ value: sealed.value }) };
+  const sealed = await sealForKey(JSON.stringify(body), key, call, Date.now() + skewMs);
+  return { headers: sealed.headers, body: sealed.payload };
 }

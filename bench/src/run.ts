@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { betsSection } from './bets-section.js';
 import { bundleSection } from './bundle-section.js';
+import { envelopeOpenSection } from './envelope-open-section.js';
 import { httpSection } from './http-section.js';
 import { lighthouseSection } from './lighthouse-section.js';
 import type { Section } from './section.js';
@@ -20,6 +21,7 @@ const SECTIONS: readonly Section<never>[] = [
   lighthouseSection,
   httpSection,
   signInSection,
+  envelopeOpenSection,
   betsSection,
 ] as Section<never>[];
 

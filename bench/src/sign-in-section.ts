@@ -10,11 +10,11 @@ import { benchVendor, type ChildOptions } from './lobby/protocol.js';
 import { profiledSlice, type ProfileFigures } from './profile-slice.js';
 import { profileLines } from './profile-summary.js';
 import { int, mark, table } from './report-format.js';
+import { rate } from './rate.js';
 import type { BenchContext, Section } from './section.js';
 import {
   envelopeCeiling,
   measureSignIns,
-  rate,
   registerMember,
   signIn,
   type BenchMember,

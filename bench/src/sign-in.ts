@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { calls, fromBase64, RSA_OAEP_256, type CallDef } from '@lobby/contract';
-import {
-  generateEnvelopeKeyPair,
-  importAesGcmPrivateKey,
-} from '../../server/src/envelope/envelope-key-material.js';
+import { calls, type CallDef } from '@lobby/contract';
 import { hashPassword, verifyPassword } from '../../server/src/accounts/passwords.js';
 import { schemeOf, sealFor } from './envelope-client.js';
+import { openers } from './envelope-open.js';
 import type { LobbyProcess } from './lobby/process.js';
+import { rate, type RateFigures } from './rate.js';
 
 /** A member the bench registers on its own server. */
 export interface BenchMember {
@@ -15,12 +13,6 @@ export interface BenchMember {
   token: string;
   /** The member's device, as web sends it with every sign-in. */
   deviceId: string;
-}
-
-export interface RateFigures {
-  perSecond: number;
-  operations: number;
-  seconds: number;
 }
 
 export interface SignInOptions {
@@ -98,50 +90,16 @@ export async function registerMember(origin: string): Promise<BenchMember> {
   return { ...member, token: value.token, deviceId: randomUUID() };
 }
 
-/**
- * Runs `operation` with `concurrency` in flight, starting new ones for `seconds`; the rate counts
- * every operation up to the last one's end, so none in flight at the deadline is lost.
- */
-export async function rate(
-  operation: () => Promise<unknown>,
-  concurrency: number,
-  seconds: number,
-  tally: RateFigures,
-): Promise<void> {
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      await operation();
-      done += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  tally.operations += done;
-  tally.seconds += (performance.now() - start) / 1000;
-  tally.perSecond = tally.operations / tally.seconds;
-}
-
-/** An RSA-OAEP-256 unwrap with a key of the envelope's size: what opening each sign-in costs. */
-async function rsaUnwrapper(): Promise<() => Promise<unknown>> {
-  const { subtle } = globalThis.crypto;
-  const pair = await generateEnvelopeKeyPair('aes-gcm');
-  const privateKey = await importAesGcmPrivateKey(pair.privateKeyPem);
-  const publicKey = await subtle.importKey(
-    'spki',
-    fromBase64(pair.publicKey),
-    RSA_OAEP_256,
-    false,
-    ['encrypt'],
-  );
-  const wrapped = await subtle.encrypt(RSA_OAEP_256, publicKey, new Uint8Array(32));
-  return () => subtle.decrypt(RSA_OAEP_256, privateKey, wrapped);
-}
-
-/** The raw key opening of each envelope scheme, by the name its published key gives. */
+/** The raw opening of a sealed sign-in body, by the scheme its published key names. */
 const UNWRAPPERS: Record<string, { label: string; make: () => Promise<() => Promise<unknown>> }> = {
-  'aes-gcm': { label: 'RSA-OAEP-256 unwraps (3072 bits)', make: rsaUnwrapper },
+  'aes-gcm': {
+    label: 'aes-gcm opens (RSA-OAEP-3072 + AES-256-GCM)',
+    make: async () => (await openers()).aesGcm,
+  },
+  hpke: {
+    label: 'hpke opens (DHKEM(P-256), HKDF-SHA256, AES-128-GCM)',
+    make: async () => (await openers()).hpke,
+  },
 };
 
 export type SignInKind = 'signIn' | 'plainSignIn' | 'rawVerify' | 'unwrap';

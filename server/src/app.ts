@@ -5,6 +5,7 @@ import { attributionPlugin } from './attribution/index.js';
 import { captchaPlugin } from './captcha/index.js';
 import { corePlugin, type CoreOptions } from './core/core-plugin.js';
 import { compressionPlugin } from './core/http/compression.js';
+import { closingRequestsPlugin } from './core/http/closing-requests.js';
 import { errorHandlerPlugin } from './core/http/error-handler.js';
 import { serializeRequest } from './core/http/log-serializers.js';
 import { requestContextPlugin } from './core/http/request-context.js';
@@ -61,12 +62,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    return503OnClosing: true,
+    // Requests arriving while it closes get the platform's own 503 (closingRequestsPlugin).
+    return503OnClosing: false,
   });
   await app.register(corePlugin, deps);
   // Before any route: it decides, as each route is declared, whether its answers compress.
   await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(closingRequestsPlugin);
   await app.register(requestContextPlugin);
   await app.register(merchantsPlugin);
   await app.register(securityHeadersPlugin, { geetestLive: config.geetest.mode === 'live' });

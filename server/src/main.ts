@@ -8,6 +8,7 @@ import {
 import type { StartExtension } from './core/start-extension.js';
 import { openDatabase } from './core/db/database.js';
 import { migrate } from './core/db/migrate.js';
+import { underStartLock } from './core/db/start-lock.js';
 import { demoStart } from './demo/index.js';
 import { buildApp } from './app.js';
 import { openRedis } from './core/redis.js';
@@ -32,23 +33,26 @@ async function main(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   const merchants = merchantFiles;
-  await new MerchantRepository(database.db).saveAll(merchants);
-  for (const extension of extensions) await extension.seed(database, merchants, new Date());
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-  // The seed follows the import rule: content edited in the console since the last import stays.
-  const { kept } = await importPromotionFiles(
-    importRepositories(database.db, new ContentVersions(database.db, redis?.client)),
-    promotionFiles,
-    new Date(),
-  );
-  await makeEnvelopeKeysAhead(
-    new EnvelopeKeys({
-      repository: new EnvelopeKeyRepository(database.db),
-      policy: envelopeKeyPolicy(config),
-      now: () => new Date(),
-    }),
-    merchants,
-  );
+  const { kept } = await underStartLock(database, async () => {
+    await new MerchantRepository(database.db).saveAll(merchants);
+    for (const extension of extensions) await extension.seed(database, merchants, new Date());
+    // The seed follows the import rule: content edited in the console since the last import stays.
+    const imported = await importPromotionFiles(
+      importRepositories(database.db, new ContentVersions(database.db, redis?.client)),
+      promotionFiles,
+      new Date(),
+    );
+    await makeEnvelopeKeysAhead(
+      new EnvelopeKeys({
+        repository: new EnvelopeKeyRepository(database.db),
+        policy: envelopeKeyPolicy(config),
+        now: () => new Date(),
+      }),
+      merchants,
+    );
+    return imported;
+  });
   const app = await buildApp({
     config,
     database,
@@ -60,6 +64,15 @@ async function main(config: Config): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Running requests finish (none runs past the request timeout); the exit never waits longer.
+    setTimeout(
+      () => process.exit(1),
+      config.shutdownDrainMs + config.requestTimeoutMs + 5_000,
+    ).unref();
+    // New requests get 503 while balancers notice; closing at once would race clients that are
+    // sending on an idle keep-alive connection as it is closed (they would see it reset).
+    app.refuseNewRequests();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await redis?.close();
     await database.close();

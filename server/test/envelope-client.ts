@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  calls,
-  parseHexInteger,
-  sealAesGcm,
-  sealDesEcb,
-  type CallDef,
-  type RsaKeyValue,
-} from '@lobby/contract';
+import { calls, sealForKey, type CallDef, type RsaKeyValue } from '@lobby/contract';
 
-/** The headers and payload of one sealed request, ready for app.inject. */
-export interface SealedPayload {
-  payload: string;
-  headers: Record<string, string>;
-}
+export type { SealedPayload } from '@lobby/contract';
 
 /** Fetches the merchant's envelope key through the app, as web does. */
 export async function fetchEnvelopeKey(
@@ -37,24 +26,8 @@ export async function sealBody(
   call: Pick<CallDef, 'method' | 'path'>,
   body: unknown,
   headers: Record<string, string>,
-): Promise<SealedPayload> {
+) {
   const key = await fetchEnvelopeKey(app, headers);
-  const json = JSON.stringify(body);
-  if (typeof key === 'string') {
-    const sealed = sealDesEcb(json, parseHexInteger(key));
-    return {
-      payload: JSON.stringify({ value: sealed.body }),
-      headers: { 'content-type': 'application/json', encryption: sealed.encryption },
-    };
-  }
-  const sealed = await sealAesGcm(json, key, call, key.serverTime);
-  return {
-    payload: JSON.stringify({ value: sealed.value }),
-    headers: {
-      'content-type': 'application/json',
-      encryption: sealed.headers.encryption,
-      'x-digest': sealed.headers.digest,
-      'x-rsa': sealed.headers.rsa,
-    },
-  };
+  const serverTime = typeof key === 'string' ? Date.now() : key.serverTime;
+  return sealForKey(JSON.stringify(body), key, call, serverTime);
 }

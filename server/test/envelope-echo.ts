@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod/mini';
-import { defineCall, fromBase64, toBase64 } from '@lobby/contract';
+import { defineCall, type SealedPayload } from '@lobby/contract';
 import { registerCall } from '../src/core/http/register-call.js';
 
 const echoBody = z.object({
@@ -34,11 +34,24 @@ export const ECHO_PAYLOAD = {
   note: 'x'.repeat(40),
 };
 
-/** Flips one bit of a base64 value (the first byte unless told). */
-export function flipBase64(base64: string, byte = 0): string {
-  const bytes = fromBase64(base64);
-  bytes[byte] = bytes[byte]! ^ 1;
-  return toBase64(bytes);
+export { flipBase64 } from '@lobby/contract/testing';
+
+/** A sealed payload's body `value`. */
+export const valueOf = (sealed: SealedPayload) =>
+  (JSON.parse(sealed.payload) as { value: string }).value;
+
+/** The sealed payload with another body `value`. */
+export const withValue = (sealed: SealedPayload, value: string): SealedPayload => ({
+  ...sealed,
+  payload: JSON.stringify({ value }),
+});
+
+/** The sealed payload with one header replaced, or removed when no value is given. */
+export function withHeader(sealed: SealedPayload, name: string, value?: string): SealedPayload {
+  const headers = { ...sealed.headers };
+  if (value === undefined) delete headers[name];
+  else headers[name] = value;
+  return { ...sealed, headers };
 }
 
 /** The one failure every envelope problem answers: same status, code and message. */

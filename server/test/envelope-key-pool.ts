@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EnvelopeScheme } from '@lobby/contract';
-import type { EnvelopeKeyPair } from '../src/envelope/envelope-key-material.js';
+import {
+  generateEnvelopeKeyPair,
+  type EnvelopeKeyPair,
+} from '../src/envelope/envelope-key-material.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,11 +15,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 const pool = JSON.parse(
   fs.readFileSync(path.join(here, 'fixtures', 'envelope-key-pool.json'), 'utf8'),
-) as Record<EnvelopeScheme, EnvelopeKeyPair[]>;
-const drawn: Record<EnvelopeScheme, number> = { 'aes-gcm': 0, 'des-ecb': 0 };
+) as Record<PooledScheme, EnvelopeKeyPair[]>;
+const drawn: Record<PooledScheme, number> = { 'aes-gcm': 0, 'des-ecb': 0 };
 
-/** The next pre-made pair of a scheme, in turn: consecutive keys always differ. */
+/** The RSA schemes, whose keys take seconds to make; P-256 keys for hpke take a millisecond. */
+type PooledScheme = Exclude<EnvelopeScheme, 'hpke'>;
+
+/** The next pre-made pair of an RSA scheme, in turn (consecutive keys differ); hpke's made anew. */
 export async function pooledEnvelopeKey(scheme: EnvelopeScheme): Promise<EnvelopeKeyPair> {
+  if (scheme === 'hpke') return generateEnvelopeKeyPair(scheme);
   const pairs = pool[scheme];
   const pair = pairs[drawn[scheme] % pairs.length]!;
   drawn[scheme] += 1;

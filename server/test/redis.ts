@@ -51,11 +51,12 @@ export interface PrivateRedis {
 }
 
 /**
- * Starts a redis-server of the test's own on a free port, without persistence, as a child
- * process; the shared server is never touched.
+ * Starts a redis-server of the test's own on a free port (or the one given, to start one again
+ * where clients expect it), without persistence, as a child process; the shared server is never
+ * touched.
  */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
+export async function startPrivateRedis(chosenPort?: number): Promise<PrivateRedis> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(
     'redis-server',
     [

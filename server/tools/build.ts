@@ -30,7 +30,10 @@ export const CLI_TOOLS = [
 ] as const;
 
 /** Folders the server reads beside its own module at run time, copied next to the bundle. */
-const RUNTIME_FOLDERS = [{ from: 'src/demo/demo-assets', to: 'demo-assets' }];
+const RUNTIME_FOLDERS = [
+  { from: 'src/demo/demo-assets', to: 'demo-assets' },
+  { from: 'src/accounts/local-identity-assets', to: 'local-identity-assets' },
+];
 
 /** Bundles @lobby/contract from its sources; every other package stays external. */
 const contractFromSources: Plugin = {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { FEATURE_FLAGS } from '../constants.js';
-import { ENVELOPE_SCHEMES } from '../envelope/envelope-headers.js';
+import { ENVELOPE_SCHEMES } from '../envelope/envelope-schemes.js';
 import { optionalText } from '../text.js';
 import type { PixelConfig } from '../pixels.js';
 

@@ -7,6 +7,7 @@ import {
   type AesGcmRequest,
   type SealedAesGcm,
 } from './aes-gcm-envelope.js';
+import { flipBase64, keyedRequestOf } from '../../test/envelope.js';
 import { fromBase64, toBase64 } from './encoding.js';
 import { parseAesGcmHeader, type EnvelopeTarget } from './envelope-headers.js';
 
@@ -26,22 +27,8 @@ async function keyPair(bits = 3072) {
   };
 }
 
-function requestOf(sealed: SealedAesGcm, at = target): AesGcmRequest {
-  return {
-    header: parseAesGcmHeader(sealed.headers.encryption)!,
-    digest: sealed.headers.digest,
-    rsa: sealed.headers.rsa,
-    value: sealed.value,
-    target: at,
-  };
-}
-
-/** Flips one bit of a base64 value. */
-function flip(base64: string, byte = 0): string {
-  const bytes = fromBase64(base64);
-  bytes[byte] = bytes[byte]! ^ 1;
-  return toBase64(bytes);
-}
+const requestOf = (sealed: SealedAesGcm, at = target): AesGcmRequest => keyedRequestOf(sealed, at);
+const flip = flipBase64;
 
 describe('aes-gcm envelope', () => {
   let key: Awaited<ReturnType<typeof keyPair>>;

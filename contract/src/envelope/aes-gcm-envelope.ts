@@ -1,10 +1,12 @@
-import { fromBase64, toBase64, toBase64Url, utf8Decode, utf8Encode } from './encoding.js';
+import { fromBase64, toBase64, utf8Decode, utf8Encode } from './encoding.js';
 import {
   aesGcmAdditionalData,
   formatAesGcmHeader,
+  freshKeyedHeader,
   type AesGcmEncryptionHeader,
   type EnvelopeTarget,
 } from './envelope-headers.js';
+import { subtleCrypto } from './subtle-crypto.js';
 
 /** The public half of an aes-gcm merchant key: its id and base64 DER SubjectPublicKeyInfo. */
 export interface AesGcmPublicKey {
@@ -36,15 +38,7 @@ export type EnvelopeCryptoKey = Awaited<ReturnType<typeof globalThis.crypto.subt
 /** RSA-OAEP with SHA-256 for both the hash and MGF1, as Web Crypto defines it. */
 export const RSA_OAEP_256 = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
-/** Web Crypto's subtle API, which browsers offer only to pages served over HTTPS (or localhost). */
-function subtleCrypto(): typeof globalThis.crypto.subtle {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) throw new Error('This browser cannot encrypt here: open the site over HTTPS');
-  return subtle;
-}
-
 const IV_BYTES = 12;
-const NONCE_BYTES = 16;
 const AES_KEY_BYTES = 32;
 
 /** Imports an aes-gcm public key (base64 DER SPKI) for wrapping with RSA-OAEP-256. */
@@ -71,11 +65,7 @@ export async function sealAesGcm(
     await subtle.exportKey('raw', aesKey),
   );
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const header: AesGcmEncryptionHeader = {
-    keyId: key.keyId,
-    timestamp: Math.floor(now),
-    nonce: toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES))),
-  };
+  const header = freshKeyedHeader(key.keyId, now);
   const ciphertext = await subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: aesGcmAdditionalData(header, target), tagLength: 128 },
     aesKey,

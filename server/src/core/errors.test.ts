@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { defineCall, ERROR_CODES, type ErrorCode } from '@lobby/contract';
 import type { DatabaseHandle } from './db/database.js';
-import { AppError } from './errors.js';
+import { AppError, isUnavailableError } from './errors.js';
 import { registerCall, registerMemberCall } from './http/register-call.js';
 import {
   buildTestApp,
@@ -265,5 +265,20 @@ describe.each(testDatabases())('answered error codes on $name', (kind) => {
   it('leaves the answer alone without checkAnswers (production)', async () => {
     const response = await get('/wps/test/listed-unchecked?code=login.cred.err');
     expectFailure(response, 400, 'login.cred.err');
+  });
+});
+
+describe('what counts as the database or Redis being unreachable', () => {
+  it('takes the errors of a server restarting or gone, and nothing else', () => {
+    const gone = [
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ];
+    expect(gone.map(isUnavailableError)).toEqual(gone.map(() => true));
+    const bad = [{ code: '23505', message: 'duplicate key value' }, new Error('syntax error')];
+    expect(bad.map(isUnavailableError)).toEqual([false, false]);
   });
 });

@@ -37,8 +37,9 @@ export function isUnavailableError(error: unknown): boolean {
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   return (
     typeof message === 'string' &&
-    // "driver has already been destroyed": Kysely's answer once the database handle is closed.
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Connection is closed|driver has already been destroyed/i.test(
+    // "driver has already been destroyed": Kysely's answer once the database handle is closed;
+    // "not queryable": pg's, for a pooled client whose server ended its connection (a restart).
+    /Connection terminated|timeout exceeded when trying to connect|not queryable|PGlite is closed|Connection is closed|driver has already been destroyed/i.test(
       message,
     )
   );

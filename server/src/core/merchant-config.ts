@@ -3,6 +3,7 @@ import {
   CS_TYPES,
   customerServiceEntrySchema,
   DEFAULTS,
+  ENVELOPE_SCHEMES,
   FEATURE_FLAGS,
   LIMITS,
   GAME_CATEGORIES,
@@ -235,7 +236,11 @@ export const merchantConfigSchema = z.object({
     }),
     { allowedCountries: [], blockedCountries: [], allowedIps: [], blockedIps: [] },
   ),
-  envelope: z._default(z.enum(['aes-gcm', 'des-ecb']), 'aes-gcm'),
+  /**
+   * The request envelope: hpke (default), aes-gcm (the RSA scheme hpke replaced; after a move to
+   * hpke its current key still opens requests until its rotation), or des-ecb (legacy clients).
+   */
+  envelope: z._default(z.enum(ENVELOPE_SCHEMES), 'hpke'),
   /**
    * Sign-in with other accounts (each also behind its flag): where each provider's identities are
    * verified. `local` is the offline fake identity provider (demo merchants only: a real merchant

@@ -37,8 +37,21 @@ function visitorKeyOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;
 }
 
+/**
+ * The streams open now. A stream never ends by itself, and a closing server waits for every
+ * request: a shutdown ends them first (browsers reconnect, to another instance).
+ */
+function openStreams(app: FastifyInstance): Set<FastifyReply> {
+  const open = new Set<FastifyReply>();
+  app.addHook('preClose', async () => {
+    for (const reply of open) reply.sse.close();
+  });
+  return open;
+}
+
 /** Streams messages as Server-Sent Events (id = message id) until the client goes. */
 async function stream(
+  open: Set<FastifyReply>,
   reply: FastifyReply,
   follow: (deliver: (message: ChatMessage) => Promise<void>) => Promise<() => Promise<void>>,
 ): Promise<void> {
@@ -53,8 +66,12 @@ async function stream(
     reply.sse.sendHeaders();
     reply.raw.flushHeaders();
   }
-  if (reply.sse.isConnected) reply.sse.onClose(() => void stop());
-  else await stop();
+  if (!reply.sse.isConnected) return stop();
+  open.add(reply);
+  reply.sse.onClose(() => {
+    open.delete(reply);
+    void stop();
+  });
 }
 
 /** The built-in chat: the player's calls and stream, and the operators' calls and stream. */
@@ -63,6 +80,7 @@ export function registerChatRoutes(
   chat: ChatService,
   options: { checkAnswers: boolean },
 ): void {
+  const open = openStreams(app);
   const player = (
     ctx: {
       merchant: ChatPlayer['merchant'];
@@ -118,7 +136,7 @@ export function registerChatRoutes(
       await target.release().catch(() => undefined);
     };
     try {
-      await stream(reply, async (deliver) => {
+      await stream(open, reply, async (deliver) => {
         const stop = await chat.follow(merchant.code, after, target.conversationId, deliver);
         return async () => {
           await release();
@@ -175,7 +193,7 @@ export function registerChatRoutes(
         throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
       }
       const after = resumeAfter(request);
-      await stream(reply, (deliver) =>
+      await stream(open, reply, (deliver) =>
         chat.follow(operator.merchantCode, after, undefined, deliver),
       );
     },

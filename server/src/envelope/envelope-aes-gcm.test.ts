@@ -17,6 +17,9 @@ import {
   flipBase64,
   registerSealedEcho,
   sealedEcho,
+  valueOf,
+  withHeader,
+  withValue,
 } from '../../test/envelope-echo.js';
 import { expectFailure, merchantFactory, testDatabases, useTestApp } from '../../test/index.js';
 
@@ -35,18 +38,6 @@ describe.each(testDatabases())('aes-gcm envelope on $name', (kind) => {
     });
   const seal = (body: unknown = ECHO_PAYLOAD, m = merchant) =>
     sealBody(t.app, sealedEcho, body, to(m));
-  const valueOf = (sealed: SealedPayload) =>
-    (JSON.parse(sealed.payload) as { value: string }).value;
-  const withValue = (sealed: SealedPayload, value: string): SealedPayload => ({
-    ...sealed,
-    payload: JSON.stringify({ value }),
-  });
-  const withHeader = (sealed: SealedPayload, name: string, value?: string): SealedPayload => {
-    const headers = { ...sealed.headers };
-    if (value === undefined) delete headers[name];
-    else headers[name] = value;
-    return { ...sealed, headers };
-  };
   const expectGeneric = async (sealed: SealedPayload, m = merchant) =>
     expect(envelopeFailureOf(await post(sealed, m))).toEqual(GENERIC);
 

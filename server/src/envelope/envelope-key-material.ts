@@ -7,18 +7,21 @@ import {
   toHex,
   type EnvelopeCryptoKey,
   type EnvelopeScheme,
+  type HpkeRecipientKey,
   type LegacyPrivateKey,
 } from '@lobby/contract';
 
+type RsaScheme = Exclude<EnvelopeScheme, 'hpke'>;
+
 /** RSA sizes per scheme: 3072 bits for aes-gcm; the legacy envelope's 1024 bits for des-ecb. */
-export const ENVELOPE_KEY_BITS: Readonly<Record<EnvelopeScheme, number>> = {
+export const ENVELOPE_KEY_BITS: Readonly<Record<RsaScheme, number>> = {
   'aes-gcm': 3072,
   'des-ecb': 1024,
 };
 
 /** A new key pair in its stored forms. */
 export interface EnvelopeKeyPair {
-  /** aes-gcm: base64 DER SPKI; des-ecb: the modulus in lower-case hexadecimal. */
+  /** hpke: base64 of the uncompressed P-256 point; aes-gcm: base64 DER SPKI; des-ecb: hex modulus. */
   publicKey: string;
   privateKeyPem: string;
 }
@@ -38,8 +41,25 @@ function fromPem(pem: string): Uint8Array<ArrayBuffer> {
   return fromBase64(body);
 }
 
-/** Generates a key pair with Web Crypto (e = 65537); the private key as PKCS#8 PEM. */
-export async function generateEnvelopeKeyPair(scheme: EnvelopeScheme): Promise<EnvelopeKeyPair> {
+/** The hpke key's curve, as Web Crypto names it for key agreement. */
+const P256_ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
+
+/** Generates a key pair with Web Crypto; the private key as PKCS#8 PEM. */
+export function generateEnvelopeKeyPair(scheme: EnvelopeScheme): Promise<EnvelopeKeyPair> {
+  return scheme === 'hpke' ? generateHpkeKeyPair() : generateRsaKeyPair(scheme);
+}
+
+/** A P-256 key pair for hpke: the public key as its raw uncompressed point. */
+async function generateHpkeKeyPair(): Promise<EnvelopeKeyPair> {
+  const { subtle } = globalThis.crypto;
+  const pair = await subtle.generateKey(P256_ECDH, true, ['deriveBits']);
+  const raw = new Uint8Array(await subtle.exportKey('raw', pair.publicKey));
+  const pkcs8 = new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey));
+  return { publicKey: toBase64(raw), privateKeyPem: toPem(pkcs8) };
+}
+
+/** An RSA key pair (e = 65537) of the scheme's size. */
+async function generateRsaKeyPair(scheme: RsaScheme): Promise<EnvelopeKeyPair> {
   const { subtle } = globalThis.crypto;
   // Web Crypto only makes RSA keys for a named use; des-ecb takes the bare numbers from it.
   const pair = await subtle.generateKey(
@@ -65,6 +85,19 @@ export function importAesGcmPrivateKey(pem: string): Promise<EnvelopeCryptoKey> 
   return globalThis.crypto.subtle.importKey('pkcs8', fromPem(pem), RSA_OAEP_256, false, [
     'decrypt',
   ]);
+}
+
+/** Imports an hpke key pair (the stored public point saves deriving it on every open). */
+export async function importHpkeRecipientKey(
+  pem: string,
+  publicKey: string,
+): Promise<HpkeRecipientKey> {
+  const { subtle } = globalThis.crypto;
+  const [privateKey, publicHalf] = await Promise.all([
+    subtle.importKey('pkcs8', fromPem(pem), P256_ECDH, false, ['deriveBits']),
+    subtle.importKey('raw', fromBase64(publicKey), P256_ECDH, true, []),
+  ]);
+  return { privateKey, publicKey: publicHalf };
 }
 
 /** Reads the modulus and private exponent of a des-ecb private key, for textbook RSA. */

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   ENVELOPE_SCHEMES,
-  parseHexInteger,
-  sealAesGcm,
-  sealDesEcb,
+  sealForKey,
+  type EnvelopeScheme,
   type RsaKeyValue,
 } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { EnvelopeKeyRepository } from './envelope-key-repository.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { EnvelopeKeys, makeEnvelopeKeysAhead } from './envelope-keys.js';
+import { presentPublicKey } from './envelope-presenter.js';
 import { fetchEnvelopeKey, sealBody, type SealedPayload } from '../../test/envelope-client.js';
 import { ECHO_PAYLOAD, registerSealedEcho, sealedEcho } from '../../test/envelope-echo.js';
 import { buildTestApp, fakeClock, merchantFactory, testDatabases } from '../../test/index.js';
@@ -19,26 +19,9 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const START = Date.UTC(2030, 0, 1);
 
-/** Seals the echo payload with a key as fetched earlier, stamped at `nowMs` (aes-gcm). */
-async function sealWith(key: RsaKeyValue, nowMs: number): Promise<SealedPayload> {
-  const json = JSON.stringify(ECHO_PAYLOAD);
-  if (typeof key === 'string') {
-    const sealed = sealDesEcb(json, parseHexInteger(key));
-    return {
-      payload: JSON.stringify({ value: sealed.body }),
-      headers: { 'content-type': 'application/json', encryption: sealed.encryption },
-    };
-  }
-  const sealed = await sealAesGcm(json, key, sealedEcho, nowMs);
-  return {
-    payload: JSON.stringify({ value: sealed.value }),
-    headers: {
-      'content-type': 'application/json',
-      encryption: sealed.headers.encryption,
-      'x-digest': sealed.headers.digest,
-      'x-rsa': sealed.headers.rsa,
-    },
-  };
+/** Seals the echo payload with a key as fetched earlier, stamped at `nowMs`. */
+function sealWith(key: RsaKeyValue, nowMs: number): Promise<SealedPayload> {
+  return sealForKey(JSON.stringify(ECHO_PAYLOAD), key, sealedEcho, nowMs);
 }
 
 const idOf = (key: RsaKeyValue) => (typeof key === 'string' ? key : key.keyId);
@@ -128,7 +111,7 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 
     it('still opens requests sealed with the old key during the grace period', async () => {
       const [oldRow] = await keyRows();
-      const old = await oldKeyValue(oldRow!);
+      const old = oldKeyValue(oldRow!);
       clock.advanceMinutes(45);
       expect(await statusWith(old)).toBe(200);
       expect(await statusWith(await fetchEnvelopeKey(app, to()))).toBe(200);
@@ -136,7 +119,7 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 
     it('refuses the old key once the grace period is over, and the new one works', async () => {
       const [oldRow] = await keyRows();
-      const old = await oldKeyValue(oldRow!);
+      const old = oldKeyValue(oldRow!);
       clock.advanceMinutes(6);
       expect(await statusWith(old)).toBe(400);
       expect(await statusWith(await fetchEnvelopeKey(app, to()))).toBe(200);
@@ -162,19 +145,12 @@ describe.each(testDatabases())('envelope keys on $name', (kind) => {
 });
 
 /** The public key as the rsa-key call answered it, rebuilt from a stored row. */
-async function oldKeyValue(row: {
-  id: string;
-  scheme: string;
-  public_key: string;
-}): Promise<RsaKeyValue> {
-  if (row.scheme === 'des-ecb') return row.public_key;
-  return {
-    scheme: 'aes-gcm',
-    keyId: row.id,
-    algorithm: 'RSA-OAEP-256',
-    spki: row.public_key,
-    serverTime: 0,
-  };
+function oldKeyValue(row: { id: string; scheme: EnvelopeScheme; public_key: string }): RsaKeyValue {
+  const stored = { id: row.id, scheme: row.scheme, publicKey: row.public_key };
+  return presentPublicKey(
+    { ...stored, merchantCode: '', privateKeyPem: '', createdAt: new Date(0), retiredAt: null },
+    new Date(0),
+  );
 }
 
 describe.each(testDatabases())('envelope keys across instances on $name', (kind) => {

@@ -2,6 +2,7 @@ import {
   toBase64Url,
   type EnvelopeCryptoKey,
   type EnvelopeScheme,
+  type HpkeRecipientKey,
   type LegacyPrivateKey,
 } from '@lobby/contract';
 import type { EnvelopeKeyRepository, EnvelopeKeyRow } from './envelope-key-repository.js';
@@ -9,6 +10,7 @@ import { ShortCache } from '../core/db/short-cache.js';
 import {
   generateEnvelopeKeyPair,
   importAesGcmPrivateKey,
+  importHpkeRecipientKey,
   importLegacyPrivateKey,
   type EnvelopeKeyPair,
 } from './envelope-key-material.js';
@@ -39,6 +41,8 @@ export async function makeEnvelopeKeysAhead(
 
 const IMPORTED_KEYS_KEPT = 1000;
 
+type ImportedKey = EnvelopeCryptoKey | LegacyPrivateKey | HpkeRecipientKey;
+
 /**
  * Merchants' envelope keys: made on first need per merchant and scheme, rotated once their time
  * is up (the old key is marked retired), and still accepted for the grace period after that.
@@ -46,7 +50,7 @@ const IMPORTED_KEYS_KEPT = 1000;
 export class EnvelopeKeys {
   private readonly making = new Map<string, Promise<EnvelopeKeyRow>>();
   // Key material never changes under an id, so imported keys are kept; retirement is always read.
-  private readonly imported = new Map<string, Promise<EnvelopeCryptoKey | LegacyPrivateKey>>();
+  private readonly imported = new Map<string, Promise<ImportedKey>>();
   // The current key and the live keys, read at most once a second: a key another instance has
   // just made is read at once when a request names it, and rotation is judged on the clock.
   private readonly currentKeys = new ShortCache<EnvelopeKeyRow>();
@@ -114,14 +118,25 @@ export class EnvelopeKeys {
     return retired + this.policy.graceMs;
   }
 
+  /** The key pair of an hpke key, for opening HPKE base mode. */
+  hpkeRecipientKey(key: EnvelopeKeyRow): Promise<HpkeRecipientKey> {
+    return this.importOnce(key, (row) =>
+      importHpkeRecipientKey(row.privateKeyPem, row.publicKey),
+    ) as Promise<HpkeRecipientKey>;
+  }
+
   /** The private key of an aes-gcm key, for RSA-OAEP-256 unwrapping. */
   aesGcmPrivateKey(key: EnvelopeKeyRow): Promise<EnvelopeCryptoKey> {
-    return this.importOnce(key, importAesGcmPrivateKey) as Promise<EnvelopeCryptoKey>;
+    return this.importOnce(key, (row) =>
+      importAesGcmPrivateKey(row.privateKeyPem),
+    ) as Promise<EnvelopeCryptoKey>;
   }
 
   /** The private key of a des-ecb key, for textbook RSA. */
   legacyPrivateKey(key: EnvelopeKeyRow): Promise<LegacyPrivateKey> {
-    return this.importOnce(key, importLegacyPrivateKey) as Promise<LegacyPrivateKey>;
+    return this.importOnce(key, (row) =>
+      importLegacyPrivateKey(row.privateKeyPem),
+    ) as Promise<LegacyPrivateKey>;
   }
 
   private rotationDue(key: EnvelopeKeyRow): number {
@@ -162,15 +177,15 @@ export class EnvelopeKeys {
 
   private importOnce(
     key: EnvelopeKeyRow,
-    load: (pem: string) => Promise<EnvelopeCryptoKey | LegacyPrivateKey>,
-  ): Promise<EnvelopeCryptoKey | LegacyPrivateKey> {
+    load: (row: EnvelopeKeyRow) => Promise<ImportedKey>,
+  ): Promise<ImportedKey> {
     const id = `${key.merchantCode}\n${key.id}`;
     let imported = this.imported.get(id);
     if (!imported) {
       if (this.imported.size >= IMPORTED_KEYS_KEPT) {
         this.imported.delete(this.imported.keys().next().value!);
       }
-      imported = load(key.privateKeyPem);
+      imported = load(key);
       imported.catch(() => this.imported.delete(id));
       this.imported.set(id, imported);
     }

@@ -3,9 +3,12 @@ import {
   ERROR_CODES,
   openAesGcm,
   openDesEcbBody,
-  parseAesGcmHeader,
+  openHpke,
+  parseKeyedHeader,
   recoverLegacyKeyString,
   type EnvelopeScheme,
+  type KeyedEncryptionHeader,
+  type KeyedScheme,
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { EnvelopeKeys } from './envelope-keys.js';
@@ -73,7 +76,7 @@ function ciphertextOf(body: string, allowBare: boolean): string {
 
 /**
  * Opens encrypted request bodies: checks the scheme against the merchant's, finds a usable key,
- * decrypts, and accepts each nonce (aes-gcm) or key string (des-ecb) once.
+ * decrypts, and accepts each nonce (hpke, aes-gcm) or key string (des-ecb) once.
  */
 export class EnvelopeOpener {
   private readonly keys: EnvelopeKeys;
@@ -93,37 +96,48 @@ export class EnvelopeOpener {
     this.now = deps.now;
   }
 
-  /** Opens a request of a merchant using `scheme`; answers the plaintext JSON text. */
+  /**
+   * Opens a request of a merchant using `scheme`; answers the plaintext JSON text. An hpke
+   * merchant also opens aes-gcm requests with the RSA key it had before the move, for as long as
+   * that key would have lasted (until its rotation, then its grace): no new RSA key is made.
+   */
   open(merchantCode: string, scheme: EnvelopeScheme, request: SealedRequest): Promise<string> {
-    return scheme === 'aes-gcm'
-      ? this.openAesGcm(merchantCode, request)
-      : this.openDesEcb(merchantCode, request);
+    if (scheme === 'des-ecb') return this.openDesEcb(merchantCode, request);
+    const { scheme: sealedWith, ...header } =
+      parseKeyedHeader(request.encryption ?? '') ?? refuse('not a keyed header');
+    const accepted = scheme === 'hpke' ? ['hpke', 'aes-gcm'] : [scheme];
+    if (!accepted.includes(sealedWith)) refuse(`a ${sealedWith} header on a ${scheme} merchant`);
+    return this.openKeyed(merchantCode, sealedWith, header, request);
   }
 
-  private async openAesGcm(merchantCode: string, request: SealedRequest): Promise<string> {
-    const header = parseAesGcmHeader(request.encryption ?? '') ?? refuse('not an aes-gcm header');
+  private async openKeyed(
+    merchantCode: string,
+    scheme: KeyedScheme,
+    header: KeyedEncryptionHeader,
+    request: SealedRequest,
+  ): Promise<string> {
     if (!request.digest || !request.rsa) refuse('X-Digest or X-RSA missing');
     const value = ciphertextOf(request.body, false);
     const now = this.now().getTime();
     if (Math.abs(now - header.timestamp) > this.replayWindowMs) refuse('timestamp out of window');
-    const usable = await this.keys.usable(merchantCode, 'aes-gcm', header.keyId);
+    const usable = await this.keys.usable(merchantCode, scheme, header.keyId);
     const key = usable.find((candidate) => candidate.id === header.keyId) ?? refuse('unknown key');
-    const privateKey = await this.keys.aesGcmPrivateKey(key);
-    const plaintext = await step('does not decrypt', () =>
-      openAesGcm(
-        {
-          header,
-          digest: request.digest!,
-          rsa: request.rsa!,
-          value,
-          target: { method: request.method, path: request.path },
-        },
-        privateKey,
-      ),
-    );
+    const sealed = {
+      header,
+      digest: request.digest!,
+      rsa: request.rsa!,
+      value,
+      target: { method: request.method, path: request.path },
+    };
+    // A stored key that fails to import is the server's fault, not the envelope's: not in step.
+    const opening =
+      scheme === 'hpke'
+        ? await this.keys.hpkeRecipientKey(key).then((pair) => () => openHpke(sealed, pair))
+        : await this.keys.aesGcmPrivateKey(key).then((rsa) => () => openAesGcm(sealed, rsa));
+    const plaintext = await step('does not open', opening);
     // Any timestamp still inside the window is within 2 windows of the first claim.
     const fresh = await this.nonces.claim(
-      `aes-gcm:${merchantCode}:${header.nonce}`,
+      `${scheme}:${merchantCode}:${header.nonce}`,
       2 * this.replayWindowMs,
     );
     if (!fresh) refuse('nonce replayed');

@@ -13,8 +13,10 @@ describe.skipIf(!testRedisUrl).each(testDatabases())(
     let database: DatabaseHandle;
     let redis: RedisHandle;
     let apps: FastifyInstance[];
-    const merchant = merchantFactory({ envelope: 'aes-gcm' });
-    const host = merchant.hosts[0]!;
+    const merchants = {
+      hpke: merchantFactory({ envelope: 'hpke' }),
+      'aes-gcm': merchantFactory({ envelope: 'aes-gcm' }),
+    };
 
     beforeAll(async () => {
       database = await kind.open();
@@ -22,7 +24,7 @@ describe.skipIf(!testRedisUrl).each(testDatabases())(
       const build = () =>
         buildTestApp({
           database,
-          merchants: [merchant],
+          merchants: Object.values(merchants),
           redis: redis.client,
           setup: registerSealedEcho,
         });
@@ -30,28 +32,35 @@ describe.skipIf(!testRedisUrl).each(testDatabases())(
     });
     afterAll(async () => {
       await Promise.all((apps ?? []).map((app) => app.close()));
-      if (redis) await deleteKeys(redis.client, `lobby:nonce:aes-gcm:${merchant.code}:`);
+      for (const [scheme, merchant] of Object.entries(merchants)) {
+        if (redis) await deleteKeys(redis.client, `lobby:nonce:${scheme}:${merchant.code}:`);
+      }
       await redis?.close();
       await database?.close();
     });
 
-    it('refuses on one instance a request another instance already accepted', async () => {
-      const [first, second] = apps as [FastifyInstance, FastifyInstance];
-      const sealed = await sealBody(first, sealedEcho, ECHO_PAYLOAD, { host });
-      const send = (app: FastifyInstance) =>
-        app.inject({
-          method: 'POST',
-          url: sealedEcho.path,
-          headers: { host, ...sealed.headers },
-          payload: sealed.payload,
-        });
-      expect((await send(first)).statusCode).toBe(200);
-      const replay = await send(second);
-      expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toMatchObject({ errorCode: 'envelope_invalid' });
-      const nonces = await redis.client.keys(`lobby:nonce:aes-gcm:${merchant.code}:*`);
-      expect(nonces).toHaveLength(1);
-      expect(await redis.client.pttl(nonces[0]!)).toBeGreaterThan(9 * 60_000);
-    });
+    it.each(['hpke', 'aes-gcm'] as const)(
+      'refuses on one instance a %s request another instance already accepted',
+      async (scheme) => {
+        const merchant = merchants[scheme];
+        const host = merchant.hosts[0]!;
+        const [first, second] = apps as [FastifyInstance, FastifyInstance];
+        const sealed = await sealBody(first, sealedEcho, ECHO_PAYLOAD, { host });
+        const send = (app: FastifyInstance) =>
+          app.inject({
+            method: 'POST',
+            url: sealedEcho.path,
+            headers: { host, ...sealed.headers },
+            payload: sealed.payload,
+          });
+        expect((await send(first)).statusCode).toBe(200);
+        const replay = await send(second);
+        expect(replay.statusCode).toBe(400);
+        expect(replay.json()).toMatchObject({ errorCode: 'envelope_invalid' });
+        const nonces = await redis.client.keys(`lobby:nonce:${scheme}:${merchant.code}:*`);
+        expect(nonces).toHaveLength(1);
+        expect(await redis.client.pttl(nonces[0]!)).toBeGreaterThan(9 * 60_000);
+      },
+    );
   },
 );

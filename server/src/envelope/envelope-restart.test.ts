@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ENVELOPE_SCHEMES } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { sealBody } from '../../test/envelope-client.js';
@@ -11,6 +12,7 @@ describe.each(testDatabases())(
   (kind) => {
     let database: DatabaseHandle;
     const merchants = {
+      hpke: merchantFactory({ envelope: 'hpke' }),
       'aes-gcm': merchantFactory({ envelope: 'aes-gcm' }),
       'des-ecb': merchantFactory({ envelope: 'des-ecb' }),
     };
@@ -39,7 +41,7 @@ describe.each(testDatabases())(
       await database?.close();
     });
 
-    it.each(['aes-gcm', 'des-ecb'] as const)(
+    it.each(ENVELOPE_SCHEMES)(
       'refuses after a restart a %s request accepted before it',
       async (scheme) => {
         const merchant = merchants[scheme];
@@ -66,7 +68,7 @@ describe.each(testDatabases())(
       },
     );
 
-    it.each(['aes-gcm', 'des-ecb'] as const)(
+    it.each(ENVELOPE_SCHEMES)(
       'accepts exactly one of 20 concurrent copies of a %s request',
       async (scheme) => {
         const merchant = merchants[scheme];

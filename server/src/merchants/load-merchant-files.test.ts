@@ -60,7 +60,7 @@ describe('loadMerchantFiles', () => {
       hosts: ['acme.test'],
       maintenance: { enabled: false },
       regionRestriction: { allowedCountries: [], blockedIps: [] },
-      envelope: 'aes-gcm',
+      envelope: 'hpke',
     });
   });
 

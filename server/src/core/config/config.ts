@@ -73,6 +73,7 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z._default(z.string(), ''),
   BODY_LIMIT_BYTES: positiveInt('65536'),
   REQUEST_TIMEOUT_MS: positiveInt('30000'),
+  SHUTDOWN_DRAIN_MS: positiveInt('2000'),
   ENVELOPE_KEY_ROTATION_MINUTES: positiveInt('1440'),
   ENVELOPE_KEY_GRACE_MINUTES: positiveInt('60'),
   ENVELOPE_REPLAY_WINDOW_SECONDS: positiveInt('300'),
@@ -211,6 +212,8 @@ export type Config = {
   geoCountryHeader: string | undefined;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
+  /** After SIGTERM, how long new requests get 503 (readiness too) before the server closes. */
+  shutdownDrainMs: number;
   /** Request-envelope keys: current for rotationMs, then still accepted for graceMs. */
   envelope: { keyRotationMs: number; keyGraceMs: number; replayWindowMs: number };
   /** CAPTCHA_TEST_MODE: every captcha also accepts CAPTCHA_TEST_ANSWER (e2e; never production). */
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoCountryHeader: e.GEO_COUNTRY_HEADER ? e.GEO_COUNTRY_HEADER.toLowerCase() : undefined,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     envelope: {
       keyRotationMs: e.ENVELOPE_KEY_ROTATION_MINUTES * 60_000,
       keyGraceMs: e.ENVELOPE_KEY_GRACE_MINUTES * 60_000,

@@ -26,6 +26,9 @@ export async function openDatabase(options: {
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
+    // Nor one checked out between statements (a transaction's) when the server ends its
+    // connection, as a restart does: its query fails (a 503) and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrapDatabase(
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       'postgres',

@@ -7,6 +7,7 @@ import type {
   PostbackDestination,
   RumMetric,
   DepositStatusName,
+  EnvelopeScheme,
   FeedbackStatus,
   VipCondition,
   WalletAccount,
@@ -205,8 +206,8 @@ export interface RememberTokensTable {
 export interface EnvelopeKeysTable {
   merchant_code: string;
   id: string;
-  scheme: 'aes-gcm' | 'des-ecb';
-  /** aes-gcm: base64 DER SPKI; des-ecb: the modulus in hexadecimal. */
+  scheme: EnvelopeScheme;
+  /** hpke: base64 of the uncompressed P-256 point; aes-gcm: base64 DER SPKI; des-ecb: hex modulus. */
   public_key: string;
   /** PKCS#8 PEM. At-rest encryption of this column (a KMS) is an operator concern. */
   private_key: string;

@@ -137,6 +137,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   sessionLoginMaya: { body: { sessionId: 'sample-session', env: 'sandbox', domain: 'a.example' } },
   refreshMayaTokens: { body: { env: 'sandbox' } },
   localIdentityProof: { body: { provider: 'firebase', channel: 'google', subject: 'sample' } },
+  passkeyCodeSend: { body: { method: 'sms' } },
   passkeyRegistrationOptions: { body: { password: PASSWORD } },
   addPasskey: { body: { response: WEBAUTHN_SAMPLE, name: 'phone' } },
   removePasskey: { body: { id: 'sample-passkey' } },

@@ -4,7 +4,10 @@ import {
   bytesToBigInt,
   defineCall,
   fromBase64Url,
+  HPKE_ALGORITHM,
   openAesGcm,
+  openHpke,
+  parseKeyedHeader,
   openDesEcbBody,
   parseAesGcmHeader,
   recoverLegacyKeyString,
@@ -77,6 +80,7 @@ function setup(options: { keyAnswers: Answer[]; postAnswers?: Answer[]; scheme?:
       getScheme: () => options.scheme,
       load: async (scheme): Promise<Sealer> => {
         loaded.push(scheme);
+        if (scheme === 'hpke') return (await import('./hpke')).sealHpkeBody;
         return scheme === 'des-ecb'
           ? (await import('./des-ecb')).sealDesEcbBody
           : (await import('./aes-gcm')).sealAesGcmBody;
@@ -172,6 +176,64 @@ describe('the aes-gcm envelope in the api client', () => {
     expect(request!.headers).not.toHaveProperty('Encryption');
     expect(client.keyFetches()).toHaveLength(0);
     expect(client.loaded).toEqual([]);
+  });
+});
+
+describe('the hpke envelope in the api client', () => {
+  let recipient: CryptoKeyPair;
+  let keyValue: () => object;
+
+  beforeAll(async () => {
+    recipient = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+      'deriveBits',
+    ]);
+    const point = new Uint8Array(await crypto.subtle.exportKey('raw', recipient.publicKey));
+    keyValue = () => ({
+      scheme: 'hpke',
+      keyId: 'key-p256',
+      algorithm: HPKE_ALGORITHM,
+      publicKey: toBase64(point),
+      serverTime: Date.now() + SERVER_AHEAD_MS,
+    });
+  });
+
+  it('seals with HPKE when the published key is hpke, loading only the hpke sealer', async () => {
+    const client = setup({
+      keyAnswers: [ok(keyValue())],
+      postAnswers: [ok({ token: 't' })],
+      scheme: 'hpke',
+    });
+    expect(await client.api.call(login, { body: BODY })).toEqual({ token: 't' });
+    const [post] = client.posts();
+    const { scheme, ...header } = parseKeyedHeader(post!.headers.Encryption!)!;
+    expect(scheme).toBe('hpke');
+    expect(header.keyId).toBe('key-p256');
+    expect(Math.abs(header.timestamp - (Date.now() + SERVER_AHEAD_MS))).toBeLessThan(5000);
+    const plaintext = await openHpke(
+      {
+        header,
+        digest: post!.headers['X-Digest']!,
+        rsa: post!.headers['X-RSA']!,
+        value: JSON.parse(post!.body!).value,
+        target: { method: 'POST', path: login.path },
+      },
+      recipient,
+    );
+    expect(JSON.parse(plaintext)).toEqual(BODY);
+    expect(client.loaded).toEqual(['hpke']);
+  });
+
+  it('follows the key before status is known, and refuses an RSA key once hpke is named', async () => {
+    const unknown = setup({ keyAnswers: [ok(keyValue())], postAnswers: [ok({ token: 't' })] });
+    await unknown.api.call(login, { body: BODY });
+    expect(unknown.loaded).toEqual(['hpke']);
+    const rsaKey = { ...keyValue(), scheme: 'aes-gcm', algorithm: 'RSA-OAEP-256', spki: 'AAAA' };
+    const client = setup({ keyAnswers: [ok(rsaKey)], scheme: 'hpke' });
+    await expect(client.api.call(login, { body: BODY })).rejects.toMatchObject({
+      kind: 'encryption',
+      message: expect.stringContaining('aes-gcm'),
+    });
+    expect(client.posts()).toHaveLength(0);
   });
 });
 

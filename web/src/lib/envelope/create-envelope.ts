@@ -16,13 +16,17 @@ export interface EnvelopeOptions {
 
 const KEY_CACHE_MS = 60_000;
 
-const loadSealer = (scheme: EnvelopeScheme): Promise<Sealer> =>
-  scheme === 'des-ecb'
-    ? import('./des-ecb').then((module) => module.sealDesEcbBody)
-    : import('./aes-gcm').then((module) => module.sealAesGcmBody);
+/** Each scheme's sealer is a chunk of its own: a merchant's visitors fetch only theirs. */
+const SEALERS: Record<EnvelopeScheme, () => Promise<Sealer>> = {
+  hpke: () => import('./hpke').then((module) => module.sealHpkeBody),
+  'aes-gcm': () => import('./aes-gcm').then((module) => module.sealAesGcmBody),
+  'des-ecb': () => import('./des-ecb').then((module) => module.sealDesEcbBody),
+};
+
+const loadSealer = (scheme: EnvelopeScheme): Promise<Sealer> => SEALERS[scheme]();
 
 const schemeOf = (key: RsaKeyValue): EnvelopeScheme =>
-  typeof key === 'string' ? 'des-ecb' : 'aes-gcm';
+  typeof key === 'string' ? 'des-ecb' : key.scheme;
 
 interface CachedKey {
   key: RsaKeyValue;

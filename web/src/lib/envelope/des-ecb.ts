@@ -6,7 +6,8 @@ import type { Sealer } from './sealer';
  * the body is `{ value }` with the DES-ECB ciphertext. Loaded only for merchants that use it.
  */
 export const sealDesEcbBody: Sealer = async (json, key) => {
-  if (typeof key !== 'string') throw new Error('The server offered an aes-gcm key for des-ecb');
+  if (typeof key !== 'string')
+    throw new Error('The server offered another kind of key for des-ecb');
   const sealed = sealDesEcb(json, parseHexInteger(key));
   return {
     headers: { Encryption: sealed.encryption },

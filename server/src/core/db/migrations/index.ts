@@ -35,6 +35,7 @@ import * as m0033 from './0033-postback-outbox.js';
 import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
 import * as m0036 from './0036-push.js';
+import * as m0037 from './0037-hpke-envelope-keys.js';
 
 export interface Migration {
   id: number;
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   { id: 34, name: 'member-identities', ...m0034 },
   { id: 35, name: 'passkeys', ...m0035 },
   { id: 36, name: 'push', ...m0036 },
+  { id: 37, name: 'hpke-envelope-keys', ...m0037 },
 ];
