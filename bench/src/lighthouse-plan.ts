@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 /** Debian's Chromium; the bench never downloads a browser. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -19,8 +20,18 @@ export const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+export interface PlannedPage {
+  name: string;
+  url: string;
+  /**
+   * Set in the page's tab before each run (a signed-in player's session). Lighthouse's storage
+   * reset clears cookies, local storage, caches and service workers, never sessionStorage.
+   */
+  sessionStorage?: Record<string, string>;
+}
+
 export interface LighthousePlan {
-  pages: { name: string; url: string }[];
+  pages: PlannedPage[];
   runs: number;
 }
 
@@ -98,18 +109,63 @@ function failedAuditsOf(lhr: Result): string[] {
 /** Lighthouse's own advice on a failed trace (NO_NAVSTART and the like) is to run it again. */
 const ATTEMPTS = 3;
 
-async function runOnce(url: string, port: number): Promise<Result> {
+/** A same-origin address that runs no app script, where a tab takes its session before a run. */
+const SEEDING_PATH = '/robots.txt';
+
+/** A new tab of the browser at `port` holding `entries` in sessionStorage for `url`'s origin. */
+async function tabWithSession(port: number, url: string, entries: Record<string, string>) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const tab = await browser.newPage();
+  await tab.goto(new URL(SEEDING_PATH, url).href);
+  // The function runs in the page, where sessionStorage is the tab's (bench has no DOM types).
+  await tab.evaluate((pairs) => {
+    type Storage = { setItem(key: string, value: string): void };
+    const storage = (globalThis as unknown as { sessionStorage: Storage }).sessionStorage;
+    for (const [key, value] of Object.entries(pairs)) storage.setItem(key, value);
+  }, entries);
+  return {
+    tab,
+    close: async () => {
+      await tab.close();
+      await browser.disconnect();
+    },
+  };
+}
+
+/** One Lighthouse run, in a tab of its own holding the page's session when it has one. */
+async function audit(page: PlannedPage, port: number): Promise<Result | undefined> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: [...CATEGORIES],
+  };
+  if (!page.sessionStorage) return (await lighthouse(page.url, flags))?.lhr;
+  const seeded = await tabWithSession(port, page.url, page.sessionStorage);
+  try {
+    const lhr = (await lighthouse(page.url, flags, undefined, seeded.tab as Page))?.lhr;
+    // A member page without its session sends the visitor to the login page.
+    const landed = lhr && new URL(lhr.finalDisplayedUrl).pathname;
+    if (lhr && !lhr.runtimeError && landed !== new URL(page.url).pathname) {
+      throw new Error(`${page.url} ended at ${landed}: the page did not take the session`);
+    }
+    return lhr;
+  } finally {
+    await seeded.close();
+  }
+}
+
+export async function runOnce(page: PlannedPage, port: number): Promise<Result> {
+  const { url } = page;
   let failure = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const answer = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!answer.lhr.runtimeError) return answer.lhr;
-    failure = `${answer.lhr.runtimeError.code}: ${answer.lhr.runtimeError.message}`;
+    const lhr = await audit(page, port);
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    failure = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     process.stderr.write(`Lighthouse on ${url} failed (${failure}); running it again\n`);
   }
   throw new Error(`${url}: ${failure}`);
@@ -128,7 +184,7 @@ export async function runLighthousePlan(
     const results: Record<string, PageFigures> = {};
     for (const page of plan.pages) {
       const lhrs: Result[] = [];
-      for (let i = 0; i < plan.runs; i++) lhrs.push(await runOnce(page.url, chrome.port));
+      for (let i = 0; i < plan.runs; i++) lhrs.push(await runOnce(page, chrome.port));
       const runs = lhrs.map(figuresOf);
       const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
       const byPerformance = [...lhrs].sort(

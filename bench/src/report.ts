@@ -4,7 +4,10 @@ import type { BundleReport } from './bundle-size.js';
 import type { LoadFigures, LoadOptions } from './http-load.js';
 import type { PageFigures } from './lighthouse.js';
 import type { RateFigures, SignInOptions } from './sign-in.js';
+import type { GrowthResults } from './growth.js';
+import { growthLines } from './growth-report.js';
 import type { PAGE_TARGETS } from './targets.js';
+import { int, kb, mark, ms, seconds, table } from './text-table.js';
 
 /** One Lobby endpoint against a bare Fastify route answering the same JSON. */
 export interface Comparison {
@@ -20,21 +23,27 @@ export interface BenchResults {
   node: string;
   commit: string | null;
   uncommittedChanges: boolean;
-  bundle: BundleReport;
-  lighthouse: {
+  bundle?: BundleReport;
+  lighthouse?: {
     settings: { runs: number; preset: string; browser: string };
-    targets: typeof PAGE_TARGETS;
+    targets: PageTargets;
     /** Pages held to the SEO target. */
     indexable: string[];
     /** By page name; `reference` is the static reference page. */
     pages: Record<string, PageFigures>;
   };
-  http: {
+  /** A signed-in player's pages (issue 38), measured as the public ones. */
+  memberPages?: {
+    signedInAs: string;
+    targets: PageTargets;
+    pages: Record<string, PageFigures>;
+  };
+  http?: {
     load: LoadOptions & { host: string; generator: string };
     status: Comparison;
     memberInfo: Comparison & { targetRatio: number };
   };
-  signIn: SignInOptions & {
+  signIn?: SignInOptions & {
     signIn: RateFigures;
     rawVerify: RateFigures;
     rsaUnwrap: RateFigures;
@@ -43,34 +52,20 @@ export interface BenchResults {
     envelopeCeiling: number;
     targetRatio: number;
   };
+  /** Calls' time as the tables grow (issue 38), or why it was not measured. */
+  growth?: GrowthResults | { skipped: string };
 }
+
+type PageTargets = { [K in keyof typeof PAGE_TARGETS]: number };
 
 /** How many of the largest chunks the table lists. */
 const LARGEST = 5;
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (n: number) => n.toFixed(3);
-const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
-/** A figure that misses its target is marked with a `!`. */
-const mark = (text: string, met: boolean) => (met ? `${text}  ` : `${text} !`);
-
-/** Left-aligns the first column and right-aligns the rest, two spaces apart. */
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows
-    .map(
-      (row) =>
-        '  ' +
-        row
-          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-          .join('  '),
-    )
-    .join('\n');
-}
-
-function lighthouseRows(results: BenchResults): string[][] {
-  const { targets, indexable, pages } = results.lighthouse;
+export function lighthouseRows(
+  pages: Record<string, PageFigures>,
+  targets: PageTargets,
+  indexable: readonly string[],
+): string[][] {
   const row = (name: string, p: PageFigures, judged: boolean) => {
     const ok = (met: boolean) => !judged || met;
     return [
@@ -149,14 +144,8 @@ function comparisonRows(c: Comparison, targetRatio?: number): string[][] {
   ];
 }
 
-export function printReport(results: BenchResults, savedTo: string): void {
-  const { bundle, http, lighthouse, signIn } = results;
-  const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
-  const lines = [
-    '',
-    `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
-      (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
-    '',
+function bundleLines(bundle: BundleReport): string[] {
+  return [
     `First load, JS + CSS a cold visit downloads (gzip -9 bytes; JS budgets ` +
       Object.entries(FIRST_LOAD_JS_BUDGETS)
         .map(([name, budget]) => `${name} ${kb(budget)}`)
@@ -185,18 +174,40 @@ export function printReport(results: BenchResults, savedTo: string): void {
       ['file', 'raw', 'gzip'],
       ...bundle.all.slice(0, LARGEST).map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
     ]),
-    '',
+  ];
+}
+
+function lighthouseLines(lighthouse: NonNullable<BenchResults['lighthouse']>): string[] {
+  return [
     `Lighthouse, median of ${lighthouse.settings.runs} runs (${lighthouse.settings.preset}; ` +
       `${lighthouse.settings.browser}); ! misses its target`,
-    table(lighthouseRows(results)),
+    table(lighthouseRows(lighthouse.pages, lighthouse.targets, lighthouse.indexable)),
     `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
     splashCost(lighthouse.pages),
-    ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
-      [...p.opportunities, ...p.failedAudits].length > 0
-        ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
-        : [],
-    ),
-    '',
+    ...adviceLines(lighthouse.pages),
+  ];
+}
+
+/** Each page's opportunities and failed audits, as Lighthouse names them. */
+function adviceLines(pages: Record<string, PageFigures>): string[] {
+  return Object.entries(pages).flatMap(([name, p]) =>
+    [...p.opportunities, ...p.failedAudits].length > 0
+      ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
+      : [],
+  );
+}
+
+function memberPageLines(member: NonNullable<BenchResults['memberPages']>): string[] {
+  return [
+    `Member pages, signed in as ${member.signedInAs} (session in the tab's sessionStorage), ` +
+      `same settings; ! misses its target`,
+    table(lighthouseRows(member.pages, member.targets, [])),
+    ...adviceLines(member.pages),
+  ];
+}
+
+function httpLines(http: NonNullable<BenchResults['http']>): string[] {
+  return [
     `HTTP load: ${http.load.connections} connections to ${http.load.host}, ` +
       `${http.load.durationSeconds} s per app in ${http.load.sliceSeconds} s slices after a ` +
       `${http.load.warmupSeconds} s warm-up (${http.load.generator})`,
@@ -208,7 +219,11 @@ export function printReport(results: BenchResults, savedTo: string): void {
       `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
       `${http.memberInfo.targetRatio}`,
     table(comparisonRows(http.memberInfo, http.memberInfo.targetRatio)),
-    '',
+  ];
+}
+
+function signInLines(signIn: NonNullable<BenchResults['signIn']>): string[] {
+  return [
     `Sign-ins (POST /wps/session/login: envelope, limits, argon2id, a new session; one member ` +
       `per sign-in in flight) against raw argon2id verifies in the same process, ` +
       `${signIn.concurrency} in flight, ` +
@@ -235,7 +250,27 @@ export function printReport(results: BenchResults, savedTo: string): void {
       `statements a sign-in (the envelope's one-use nonce, the credentials, the second-factor ` +
       `check, the new session), run on the server's main thread, then HTTP and the bench's own ` +
       `client in this process.`,
+  ];
+}
+
+/** Prints the sections the run measured, each followed by a blank line. */
+export function printReport(results: BenchResults, savedTo: string): void {
+  const { bundle, http, lighthouse, memberPages, signIn, growth } = results;
+  const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
+  const sections = [
+    bundle && bundleLines(bundle),
+    lighthouse && lighthouseLines(lighthouse),
+    memberPages && memberPageLines(memberPages),
+    http && httpLines(http),
+    signIn && signInLines(signIn),
+    growth && growthLines(growth),
+  ].filter((lines) => lines !== undefined);
+  const lines = [
     '',
+    `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
+      (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
+    '',
+    ...sections.flatMap((section) => [...section, '']),
     `Saved to ${savedTo}`,
     '',
   ];

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: after `npm run build`, weighs each route's first load from Vite's manifest,
- * runs Lighthouse on the app's pages and a static reference page, loads GET /wps/system/status
- * and GET /wps/member/info on Lobby's real app next to a bare Fastify app, and compares sign-ins
- * with raw argon2id verifies. Prints a table and writes every figure to bench/results/latest.json.
+ * runs Lighthouse on the app's public pages, a static reference page and a signed-in player's
+ * pages, loads GET /wps/system/status and GET /wps/member/info on Lobby's real app next to a bare
+ * Fastify app, compares sign-ins with raw argon2id verifies, and times calls as the tables grow
+ * (on PostgreSQL). `-- --growth` runs the growth section alone. Prints a table and writes every
+ * figure to bench/results/latest.json.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,18 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { calls } from '@lobby/contract';
 import { measureBundle } from './bundle-size.js';
 import { measureLoad, type LoadOptions } from './http-load.js';
-import { measurePages } from './lighthouse.js';
-import { addReferencePage, REFERENCE_PATH } from './reference-page.js';
+import { growthSection } from './growth.js';
+import { lighthouseSection } from './lighthouse-section.js';
+import { addReferencePage } from './reference-page.js';
 import { printReport, type BenchResults, type Comparison } from './report.js';
 import { startBare, startLobby, type RunningServer } from './servers.js';
 import { envelopeCeiling, measureSignIns, registerMember, type SignInOptions } from './sign-in.js';
-import {
-  LIGHTHOUSE_RUNS,
-  MEMBER_INFO_TARGET_RATIO,
-  PAGES,
-  PAGE_TARGETS,
-  SIGN_IN_TARGET_RATIO,
-} from './targets.js';
+import { MEMBER_INFO_TARGET_RATIO, SIGN_IN_TARGET_RATIO } from './targets.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATUS_PATH = calls.systemStatus.path;
@@ -50,20 +47,14 @@ async function answerOf(url: string, headers: Record<string, string> = {}): Prom
   return body;
 }
 
-async function measure(): Promise<Pick<BenchResults, 'lighthouse' | 'http' | 'signIn'>> {
+async function measure(): Promise<
+  Pick<BenchResults, 'lighthouse' | 'memberPages' | 'http' | 'signIn'>
+> {
   const servers: RunningServer[] = [];
   try {
     const lobby = await startLobby(repoRoot, addReferencePage);
     servers.push(lobby);
-    // localhost, as SPEC section 2 lets search engines index the entry pages there.
-    const pageOrigin = lobby.origin.replace('127.0.0.1', 'localhost');
-    const pages = await measurePages({
-      runs: LIGHTHOUSE_RUNS,
-      pages: [
-        ...PAGES.map((page) => ({ name: page.name, url: `${pageOrigin}${page.path}` })),
-        { name: 'reference', url: `${pageOrigin}${REFERENCE_PATH}` },
-      ],
-    });
+    const pages = await lighthouseSection(lobby);
 
     const member = await registerMember(lobby.origin);
     const memberHeaders = { authorization: `Bearer ${member.token}` };
@@ -108,16 +99,7 @@ async function measure(): Promise<Pick<BenchResults, 'lighthouse' | 'http' | 'si
     while (members.length < SIGN_IN.concurrency) members.push(await registerMember(lobby.origin));
     const signIns = await measureSignIns(lobby.origin, members, SIGN_IN);
     return {
-      lighthouse: {
-        settings: {
-          runs: LIGHTHOUSE_RUNS,
-          preset: 'Lighthouse 12 defaults: mobile, simulated slow 4G, 4x CPU slowdown',
-          browser: 'Debian Chromium, headless',
-        },
-        targets: PAGE_TARGETS,
-        indexable: PAGES.filter((page) => page.indexable).map((page) => page.name),
-        pages,
-      },
+      ...pages,
       http: {
         load: {
           ...LOAD,
@@ -145,15 +127,18 @@ async function measure(): Promise<Pick<BenchResults, 'lighthouse' | 'http' | 'si
   }
 }
 
-const bundle = measureBundle(path.join(repoRoot, 'web', 'dist'));
+const growthOnly = process.argv.includes('--growth');
 const results: BenchResults = {
   timestamp: new Date().toISOString(),
   node: process.version,
   commit: git('rev-parse', 'HEAD'),
   uncommittedChanges: (git('status', '--porcelain') ?? '') !== '',
-  bundle,
-  ...(await measure()),
 };
+if (!growthOnly) {
+  results.bundle = measureBundle(path.join(repoRoot, 'web', 'dist'));
+  Object.assign(results, await measure());
+}
+results.growth = await growthSection(repoRoot);
 
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });

@@ -67,7 +67,10 @@ async function sealedPost(origin: string, call: CallDef, body: unknown): Promise
 }
 
 /** One sign-in of a member through POST /wps/session/login, sealed as web seals it. */
-export function signIn(origin: string, member: BenchMember): Promise<unknown> {
+export function signIn(
+  origin: string,
+  member: Pick<BenchMember, 'username' | 'password'>,
+): Promise<unknown> {
   return sealedPost(origin, calls.sessionLogin, {
     username: member.username,
     password: member.password,
