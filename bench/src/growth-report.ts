@@ -20,10 +20,10 @@ export function growthLines(growth: GrowthResults | { skipped: string }): string
       ([call, plans]) =>
         `  ${call} at ${largest ? sizeLabel(largest.size) : '?'}: ${plans.length} statements, ` +
         `indexes ${[...new Set(plans.flatMap((p) => p.indexes))].join(', ') || 'none'}; ` +
-        `Seq Scans ${[...new Set(plans.flatMap((p) => p.seqScans))].join(', ') || 'none'}`,
+        `read whole: ${[...new Set(plans.flatMap((p) => p.wholeReads))].join(', ') || 'none'}`,
     ),
-    ...(growth.seqScans.length > 0
-      ? [`  ! A call reads a growing table whole: ${growth.seqScans.join(', ')}`]
+    ...(growth.wholeReads.length > 0
+      ? [`  ! A call reads a growing table whole: ${growth.wholeReads.join(', ')}`]
       : []),
     ...misses.map(
       (g) =>

@@ -39,7 +39,7 @@ export interface GrowthResults {
   /** Each call's statements as the planner runs them at the largest size. */
   plans: Record<string, PlanSummary[]>;
   /** The growing tables some statement reads with a Seq Scan at the largest size. */
-  seqScans: string[];
+  wholeReads: string[];
   generator: string;
 }
 
@@ -166,7 +166,9 @@ async function deploy(repoRoot: string, databaseUrl: string, size: number): Prom
 }
 
 /** The plan of each call's statements, as one call for a fresh member runs them. */
-async function plansOf(deployment: Deployment): Promise<Record<string, PlanSummary[]>> {
+export async function plansOf(
+  deployment: Pick<Deployment, 'handle' | 'capture' | 'counts' | 'origin'>,
+): Promise<Record<string, PlanSummary[]>> {
   const { handle, capture, counts, origin } = deployment;
   const sessions = await sessionsFor(handle.db, counts, 1);
   const plans: Record<string, PlanSummary[]> = {};
@@ -220,8 +222,8 @@ export async function measureGrowth(
     const version = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
       largest.handle.db,
     );
-    const seqScans = Object.values(plans).flatMap((summaries) =>
-      summaries.flatMap((summary) => summary.seqScans.filter(isGrowing)),
+    const wholeReads = Object.values(plans).flatMap((summaries) =>
+      summaries.flatMap((summary) => summary.wholeReads.filter(isGrowing)),
     );
     return {
       database: `PostgreSQL ${version.rows[0]?.v ?? '?'}, a database of the bench's own per size`,
@@ -229,7 +231,7 @@ export async function measureGrowth(
       growth: growthOf(sizes, options.maxRatio),
       maxRatio: options.maxRatio,
       plans,
-      seqScans: [...new Set(seqScans)],
+      wholeReads: [...new Set(wholeReads)],
       generator: `sequential fetch from the bench's process, sizes and calls in turn`,
     };
   } finally {
@@ -237,7 +239,7 @@ export async function measureGrowth(
   }
 }
 
-const isGrowing = (table: string) => (GROWING_TABLES as readonly string[]).includes(table);
+export const isGrowing = (table: string) => (GROWING_TABLES as readonly string[]).includes(table);
 
 /** Where the growth bench makes its database: BENCH_DATABASE_URL, else the tests' PostgreSQL. */
 const growthDatabaseUrl = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -6,10 +6,13 @@ export interface CapturedQuery {
   parameters: readonly unknown[];
 }
 
-/** What the planner would do with a statement: the tables it reads whole, the indexes it uses. */
+/**
+ * What the planner would do with a statement: the tables it reads whole (a Seq Scan, or an index
+ * scan narrowed by the merchant alone, which reads every row of the merchant), the indexes used.
+ */
 export interface PlanSummary {
   sql: string;
-  seqScans: string[];
+  wholeReads: string[];
   indexes: string[];
 }
 
@@ -43,7 +46,27 @@ interface PlanNode {
   'Node Type'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
   Plans?: PlanNode[];
+}
+
+/** The columns a condition compares, as EXPLAIN prints it: `((merchant_code = 'x') AND ...)`. */
+export function conditionColumns(condition: string): string[] {
+  const columns = [...condition.matchAll(/([a-z_][a-z0-9_]*)\)?\s*(?:=|<>|<=|>=|<|>|~~)/g)];
+  return [...new Set(columns.map((match) => match[1]!))];
+}
+
+/** Every row of a merchant is every row the merchant has: no narrower than a Seq Scan. */
+const MERCHANT_ONLY = (columns: string[]) => columns.every((column) => column === 'merchant_code');
+
+function readsWhole(node: PlanNode): boolean {
+  const type = node['Node Type'];
+  if (type === 'Seq Scan') return true;
+  const condition =
+    type === 'Bitmap Heap Scan' ? node['Recheck Cond'] : (node['Index Cond'] ?? undefined);
+  if (!node['Relation Name'] || !/Index|Bitmap Heap/.test(type ?? '')) return false;
+  return condition === undefined || MERCHANT_ONLY(conditionColumns(condition));
 }
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
@@ -51,19 +74,17 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** The relations read by a Seq Scan and the indexes used, from EXPLAIN (FORMAT JSON)'s answer. */
+/** The relations read whole and the indexes used, from EXPLAIN (FORMAT JSON)'s answer. */
 export function summarizePlan(explained: unknown): Omit<PlanSummary, 'sql'> {
-  const seqScans = new Set<string>();
+  const wholeReads = new Set<string>();
   const indexes = new Set<string>();
   for (const { Plan } of explained as { Plan: PlanNode }[]) {
     walk(Plan, (node) => {
-      if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) {
-        seqScans.add(node['Relation Name']);
-      }
+      if (node['Relation Name'] && readsWhole(node)) wholeReads.add(node['Relation Name']);
       if (node['Index Name']) indexes.add(node['Index Name']);
     });
   }
-  return { seqScans: [...seqScans].sort(), indexes: [...indexes].sort() };
+  return { wholeReads: [...wholeReads].sort(), indexes: [...indexes].sort() };
 }
 
 /** Statements worth a plan: reads and changes of rows, not transaction control or inserts. */
