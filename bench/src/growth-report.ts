@@ -1,6 +1,6 @@
 import type { GrowthResults } from './growth.js';
 import { growthRows, sizeLabel } from './growth-figures.js';
-import { table } from './text-table.js';
+import { table } from './report-format.js';
 
 /** The growth section: the size × call table, how each call's statements are planned, misses. */
 export function growthLines(growth: GrowthResults | { skipped: string }): string[] {

@@ -14,6 +14,8 @@ import {
 } from './growth-data.js';
 import { growthOf, timingOf, type Growth, type SizeTimings } from './growth-figures.js';
 import { explain, QueryCapture, type PlanSummary } from './query-plans.js';
+import { growthLines } from './growth-report.js';
+import type { Section } from './section.js';
 import { startLobby } from './servers.js';
 import { GROWTH_MAX_RATIO, GROWTH_SAMPLES, GROWTH_SIZES, GROWTH_WARMUP } from './targets.js';
 
@@ -244,23 +246,30 @@ export const isGrowing = (table: string) => (GROWING_TABLES as readonly string[]
 /** Where the growth bench makes its database: BENCH_DATABASE_URL, else the tests' PostgreSQL. */
 const growthDatabaseUrl = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-/** The growth section at issue 38's sizes, or why it cannot run (it needs PostgreSQL). */
-export async function growthSection(
-  repoRoot: string,
-): Promise<GrowthResults | { skipped: string }> {
-  const databaseUrl = growthDatabaseUrl();
-  if (!databaseUrl) {
-    return {
-      skipped:
-        'it needs PostgreSQL (1M rows are too slow to make on PGlite): set BENCH_DATABASE_URL ' +
-        'or TEST_DATABASE_URL to a server where the bench may create a database',
-    };
-  }
-  return measureGrowth(repoRoot, {
-    sizes: GROWTH_SIZES,
-    samples: GROWTH_SAMPLES,
-    warmup: GROWTH_WARMUP,
-    maxRatio: GROWTH_MAX_RATIO,
-    databaseUrl,
-  });
-}
+/**
+ * The growth section at issue 38's sizes, or why it cannot run (it needs PostgreSQL). Not a
+ * server section: making 1M rows a table takes minutes, beyond `--server`'s five; `--growth`
+ * runs it alone.
+ */
+export const growthSection: Section<GrowthResults | { skipped: string }> = {
+  key: 'growth',
+  group: 'web',
+  async run({ repoRoot }) {
+    const databaseUrl = growthDatabaseUrl();
+    if (!databaseUrl) {
+      return {
+        skipped:
+          'it needs PostgreSQL (1M rows are too slow to make on PGlite): set BENCH_DATABASE_URL ' +
+          'or TEST_DATABASE_URL to a server where the bench may create databases',
+      };
+    }
+    return measureGrowth(repoRoot, {
+      sizes: GROWTH_SIZES,
+      samples: GROWTH_SAMPLES,
+      warmup: GROWTH_WARMUP,
+      maxRatio: GROWTH_MAX_RATIO,
+      databaseUrl,
+    });
+  },
+  report: growthLines,
+};

@@ -6,8 +6,9 @@ import type { PageFigures } from './lighthouse.js';
 import type { RateFigures, SignInOptions } from './sign-in.js';
 import type { GrowthResults } from './growth.js';
 import { growthLines } from './growth-report.js';
+import { memberPagesLines, type MemberPagesResults } from './member-pages-section.js';
+import { int, kb, mark, ms, seconds, table } from './report-format.js';
 import type { PAGE_TARGETS } from './targets.js';
-import { int, kb, mark, ms, seconds, table } from './text-table.js';
 
 /** One Lobby endpoint against a bare Fastify route answering the same JSON. */
 export interface Comparison {
@@ -23,8 +24,8 @@ export interface BenchResults {
   node: string;
   commit: string | null;
   uncommittedChanges: boolean;
-  bundle?: BundleReport;
-  lighthouse?: {
+  bundle: BundleReport;
+  lighthouse: {
     settings: { runs: number; preset: string; browser: string };
     targets: PageTargets;
     /** Pages held to the SEO target. */
@@ -32,18 +33,14 @@ export interface BenchResults {
     /** By page name; `reference` is the static reference page. */
     pages: Record<string, PageFigures>;
   };
-  /** A signed-in player's pages (issue 38), measured as the public ones. */
-  memberPages?: {
-    signedInAs: string;
-    targets: PageTargets;
-    pages: Record<string, PageFigures>;
-  };
-  http?: {
+  /** A signed-in player's pages (issue 38). */
+  memberPages: MemberPagesResults;
+  http: {
     load: LoadOptions & { host: string; generator: string };
     status: Comparison;
     memberInfo: Comparison & { targetRatio: number };
   };
-  signIn?: SignInOptions & {
+  signIn: SignInOptions & {
     signIn: RateFigures;
     rawVerify: RateFigures;
     rsaUnwrap: RateFigures;
@@ -53,19 +50,22 @@ export interface BenchResults {
     targetRatio: number;
   };
   /** Calls' time as the tables grow (issue 38), or why it was not measured. */
-  growth?: GrowthResults | { skipped: string };
+  growth: GrowthResults | { skipped: string };
 }
 
-type PageTargets = { [K in keyof typeof PAGE_TARGETS]: number };
+/** Issue 12's page targets, or a stricter set of the same figures (member pages' LCP). */
+export type PageTargets = { [K in keyof typeof PAGE_TARGETS]: number };
 
 /** How many of the largest chunks the table lists. */
 const LARGEST = 5;
 
-export function lighthouseRows(
-  pages: Record<string, PageFigures>,
-  targets: PageTargets,
-  indexable: readonly string[],
-): string[][] {
+/** A Lighthouse table: each page's figures marked against `targets`, then the reference page. */
+export function lighthouseRows(lighthouse: {
+  targets: PageTargets;
+  indexable: readonly string[];
+  pages: Record<string, PageFigures>;
+}): string[][] {
+  const { targets, indexable, pages } = lighthouse;
   const row = (name: string, p: PageFigures, judged: boolean) => {
     const ok = (met: boolean) => !judged || met;
     return [
@@ -144,8 +144,14 @@ function comparisonRows(c: Comparison, targetRatio?: number): string[][] {
   ];
 }
 
-function bundleLines(bundle: BundleReport): string[] {
-  return [
+export function printReport(results: BenchResults, savedTo: string): void {
+  const { bundle, http, lighthouse, signIn, memberPages, growth } = results;
+  const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
+  const lines = [
+    '',
+    `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
+      (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
+    '',
     `First load, JS + CSS a cold visit downloads (gzip -9 bytes; JS budgets ` +
       Object.entries(FIRST_LOAD_JS_BUDGETS)
         .map(([name, budget]) => `${name} ${kb(budget)}`)
@@ -174,40 +180,20 @@ function bundleLines(bundle: BundleReport): string[] {
       ['file', 'raw', 'gzip'],
       ...bundle.all.slice(0, LARGEST).map((f) => [f.file, kb(f.bytes), kb(f.gzipBytes)]),
     ]),
-  ];
-}
-
-function lighthouseLines(lighthouse: NonNullable<BenchResults['lighthouse']>): string[] {
-  return [
+    '',
     `Lighthouse, median of ${lighthouse.settings.runs} runs (${lighthouse.settings.preset}; ` +
       `${lighthouse.settings.browser}); ! misses its target`,
-    table(lighthouseRows(lighthouse.pages, lighthouse.targets, lighthouse.indexable)),
+    table(lighthouseRows(lighthouse)),
     `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
     splashCost(lighthouse.pages),
-    ...adviceLines(lighthouse.pages),
-  ];
-}
-
-/** Each page's opportunities and failed audits, as Lighthouse names them. */
-function adviceLines(pages: Record<string, PageFigures>): string[] {
-  return Object.entries(pages).flatMap(([name, p]) =>
-    [...p.opportunities, ...p.failedAudits].length > 0
-      ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
-      : [],
-  );
-}
-
-function memberPageLines(member: NonNullable<BenchResults['memberPages']>): string[] {
-  return [
-    `Member pages, signed in as ${member.signedInAs} (session in the tab's sessionStorage), ` +
-      `same settings; ! misses its target`,
-    table(lighthouseRows(member.pages, member.targets, [])),
-    ...adviceLines(member.pages),
-  ];
-}
-
-function httpLines(http: NonNullable<BenchResults['http']>): string[] {
-  return [
+    ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
+      [...p.opportunities, ...p.failedAudits].length > 0
+        ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
+        : [],
+    ),
+    '',
+    ...memberPagesLines(memberPages),
+    '',
     `HTTP load: ${http.load.connections} connections to ${http.load.host}, ` +
       `${http.load.durationSeconds} s per app in ${http.load.sliceSeconds} s slices after a ` +
       `${http.load.warmupSeconds} s warm-up (${http.load.generator})`,
@@ -219,11 +205,7 @@ function httpLines(http: NonNullable<BenchResults['http']>): string[] {
       `${int(http.memberInfo.responseBodyBytes)}-byte JSON body); target: Lobby / bare ≥ ` +
       `${http.memberInfo.targetRatio}`,
     table(comparisonRows(http.memberInfo, http.memberInfo.targetRatio)),
-  ];
-}
-
-function signInLines(signIn: NonNullable<BenchResults['signIn']>): string[] {
-  return [
+    '',
     `Sign-ins (POST /wps/session/login: envelope, limits, argon2id, a new session; one member ` +
       `per sign-in in flight) against raw argon2id verifies in the same process, ` +
       `${signIn.concurrency} in flight, ` +
@@ -250,27 +232,9 @@ function signInLines(signIn: NonNullable<BenchResults['signIn']>): string[] {
       `statements a sign-in (the envelope's one-use nonce, the credentials, the second-factor ` +
       `check, the new session), run on the server's main thread, then HTTP and the bench's own ` +
       `client in this process.`,
-  ];
-}
-
-/** Prints the sections the run measured, each followed by a blank line. */
-export function printReport(results: BenchResults, savedTo: string): void {
-  const { bundle, http, lighthouse, memberPages, signIn, growth } = results;
-  const commit = results.commit ? results.commit.slice(0, 7) : 'unknown';
-  const sections = [
-    bundle && bundleLines(bundle),
-    lighthouse && lighthouseLines(lighthouse),
-    memberPages && memberPageLines(memberPages),
-    http && httpLines(http),
-    signIn && signInLines(signIn),
-    growth && growthLines(growth),
-  ].filter((lines) => lines !== undefined);
-  const lines = [
     '',
-    `Lobby bench  ${results.timestamp}  node ${results.node}  commit ${commit}` +
-      (results.uncommittedChanges ? ' (with uncommitted changes)' : ''),
+    ...growthLines(growth),
     '',
-    ...sections.flatMap((section) => [...section, '']),
     `Saved to ${savedTo}`,
     '',
   ];

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: after `npm run build`, weighs each route's first load from Vite's manifest,
- * runs Lighthouse on the app's public pages, a static reference page and a signed-in player's
+ * runs Lighthouse on the app's pages and a static reference page, then on a signed-in player's
  * pages, loads GET /wps/system/status and GET /wps/member/info on Lobby's real app next to a bare
  * Fastify app, compares sign-ins with raw argon2id verifies, and times calls as the tables grow
- * (on PostgreSQL). `-- --growth` runs the growth section alone. Prints a table and writes every
+ * (PostgreSQL). `-- --growth` runs the growth section alone. Prints a table and writes every
  * figure to bench/results/latest.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,14 +12,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calls } from '@lobby/contract';
 import { measureBundle } from './bundle-size.js';
-import { measureLoad, type LoadOptions } from './http-load.js';
 import { growthSection } from './growth.js';
-import { lighthouseSection } from './lighthouse-section.js';
-import { addReferencePage } from './reference-page.js';
+import { measureLoad, type LoadOptions } from './http-load.js';
+import { measurePages } from './lighthouse.js';
+import { memberPagesSection } from './member-pages-section.js';
+import { addReferencePage, REFERENCE_PATH } from './reference-page.js';
 import { printReport, type BenchResults, type Comparison } from './report.js';
 import { startBare, startLobby, type RunningServer } from './servers.js';
 import { envelopeCeiling, measureSignIns, registerMember, type SignInOptions } from './sign-in.js';
-import { MEMBER_INFO_TARGET_RATIO, SIGN_IN_TARGET_RATIO } from './targets.js';
+import {
+  LIGHTHOUSE_RUNS,
+  MEMBER_INFO_TARGET_RATIO,
+  PAGES,
+  PAGE_TARGETS,
+  SIGN_IN_TARGET_RATIO,
+} from './targets.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STATUS_PATH = calls.systemStatus.path;
@@ -47,14 +54,20 @@ async function answerOf(url: string, headers: Record<string, string> = {}): Prom
   return body;
 }
 
-async function measure(): Promise<
-  Pick<BenchResults, 'lighthouse' | 'memberPages' | 'http' | 'signIn'>
-> {
+async function measure(): Promise<Pick<BenchResults, 'lighthouse' | 'http' | 'signIn'>> {
   const servers: RunningServer[] = [];
   try {
     const lobby = await startLobby(repoRoot, addReferencePage);
     servers.push(lobby);
-    const pages = await lighthouseSection(lobby);
+    // localhost, as SPEC section 2 lets search engines index the entry pages there.
+    const pageOrigin = lobby.origin.replace('127.0.0.1', 'localhost');
+    const pages = await measurePages({
+      runs: LIGHTHOUSE_RUNS,
+      pages: [
+        ...PAGES.map((page) => ({ name: page.name, url: `${pageOrigin}${page.path}` })),
+        { name: 'reference', url: `${pageOrigin}${REFERENCE_PATH}` },
+      ],
+    });
 
     const member = await registerMember(lobby.origin);
     const memberHeaders = { authorization: `Bearer ${member.token}` };
@@ -99,7 +112,16 @@ async function measure(): Promise<
     while (members.length < SIGN_IN.concurrency) members.push(await registerMember(lobby.origin));
     const signIns = await measureSignIns(lobby.origin, members, SIGN_IN);
     return {
-      ...pages,
+      lighthouse: {
+        settings: {
+          runs: LIGHTHOUSE_RUNS,
+          preset: 'Lighthouse 12 defaults: mobile, simulated slow 4G, 4x CPU slowdown',
+          browser: 'Debian Chromium, headless',
+        },
+        targets: PAGE_TARGETS,
+        indexable: PAGES.filter((page) => page.indexable).map((page) => page.name),
+        pages,
+      },
       http: {
         load: {
           ...LOAD,
@@ -127,20 +149,29 @@ async function measure(): Promise<
   }
 }
 
-const growthOnly = process.argv.includes('--growth');
-const results: BenchResults = {
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+const saved = path.join(resultsDir, 'latest.json');
+const context = { repoRoot, resultsDir };
+const run = {
   timestamp: new Date().toISOString(),
   node: process.version,
   commit: git('rev-parse', 'HEAD'),
   uncommittedChanges: (git('status', '--porcelain') ?? '') !== '',
 };
-if (!growthOnly) {
-  results.bundle = measureBundle(path.join(repoRoot, 'web', 'dist'));
-  Object.assign(results, await measure());
-}
-results.growth = await growthSection(repoRoot);
-
-const resultsDir = path.join(repoRoot, 'bench', 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-printReport(results, path.relative(repoRoot, path.join(resultsDir, 'latest.json')));
+if (process.argv.includes('--growth')) {
+  const growth = await growthSection.run(context);
+  fs.writeFileSync(saved, `${JSON.stringify({ ...run, growth }, null, 2)}\n`);
+  console.log(['', ...growthSection.report(growth), '', `Saved to ${saved}`, ''].join('\n'));
+} else {
+  const bundle = measureBundle(path.join(repoRoot, 'web', 'dist'));
+  const results: BenchResults = {
+    ...run,
+    bundle,
+    ...(await measure()),
+    memberPages: await memberPagesSection.run(context),
+    growth: await growthSection.run(context),
+  };
+  fs.writeFileSync(saved, `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results, path.relative(repoRoot, saved));
+}

@@ -1,5 +1,4 @@
-/** Plain-text figures and tables for the bench's report. */
-
+/** The report's number formats and its one table layout, shared by every section. */
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (n: number) => n.toFixed(3);
@@ -19,4 +18,9 @@ export function table(rows: string[][]): string {
           .join('  '),
     )
     .join('\n');
+}
+
+/** The value at percentile `p` (0-100) of ascending values; NaN when there are none. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

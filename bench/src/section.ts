@@ -1,0 +1,16 @@
+/** Where every section of the bench finds the repository and puts its files. */
+export interface BenchContext {
+  repoRoot: string;
+  resultsDir: string;
+}
+
+/**
+ * One part of `npm run bench`: its figures go to latest.json under `key`, its lines to the
+ * printed report. `server` sections are the ones `npm run bench -- --server` runs.
+ */
+export interface Section<Figures = unknown> {
+  key: string;
+  group: 'web' | 'server';
+  run(context: BenchContext): Promise<Figures>;
+  report(figures: Figures): string[];
+}
