@@ -55,6 +55,8 @@ export interface PageFigures extends LighthouseRun {
   opportunities: string[];
   /** The audits of SEO, accessibility and best practices that this run failed. */
   failedAudits: string[];
+  /** Where that run's time went: the LCP element and its phases, what shifted, the main thread. */
+  diagnostics: string[];
 }
 
 const score = (lhr: Result, id: (typeof CATEGORIES)[number]) =>
@@ -96,6 +98,44 @@ function opportunitiesOf(lhr: Result): string[] {
     )
     .sort((a, b) => savings(b.details) - savings(a.details))
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/** A table audit's rows (Lighthouse's details are loosely typed). */
+function rowsOf(lhr: Result, id: string): Record<string, unknown>[] {
+  return ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+    []) as Record<string, unknown>[];
+}
+
+type NodeRow = { node?: { selector?: string; nodeLabel?: string } };
+const nodeName = (row: NodeRow) =>
+  `${row.node?.selector ?? '?'} "${(row.node?.nodeLabel ?? '').split('\n')[0]!.slice(0, 40)}"`;
+
+/**
+ * Lighthouse's diagnostics of a run: the LCP element with its phases (TTFB, load delay, load
+ * time, render delay), the three largest layout shifts and the main thread's largest kinds of
+ * work, so a page that misses says where its time went.
+ */
+export function diagnosticsOf(lhr: Result): string[] {
+  const [element, phases] = rowsOf(lhr, 'largest-contentful-paint-element') as {
+    items?: Record<string, unknown>[];
+  }[];
+  const lcpNode = element?.items?.[0] as NodeRow | undefined;
+  const phaseText = ((phases?.items ?? []) as { phase?: string; timing?: number }[])
+    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`)
+    .join(', ');
+  const shifts = (rowsOf(lhr, 'layout-shifts') as (NodeRow & { score?: number })[])
+    .slice(0, 3)
+    .map((row) => `${nodeName(row)} ${(row.score ?? 0).toFixed(3)}`);
+  const work = (
+    rowsOf(lhr, 'mainthread-work-breakdown') as { groupLabel?: string; duration?: number }[]
+  )
+    .slice(0, 3)
+    .map((row) => `${row.groupLabel} ${Math.round(row.duration ?? 0)} ms`);
+  return [
+    ...(lcpNode ? [`LCP element ${nodeName(lcpNode)}${phaseText ? ` (${phaseText})` : ''}`] : []),
+    ...(shifts.length > 0 ? [`layout shifts: ${shifts.join(', ')}`] : []),
+    ...(work.length > 0 ? [`main thread: ${work.join(', ')}`] : []),
+  ];
 }
 
 function failedAuditsOf(lhr: Result): string[] {
@@ -204,6 +244,7 @@ export async function runLighthousePlan(
         runs,
         opportunities: opportunitiesOf(middle),
         failedAudits: failedAuditsOf(middle),
+        diagnostics: diagnosticsOf(middle),
       };
     }
     return results;

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT } from '../../server/src/demo/seed.js';
 import type { PageFigures } from './lighthouse.js';
 import { measureMemberPages } from './member-pages.js';
 import { table } from './report-format.js';
-import { lighthouseRows, type PageTargets } from './report.js';
+import { lighthouseRows, missesTarget, type PageTargets } from './report.js';
 import type { Section } from './section.js';
 import { startLobby } from './servers.js';
 import { MEMBER_PAGE_TARGETS } from './targets.js';
@@ -19,11 +19,12 @@ export function memberPagesLines(member: MemberPagesResults): string[] {
     `Member pages, Lighthouse as above, signed in as ${member.signedInAs} (the session in the ` +
       `tab's sessionStorage); ! misses its target, SEO not judged (noindex pages)`,
     table(lighthouseRows({ targets: member.targets, indexable: [], pages: member.pages })),
-    ...Object.entries(member.pages).flatMap(([name, p]) =>
-      [...p.opportunities, ...p.failedAudits].length > 0
+    ...Object.entries(member.pages).flatMap(([name, p]) => [
+      ...([...p.opportunities, ...p.failedAudits].length > 0
         ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
-        : [],
-    ),
+        : []),
+      ...(missesTarget(p, member.targets) ? p.diagnostics.map((line) => `  ${name}: ${line}`) : []),
+    ]),
   ];
 }
 

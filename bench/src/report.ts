@@ -59,6 +59,16 @@ export type PageTargets = { [K in keyof typeof PAGE_TARGETS]: number };
 /** How many of the largest chunks the table lists. */
 const LARGEST = 5;
 
+/** Whether a page misses a performance figure's target (the ones its diagnostics explain). */
+export function missesTarget(p: PageFigures, targets: PageTargets): boolean {
+  return (
+    p.performance < targets.performance ||
+    p.lcpMs >= targets.lcpMs ||
+    p.cls >= targets.cls ||
+    p.tbtMs >= targets.tbtMs
+  );
+}
+
 /** A Lighthouse table: each page's figures marked against `targets`, then the reference page. */
 export function lighthouseRows(lighthouse: {
   targets: PageTargets;
@@ -186,11 +196,14 @@ export function printReport(results: BenchResults, savedTo: string): void {
     table(lighthouseRows(lighthouse)),
     `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
     splashCost(lighthouse.pages),
-    ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
-      [...p.opportunities, ...p.failedAudits].length > 0
+    ...Object.entries(lighthouse.pages).flatMap(([name, p]) => [
+      ...([...p.opportunities, ...p.failedAudits].length > 0
         ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
-        : [],
-    ),
+        : []),
+      ...(name !== 'reference' && missesTarget(p, lighthouse.targets)
+        ? p.diagnostics.map((line) => `  ${name}: ${line}`)
+        : []),
+    ]),
     '',
     ...memberPagesLines(memberPages),
     '',
