@@ -162,16 +162,22 @@ export function registerChatRoutes(
     options,
   );
 
-  app.get(OPS_CHAT_STREAM_PATH, { sse: 'only' }, async (request, reply) => {
-    const { operator } = request;
-    if (!operator) {
-      throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
-    }
-    // The stream carries every conversation's messages: only roles that answer chats read it.
-    if (!operatorMay(operator.role, 'chat.answer')) {
-      throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
-    }
-    const after = resumeAfter(request);
-    await stream(reply, (deliver) => chat.follow(operator.merchantCode, after, undefined, deliver));
-  });
+  app.get(
+    OPS_CHAT_STREAM_PATH,
+    { sse: 'only', config: { merchantFromQuery: true } },
+    async (request, reply) => {
+      const { operator } = request;
+      if (!operator) {
+        throw new AppError(401, ERROR_CODES.operatorNotLogin, 'Please sign in as an operator');
+      }
+      // The stream carries every conversation's messages: only roles that answer chats read it.
+      if (!operatorMay(operator.role, 'chat.answer')) {
+        throw new AppError(403, ERROR_CODES.operatorForbidden, 'Your role may not do this');
+      }
+      const after = resumeAfter(request);
+      await stream(reply, (deliver) =>
+        chat.follow(operator.merchantCode, after, undefined, deliver),
+      );
+    },
+  );
 }

@@ -3,16 +3,19 @@ import {
   calls,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_STREAM_PATH,
+  OPS_CHAT_STREAM_PATH,
   type ChatMessage,
 } from '@lobby/contract';
 import { LIMITS } from '../core/limits/attempt-limiter.js';
 import {
+  addOperator,
   expectFailure,
   expectValue,
   freshAddress,
   merchantFactory,
   openSse,
   send,
+  signInAs,
   signInOperator,
   signUp,
   testDatabases,
@@ -141,6 +144,45 @@ describe.each(testDatabases())('built-in chat on $name', (kind) => {
     expect(await resumed.quiet(300)).toBe(true);
     resumed.close();
     expect(seen.every((message) => message.conversationId === conversationId)).toBe(true);
+  });
+
+  it("streams the merchant a super-operator names in the query (EventSource sends no headers), and no merchant operator reaches another's", async () => {
+    const boss = await addOperator(t.app, null, 'support');
+    const bossCookie = await signInAs(t.app, merchant, boss);
+    const stream = (cookie: string, on: string) =>
+      openSse(`${base}${OPS_CHAT_STREAM_PATH}?merchant=${on}`, { cookie });
+    const onOther = await stream(bossCookie, other.code);
+    expect(onOther.status).toBe(200);
+    const player = await signUp(t.app, other);
+    expectValue(
+      await send(t.app, other, calls.launchChat, {}, { token: player.token }),
+      calls.launchChat,
+    );
+    const sent = expectValue(
+      await send(
+        t.app,
+        other,
+        calls.sendChatMessage,
+        { text: 'hello from the other merchant', clientId: clientId() },
+        { token: player.token },
+      ),
+      calls.sendChatMessage,
+    );
+    for (;;) {
+      const event = await onOther.next();
+      if (
+        (JSON.parse(event.data) as { conversationId: number }).conversationId ===
+        sent.conversationId
+      )
+        break;
+    }
+    onOther.close();
+    const crossing = await stream(ops, other.code);
+    expect(crossing.status).toBe(401);
+    crossing.close();
+    const unknown = await stream(bossCookie, 'no-such-merchant');
+    expect(unknown.status).toBe(400);
+    unknown.close();
   });
 
   it('refuses a stream without a conversation, and never streams another player', async () => {

@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Health probes answer without a merchant, even while the database is down. */
     skipMerchant?: boolean;
+    /**
+     * The Merchant header may come as `?merchant=` instead: an EventSource cannot send headers,
+     * and a super-operator's stream names the merchant they act on.
+     */
+    merchantFromQuery?: boolean;
   }
   interface FastifyRequest {
     /** The merchant this request belongs to, or null when none could be resolved. */
@@ -25,11 +30,10 @@ declare module 'fastify' {
 
 const MERCHANT_HEADER = 'merchant';
 
-/** The merchant plugin's name, for the plugins that read request.merchant to depend on. */
-
 /**
- * Resolves the merchant of each request: the Merchant header, else the host (or its parent, the
- * first label being an affiliate code), else the default merchant. An unknown code in the header
+ * Resolves the merchant of each request: the Merchant header (or `?merchant=` on routes that
+ * allow it), else the host (or its parent, the first label being an affiliate code), else the
+ * default merchant. An unknown code in the header
  * is refused at once; an unknown host with no default leaves the merchant empty, and calls that
  * need one answer unknown_merchant (the status call answers domain_not_available).
  */
@@ -69,7 +73,7 @@ async function resolve(
   defaultMerchant: string | undefined,
 ) {
   const header = request.headers[MERCHANT_HEADER];
-  const code = Array.isArray(header) ? header[0] : header;
+  const code = (Array.isArray(header) ? header[0] : header) ?? merchantOfQuery(request);
   const byHost = await directory.byHost(request.hostname.replace(/:\d+$/, ''));
   if (code) {
     const merchant = await directory.byCode(code);
@@ -92,4 +96,10 @@ async function resolve(
     }
   }
   return undefined;
+}
+
+function merchantOfQuery(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config?.merchantFromQuery) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.[MERCHANT_HEADER];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }

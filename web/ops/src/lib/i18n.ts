@@ -35,9 +35,20 @@ export async function setLanguage(code: OpsLanguage): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
-/** Translates a key, filling {{name}} values; an unknown key shows as itself, never blank. */
+/** The key's plural form for `count` (`key_one`, `key_other`, …) where the language has one. */
+function pluralKey(key: string, count: unknown): string {
+  if (typeof count !== 'number') return key;
+  const form = `${key}_${new Intl.PluralRules(toBcp47(language)).select(count)}`;
+  return form in messages || form in english ? form : key;
+}
+
+/**
+ * Translates a key, filling {{name}} values; a numeric `count` picks the plural form where the
+ * language has one. An unknown key shows as itself, never blank.
+ */
 export function t(key: string, params?: Record<string, string | number>): string {
-  const text = messages[key] ?? english[key] ?? key;
+  const chosen = pluralKey(key, params?.count);
+  const text = messages[chosen] ?? messages[key] ?? english[chosen] ?? english[key] ?? key;
   if (!params) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];

@@ -7,7 +7,7 @@ import {
   type CallBody,
   type OpsConversationFilter,
 } from '@lobby/contract';
-import { opsRequest } from '../../lib/api';
+import { getActingMerchant, opsRequest } from '../../lib/api';
 
 export const chatKeys = {
   all: ['ops', 'chat'] as const,
@@ -56,7 +56,13 @@ export function useCannedReplies() {
 export function useChatStream() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource(OPS_CHAT_STREAM_PATH);
+    // EventSource sends no headers: a super-operator's merchant rides the query instead.
+    const merchant = getActingMerchant();
+    const source = new EventSource(
+      merchant
+        ? `${OPS_CHAT_STREAM_PATH}?merchant=${encodeURIComponent(merchant)}`
+        : OPS_CHAT_STREAM_PATH,
+    );
     source.addEventListener(CHAT_MESSAGE_EVENT, (event) => {
       const { conversationId } = JSON.parse((event as MessageEvent<string>).data) as {
         conversationId: number;

@@ -68,12 +68,12 @@ export default function PushPage() {
               required
             />
           )}
-          <label>
+          <label className="ops-check">
             <input
               type="checkbox"
               checked={marketing}
               onChange={(event) => setMarketing(event.currentTarget.checked)}
-            />{' '}
+            />
             {t('push.marketing')}
           </label>
         </div>
