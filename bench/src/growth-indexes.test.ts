@@ -54,7 +54,7 @@ describe('growth calls use indexes', () => {
     expect(wholeReads(plans)).toEqual([]);
   }, 60_000);
 
-  it('sees the Seq Scan a missing index would leave', async () => {
+  it('sees the whole read a missing index leaves (a merchant-wide index scan)', async () => {
     await sql`DROP INDEX wallet_entries_member, wallet_entries_member_deposits`.execute(db);
     expect(wholeReads(await plansOf(deployment()))).toContain('wallet_entries');
   }, 60_000);
