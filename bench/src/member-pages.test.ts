@@ -33,12 +33,12 @@ describe('sessionStorageOf', () => {
 });
 
 describe('member pages', () => {
-  it("are issue 38's five, on the contract's paths", () => {
+  it("are issue 38's five, on the contract's paths (promotions: the Promotions tab's list)", () => {
     expect(MEMBER_PAGES.map((page) => page.path)).toEqual([
       PAGE_PATHS.memberHome,
       PAGE_PATHS.walletHistory,
       PAGE_PATHS.walletDeposit,
-      PAGE_PATHS.activity,
+      PAGE_PATHS.news,
       PAGE_PATHS.vip,
     ]);
   });

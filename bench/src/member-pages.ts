@@ -9,7 +9,7 @@ export const MEMBER_PAGES: readonly { name: string; path: string }[] = [
   { name: 'member home', path: PAGE_PATHS.memberHome },
   { name: 'wallet', path: PAGE_PATHS.walletHistory },
   { name: 'deposit', path: PAGE_PATHS.walletDeposit },
-  { name: 'promotions', path: PAGE_PATHS.activity },
+  { name: 'promotions', path: PAGE_PATHS.news },
   { name: 'VIP', path: PAGE_PATHS.vip },
 ];
 
