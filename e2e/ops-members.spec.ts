@@ -130,7 +130,10 @@ test('a support operator notes and locks a member: the member is signed out and 
   // Signing in again is refused while the account is locked (its session ended with the lock).
   await page.evaluate(() => sessionStorage.clear());
   await logInThroughUi(page, '/m/login', username, PASSWORD);
-  await expect(page.getByText(/locked/i)).toBeVisible();
+  // In the operator lock's own words: customer service, not the lockout's "too many tries".
+  await expect(
+    page.getByText('This account is locked. Please contact customer service for help.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login/);
 
   await security.getByLabel('Reason for lock or unlock').fill('Dispute settled');

@@ -100,6 +100,18 @@ test('the dashboard shows the merchant’s figures with a chart', async ({ brows
   await expect(ops.getByRole('table', { name: 'Figures per day' }).getByRole('row')).toHaveCount(
     31,
   );
+  // The demo seed's real-user timings: a chart per metric of the page chosen, then its days.
+  await expect(ops.getByRole('heading', { name: 'Real-user timings' })).toBeVisible();
+  const pageChoice = ops.getByLabel('Page', { exact: true });
+  await pageChoice.selectOption('/m/home');
+  await expect(
+    ops.getByRole('img', { name: 'Largest contentful paint (ms)' }).locator('canvas'),
+  ).toBeVisible();
+  const timings = ops.getByRole('table', { name: 'Timings per day' });
+  // The header and four metrics on each of the seed's 14 days.
+  await expect(timings.getByRole('row')).toHaveCount(1 + 14 * 4);
+  await pageChoice.selectOption('/m/login');
+  await expect(timings.getByRole('row').nth(1)).toContainText('First contentful paint');
   expect(errors).toEqual([]);
   await ops.context().close();
 });

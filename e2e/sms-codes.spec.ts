@@ -1,39 +1,17 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { asNewPhone, fillConsent, otherPhone, PASSWORD, storedSession } from './support/accounts';
+import {
+  otherPhone,
+  PASSWORD,
+  registerByMobile,
+  storedSession,
+  uniqueMobileNumber as uniqueNumber,
+} from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
 import { MOBILE_ORIGIN } from './support/environment';
 import { codeFromInbox as inboxCode } from './support/inbox';
 
-/** A mobile number of its own (9 and nine digits), without the country code. */
-const uniqueNumber = () =>
-  `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
-
 /** The newest code the local SMS adapter texted to +63<number>, from the development inbox. */
 const codeFromInbox = (mobileNum: string) => inboxCode('mobi', `+63${mobileNum}`);
-
-/** Registers a member by mobile number (no password: a default one) and answers their username. */
-async function registerByMobile(page: Page, mobileNum: string): Promise<string> {
-  await asNewPhone(page);
-  await page.goto(`${MOBILE_ORIGIN}/m/register`);
-  await splashGone(page);
-  await page
-    .getByRole('group', { name: 'Register with' })
-    .getByRole('radio', { name: 'Mobile number' })
-    .check();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobileNum);
-  await fillConsent(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(`${MOBILE_ORIGIN}/m/home`);
-  let username = '';
-  await expect
-    .poll(async () => {
-      username =
-        (JSON.parse((await storedSession(page)) ?? '{}') as { userName?: string }).userName ?? '';
-      return username;
-    })
-    .not.toBe('');
-  return username;
-}
 
 /** Opens the mobile merchant's login page on another phone of the player. */
 async function loginPageOnOtherPhone(page: Page, testInfo: TestInfo) {

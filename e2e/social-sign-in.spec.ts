@@ -9,6 +9,7 @@ import {
 } from './support/accounts';
 import { collectErrors, splashGone } from './support/app';
 import { BASE_URL, PORT } from './support/environment';
+import { normalWindow } from './support/normal-window';
 
 const SOCI = `http://soci.localhost:${PORT}`;
 const SHOTS = process.env.SIGN_IN_SHOTS;
@@ -16,12 +17,20 @@ const SHOTS = process.env.SIGN_IN_SHOTS;
 const userNameOf = async (page: Page) =>
   (JSON.parse((await storedSession(page)) ?? '{}') as { userName?: string }).userName;
 
-/** Signs in through the offline fake of Google as an account name: the fake's dialog first. */
-async function continueWithGoogle(page: Page, subject: string) {
+/** Opens the offline fake of Google's sign-in window, as a real provider's popup opens. */
+async function openGooglePopup(page: Page): Promise<Page> {
+  const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const fake = page.getByRole('dialog', { name: 'Demo sign-in: Google' });
-  await fake.getByLabel('Account name').fill(subject);
-  await fake.getByRole('button', { name: 'Continue' }).click();
+  const popup = await opened;
+  await expect(popup).toHaveTitle('Demo sign-in: Google');
+  return popup;
+}
+
+/** Signs in through the offline fake of Google as an account name, in its own window. */
+async function continueWithGoogle(page: Page, subject: string) {
+  const popup = await openGooglePopup(page);
+  await popup.getByLabel('Account name').fill(subject);
+  await popup.getByRole('button', { name: 'Continue' }).click();
 }
 
 test('a login page with no social flags asks no third-party origin and offers no social sign-in', async ({
@@ -51,7 +60,6 @@ test('a login page with social flags on draws its ways after first paint, from i
 
 test('a social identity with no account sees the choice dialog, links to an existing account after its password, then signs it in', async ({
   page,
-  browser,
 }) => {
   test.slow();
   const errors = collectErrors(page);
@@ -64,7 +72,8 @@ test('a social identity with no account sees the choice dialog, links to an exis
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${SOCI}/m/home`);
 
-  const visitor = await browser.newPage({ ...test.info().project.use });
+  const visitorWindow = await normalWindow(test.info());
+  const visitor = visitorWindow.page;
   await asNewPhone(visitor);
   await visitor.goto(`${SOCI}/m/login`);
   await splashGone(visitor);
@@ -87,17 +96,16 @@ test('a social identity with no account sees the choice dialog, links to an exis
   await continueWithGoogle(visitor, subject);
   await expect(visitor).toHaveURL(`${SOCI}/m/home`);
   await expect.poll(() => userNameOf(visitor)).toBe(username);
-  await visitor.close();
+  await visitorWindow.close();
   expect(errors).toEqual([]);
 });
 
-test('"register new" carries the identity into registration, which then signs in by it', async ({
-  page,
-  browser,
-}) => {
+test('"register new" carries the identity into registration, which then signs in by it', async () => {
   test.slow();
   const subject = `g_${uniqueUsername('new')}`;
   const username = uniqueUsername('sor');
+  const phone = await normalWindow(test.info());
+  const { page } = phone;
   await asNewPhone(page);
   await page.goto(`${SOCI}/m/login`);
   await splashGone(page);
@@ -112,20 +120,24 @@ test('"register new" carries the identity into registration, which then signs in
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${SOCI}/m/home`);
 
+  await phone.close();
+
   // Another phone: the Google identity now names the new account.
-  const other = await browser.newPage({ ...test.info().project.use });
+  const otherPhone = await normalWindow(test.info());
+  const other = otherPhone.page;
   await asNewPhone(other);
   await other.goto(`${SOCI}/m/login`);
   await splashGone(other);
   await continueWithGoogle(other, subject);
   await expect(other).toHaveURL(`${SOCI}/m/home`);
   await expect.poll(() => userNameOf(other)).toBe(username);
-  await other.close();
+  await otherPhone.close();
 });
 
 for (const language of ['RU', 'UR', 'TA']) {
-  test(`the choice dialog fits 320 px in ${language}`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
+  test(`the choice dialog fits 320 px in ${language}`, async () => {
+    const phone = await normalWindow(test.info(), { viewport: { width: 320, height: 640 } });
+    const { page } = phone;
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),
       [STORAGE_KEYS.language, language],
@@ -135,9 +147,14 @@ for (const language of ['RU', 'UR', 'TA']) {
     await splashGone(page);
     const buttons = page.locator('.social-button');
     await expect(buttons.first()).toBeVisible();
+    const opened = page.waitForEvent('popup');
     await buttons.first().click();
-    await page.locator('#social-fake-subject').fill(`g_${uniqueUsername('l')}`);
-    await page.locator('form.sheet button[type=submit]').click();
+    const popup = await opened;
+    await expect(popup.locator('html')).toHaveAttribute('lang', /./);
+    if (language === 'UR') await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+    await popup.getByTestId('local-identity-subject').fill(`g_${uniqueUsername('l')}`);
+    if (SHOTS) await popup.screenshot({ path: `${SHOTS}/fake-window-${language}.png` });
+    await popup.locator('button[type=submit]').click();
     const dialog = page.locator('.sheet[role=dialog]');
     await expect(dialog.locator('.social-choice-actions .button')).toHaveCount(2);
     const overflow = await page.evaluate(
@@ -151,5 +168,6 @@ for (const language of ['RU', 'UR', 'TA']) {
     }
     if (language === 'UR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/choice-${language}.png` });
+    await phone.close();
   });
 }

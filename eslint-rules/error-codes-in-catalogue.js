@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-const CATALOGUE = /\/web\/src\/lib\/error-catalogue\.ts$/;
+// error-catalogue-providers.ts holds the decisions only lazy chunks need, out of the first load.
+const CATALOGUE = /\/web\/src\/lib\/error-catalogue(-providers)?\.ts$/;
 const COMPARISONS = new Set(['==', '===', '!=', '!==']);
 
 /** `x.errorCode`, `errorCode`, or a member of an …ERROR_CODES table: an error code's value. */

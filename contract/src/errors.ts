@@ -60,6 +60,12 @@ export const ACCOUNT_ERROR_CODES = {
    * Not TOO_MANY_REQUEST…, so the player is told.
    */
   accountLocked: 'login.locked',
+  /**
+   * An operator locked the account: answered only once every factor of a sign-in is proven (where
+   * the session would start), so it tells a guesser nothing; the player is sent to customer
+   * service, as a reset would not help.
+   */
+  accountLockedByOperator: 'login.locked.operator',
   /** The merchant does not offer this way of registering (username or mobile). */
   registerMethodDisabled: 'register.method.disabled',
   tooManyLogin: 'TOO_MANY_REQUEST_LOGIN',

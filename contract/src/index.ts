@@ -40,3 +40,4 @@ export * from './seo.js';
 export * from './postbacks.js';
 export * from './rum.js';
 export * from './social-sign-in.js';
+export * from './social-ways.js';

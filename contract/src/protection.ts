@@ -91,11 +91,12 @@ export const PLAY_REFUSALS = [
 ] as const;
 
 /**
- * What refuses a sign-in, whatever its way (password, code, remember token): a break, or an
- * account an operator locked (login.locked, as a lockout answers).
+ * What refuses a sign-in, whatever its way (password, code, remember token, passkey): a break, a
+ * lockout, or an account an operator locked (login.locked.operator, once every factor is proven).
  */
 export const SIGN_IN_REFUSALS = [
   ERROR_CODES.timedOut,
   ERROR_CODES.selfExcluded,
   ERROR_CODES.accountLocked,
+  ERROR_CODES.accountLockedByOperator,
 ] as const;

@@ -22,6 +22,12 @@ export const RUM_RULES = {
   maxMs: 120_000,
   /** The most samples kept per merchant, page and day; later ones are dropped. */
   samplesPerPageDay: 5_000,
+  /**
+   * The longest range of days one summary covers (the console's dashboard, `npm run report --
+   * rum --days`): each day holds up to samplesPerPageDay samples a page, so a longer range would
+   * make one request sort millions of rows.
+   */
+  summaryMaxDays: 90,
   /** The test ping is given up after 15 s (SPEC.md section 9). */
   pingAbortMs: 15_000,
 } as const;

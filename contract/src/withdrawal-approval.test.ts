@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultWithdrawalApprovalAbove, needsSecondApproval } from './wallet.js';
-import { dashboardRangeSchema, DASHBOARD_AMOUNTS, DASHBOARD_FIGURES } from './calls/dashboard.js';
+import {
+  dashboardRangeSchema,
+  dashboardRumRangeSchema,
+  DASHBOARD_AMOUNTS,
+  DASHBOARD_FIGURES,
+} from './calls/dashboard.js';
 
 describe('two-operator approval', () => {
   it('is needed strictly above the threshold', () => {
@@ -25,6 +30,18 @@ describe('the dashboard range', () => {
     expect(dashboardRangeSchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).success).toBe(
       false,
     );
+  });
+
+  it('covers at most 90 days for the real-user timings', () => {
+    expect(
+      dashboardRumRangeSchema.safeParse({ from: '2026-01-01', to: '2026-03-31' }).success,
+    ).toBe(true);
+    expect(
+      dashboardRumRangeSchema.safeParse({ from: '2026-01-01', to: '2026-04-01' }).success,
+    ).toBe(false);
+    expect(
+      dashboardRumRangeSchema.safeParse({ from: '2026-01-02', to: '2026-01-01' }).success,
+    ).toBe(false);
   });
 
   it('names money figures among its figures', () => {

@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { splashGone } from './app';
-import { BASE_URL } from './environment';
+import { BASE_URL, MOBILE_ORIGIN } from './environment';
 
 /** The demo account the server seeds (printed at start). */
 export const DEMO = { username: 'demo_player', password: 'Lucky-Demo-2026' } as const;
@@ -157,4 +157,35 @@ export async function warmEnvelopeKey(
     timeout: 60_000,
   });
   expect(response.ok()).toBe(true);
+}
+
+/** A mobile number of its own (9 and nine digits), without the country code. */
+export const uniqueMobileNumber = () =>
+  `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+
+/**
+ * Registers a member on the mobile merchant by mobile number (no password: a default one) and
+ * answers their username.
+ */
+export async function registerByMobile(page: Page, mobileNum: string): Promise<string> {
+  await asNewPhone(page);
+  await page.goto(`${MOBILE_ORIGIN}/m/register`);
+  await splashGone(page);
+  await page
+    .getByRole('group', { name: 'Register with' })
+    .getByRole('radio', { name: 'Mobile number' })
+    .check();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobileNum);
+  await fillConsent(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`${MOBILE_ORIGIN}/m/home`);
+  let username = '';
+  await expect
+    .poll(async () => {
+      username =
+        (JSON.parse((await storedSession(page)) ?? '{}') as { userName?: string }).userName ?? '';
+      return username;
+    })
+    .not.toBe('');
+  return username;
 }

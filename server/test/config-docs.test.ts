@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { documentedVariables } from './configuration-reference.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const referencePath = path.join(repoRoot, 'docs', 'configuration.md');
 
 /** The one config.ts under server/src, wherever the server's layout puts it. */
 function findConfigFile(): string {
@@ -74,14 +74,6 @@ function variablesRead(sources: ts.SourceFile[]): { names: Set<string>; prefixes
   };
   sources.forEach(visit);
   return { names, prefixes };
-}
-
-/** The first column of the reference's "Environment variables" table. */
-function documentedVariables(): string[] {
-  const reference = fs.readFileSync(referencePath, 'utf8');
-  const section = reference.split(/^## /m).find((part) => part.startsWith('Environment variables'));
-  expect(section, 'docs/configuration.md has an "Environment variables" section').toBeDefined();
-  return [...section!.matchAll(/^\| `([^`]+)` /gm)].map((match) => match[1]!);
 }
 
 describe('the configuration reference', () => {

@@ -83,6 +83,10 @@ describe('error codes are compared only in lib/error-catalogue.ts (issue 29)', (
       "import { ERROR_CODES } from '@lobby/contract';\nexport const f = (e: { errorCode: string }) => e.errorCode === ERROR_CODES.notFound;",
     ],
     [
+      'web/src/lib/error-catalogue-providers.ts',
+      "export const f = (e: { errorCode: string }) => e.errorCode === 'auth/popup-blocked';",
+    ],
+    [
       'web/src/features/chat/a.test.ts',
       "export const f = (e: { errorCode: string }) => e.errorCode === 'x';",
     ],

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { OPS_BASE_PATH } from './ops-base.js';
 import { datesInOrderCheck, ledgerDate } from '../bounds.js';
+import { RUM_METRICS, RUM_RULES } from '../rum.js';
 
 /**
  * The daily figures of the operator's dashboard and of `npm run report -- daily`, in this order
@@ -56,18 +57,21 @@ export const dashboardDaySchema = z.extend(figures, {
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
 const dayMs = 86_400_000;
-const rangeWithinMax = z.refine<{ from?: string; to?: string }>(
-  (value) =>
-    !value.from ||
-    !value.to ||
-    (Date.parse(value.to) - Date.parse(value.from)) / dayMs < DASHBOARD_MAX_DAYS,
-  { message: `covers at most ${DASHBOARD_MAX_DAYS} days`, path: ['to'] },
-);
+/** A range of days in the merchant's time zone, at most `maxDays` long; by default the last DASHBOARD_DEFAULT_DAYS. */
+const dayRangeSchema = (maxDays: number) =>
+  z.object({ from: z.optional(ledgerDate()), to: z.optional(ledgerDate()) }).check(
+    datesInOrderCheck,
+    z.refine<{ from?: string; to?: string }>(
+      (value) =>
+        !value.from ||
+        !value.to ||
+        (Date.parse(value.to) - Date.parse(value.from)) / dayMs < maxDays,
+      { message: `covers at most ${maxDays} days`, path: ['to'] },
+    ),
+  );
 
-/** A range of days in the merchant's time zone; by default the last DASHBOARD_DEFAULT_DAYS. */
-export const dashboardRangeSchema = z
-  .object({ from: z.optional(ledgerDate()), to: z.optional(ledgerDate()) })
-  .check(datesInOrderCheck, rangeWithinMax);
+export const dashboardRangeSchema = dayRangeSchema(DASHBOARD_MAX_DAYS);
+export const dashboardRumRangeSchema = dayRangeSchema(RUM_RULES.summaryMaxDays);
 
 const dashboardValue = z.object({
   merchantCode: z.string(),
@@ -98,6 +102,9 @@ export const opsDashboard = defineCall({
     "The merchant's daily figures (DASHBOARD_FIGURES) over a range of days in its time zone, computed from the ledger and tables: the numbers `npm run report -- daily` prints.",
 });
 
+/** What the dashboard exports as CSV. */
+export const DASHBOARD_EXPORTS = ['daily', 'rum'] as const;
+
 export const opsDashboardExport = defineCall({
   method: 'POST',
   path: `${OPS_BASE_PATH}/api/dashboard/export`,
@@ -105,9 +112,55 @@ export const opsDashboardExport = defineCall({
   permission: 'dashboard.export',
   encrypted: false,
   cache: 'none',
-  body: dashboardRangeSchema,
+  body: z.extend(dashboardRangeSchema, {
+    /** daily (the default): the figures; rum: the real-user timings (opsDashboardRum). */
+    report: z.optional(z.enum(DASHBOARD_EXPORTS)),
+  }),
   value: z.object({ fileName: z.string(), csv: z.string() }),
   errors: [],
-  summary:
-    'The dashboard figures as CSV (one row a day, amounts in major units), recorded in the audit log as an export.',
+  summary: `The dashboard as CSV, recorded in the audit log as an export: the daily figures (one row a day and a totals row, amounts in major units), or with report rum the real-user timings (one row a day, page and metric; at most ${RUM_RULES.summaryMaxDays} days).`,
+});
+
+/** One page's metric on one day of the merchant's time zone (the rows of `npm run report -- rum`). */
+export const rumSummaryRowSchema = z.object({
+  day: z.string(),
+  /** A page path of the web app, or `other`. */
+  page: z.string(),
+  metric: z.enum(RUM_METRICS),
+  /** Every sample kept, the missed (-1) and unsupported (-2) among them. */
+  samples: z.number(),
+  missed: z.number(),
+  unsupported: z.number(),
+  /** Milliseconds over the measured samples (percentile_cont, rounded); null when none was. */
+  p50: z.nullable(z.number()),
+  p75: z.nullable(z.number()),
+  p95: z.nullable(z.number()),
+});
+export type RumSummaryRow = z.infer<typeof rumSummaryRowSchema>;
+
+const dashboardRumValue = z.object({
+  merchantCode: z.string(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the range, oldest first. */
+  days: z.array(z.string()),
+  /** The pages with samples in the range, the most sampled first. */
+  pages: z.array(z.string()),
+  /** Only the days, pages and metrics that have samples, by day, page and metric. */
+  rows: z.array(rumSummaryRowSchema),
+});
+export type DashboardRumValue = z.infer<typeof dashboardRumValue>;
+
+export const opsDashboardRum = defineCall({
+  method: 'GET',
+  path: `${OPS_BASE_PATH}/api/dashboard/rum`,
+  access: 'operator',
+  permission: 'dashboard.view',
+  encrypted: false,
+  cache: 'none',
+  query: dashboardRumRangeSchema,
+  value: dashboardRumValue,
+  errors: [],
+  summary: `Real players' page timings (RUM_METRICS) per day of the merchant's time zone and page: samples, missed, unsupported and p50/p75/p95 in ms, at most ${RUM_RULES.summaryMaxDays} days (by default the last ${DASHBOARD_DEFAULT_DAYS}): the numbers \`npm run report -- rum\` prints.`,
 });

@@ -12,6 +12,7 @@ import {
   addPasskey,
   endSession,
   memberPasskeys,
+  passkeyCodeSend,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   removePasskey,
@@ -107,7 +108,7 @@ import {
   opsWithdrawals,
   requestWithdrawal,
 } from './withdrawal.js';
-import { opsDashboard, opsDashboardExport } from './dashboard.js';
+import { opsDashboard, opsDashboardExport, opsDashboardRum } from './dashboard.js';
 import { addWithdrawAccount, withdrawAccountInfo } from './withdraw-accounts.js';
 import { fundsConsolidated, walletBalance, walletHistory } from './wallet.js';
 import { depositBonusOffers, forfeitBonus, memberBonuses } from './bonuses.js';
@@ -302,6 +303,7 @@ export const calls = {
   opsWithdrawalActivity,
   opsDashboard,
   opsDashboardExport,
+  opsDashboardRum,
   memberProtection,
   setProtectionLimit,
   setRealityCheck,
@@ -341,6 +343,7 @@ export const calls = {
   telegramLoginSetting,
   sessionLoginMaya,
   refreshMayaTokens,
+  passkeyCodeSend,
   passkeyRegistrationOptions,
   addPasskey,
   memberPasskeys,

@@ -322,7 +322,7 @@ export const opsSetMemberLock = defineCall({
   value: z.object({ lockedAt: isoOrNull, endedSessions: z.number() }),
   errors: [ERROR_CODES.opsMemberNotFound],
   summary:
-    'Locks the account (its sessions and remembered logins end, and every sign-in answers login.locked) or unlocks it, with a reason; audited with the state before and after.',
+    'Locks the account (its sessions and remembered logins end, and every sign-in answers login.locked.operator once its factors are proven) or unlocks it, with a reason; audited with the state before and after.',
 });
 
 export const opsResetMemberSecondFactor = defineCall({

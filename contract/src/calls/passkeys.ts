@@ -4,9 +4,18 @@ import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema, typedPasswordSchema } from './accounts.js';
+import { CODE_FACTORS } from './two-factor.js';
+import { codeSentSchema } from './verification.js';
 
-/** How many passkeys a member may keep, and the longest name one may have. */
-export const PASSKEY_RULES = { maxPerMember: 10, nameMaxLength: 64 } as const;
+/**
+ * How many passkeys a member may keep, the longest name one may have, and how long a challenge
+ * (to add a passkey or to sign in with one) waits for the browser's answer.
+ */
+export const PASSKEY_RULES = {
+  maxPerMember: 10,
+  nameMaxLength: 64,
+  challengeMs: 5 * 60_000,
+} as const;
 
 /** Options the server gives the browser (@simplewebauthn/server's JSON), passed on as they are. */
 const webAuthnOptions = z.record(z.string(), z.unknown());
@@ -34,22 +43,46 @@ export const passkeySchema = z.object({
 });
 export type PasskeySummary = z.infer<typeof passkeySchema>;
 
+export const passkeyCodeSend = defineCall({
+  method: 'POST',
+  path: '/wps/member/passkeys/code',
+  access: 'member',
+  encrypted: false,
+  cache: 'none',
+  body: z.object({ method: z.enum(CODE_FACTORS) }),
+  value: codeSentSchema,
+  errors: [
+    ERROR_CODES.tooManySmsSoon,
+    ERROR_CODES.tooManySms,
+    ERROR_CODES.notSupported,
+    ERROR_CODES.passwordDefaultLocked,
+  ],
+  summary:
+    "For a member who never set a password (signed up by code): sends a one-use code to the member's own number (sms) or verified address (email), never anywhere the request names, to prove themselves before adding a passkey. The code lives 10 minutes, works once, takes 5 wrong tries, and sends are limited as other codes. not_supported when the member has no such number or address; a member with a password of their own gives it instead (not_supported here too).",
+});
+
 export const passkeyRegistrationOptions = defineCall({
   method: 'POST',
   path: '/wps/member/passkeys/options',
   access: 'member',
   encrypted: true,
   cache: 'none',
-  body: z.object({ password: typedPasswordSchema }),
+  body: z.object({
+    password: z.optional(typedPasswordSchema),
+    /** For a member who never set a password: the way passkeyCodeSend sent the code, and the code. */
+    verifyMethod: z.optional(z.enum(CODE_FACTORS)),
+    verifyCode: optionalText(32),
+  }),
   value: z.object({ options: webAuthnOptions }),
   errors: [
     ERROR_CODES.loginCredErr,
     ERROR_CODES.tooManyLogin,
     ERROR_CODES.passkeyInvalid,
     ERROR_CODES.passwordDefaultLocked,
+    ERROR_CODES.verificationCodeInvalid,
   ],
   summary:
-    "Creation options for a new passkey, after the member's password (or, for a member on a default password, refused): the relying party is the merchant's host the request reached; the challenge is good for 5 minutes, once. passkey.invalid when the member has PASSKEY_RULES.maxPerMember already.",
+    "Creation options for a new passkey, after the member proves themselves: the member's password, or for a member who never set one (signed up by code) the code passkeyCodeSend sent (password.default.locked when such a member sends no code; verification.code.invalid for a wrong, used or expired one). Wrong passwords and codes count toward the account's lockout. The relying party is the merchant's host the request reached; the challenge is good for PASSKEY_RULES.challengeMs, once. passkey.invalid when the member has PASSKEY_RULES.maxPerMember already.",
 });
 
 export const addPasskey = defineCall({
@@ -98,7 +131,7 @@ export const passkeySignInOptions = defineCall({
   value: z.object({ challengeId: z.string(), options: webAuthnOptions }),
   errors: [ERROR_CODES.tooManyLogin, ERROR_CODES.passkeyInvalid],
   summary:
-    'Request options for signing in with a passkey of this host (discoverable credentials, so no username is asked): the challenge is good for 5 minutes, once.',
+    "Request options for signing in with a passkey of this host (discoverable credentials with an empty allowCredentials, so no username is asked, and the browser may offer them in the username field's autofill): the challenge is good for PASSKEY_RULES.challengeMs, once.",
 });
 
 export const sessionLoginPasskey = defineCall({

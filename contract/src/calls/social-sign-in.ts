@@ -4,6 +4,7 @@ import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
 import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
+import { LOCAL_IDENTITY_SUBJECT } from '../social-ways.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 
@@ -117,6 +118,8 @@ export const signInMethodsSchema = z.object({
       projectId: z.string(),
       apiKey: z.string(),
       authDomain: z.string(),
+      /** Google Identity Services' web client id for one-tap; '' where one-tap is off. */
+      googleWebClientId: z.string(),
     }),
   ),
   line: z.nullable(z.object({ local: z.boolean(), channelId: z.string() })),
@@ -146,7 +149,7 @@ export const localIdentityProof = defineCall({
   body: z.object({
     provider: z.enum(IDENTITY_PROVIDERS),
     channel: z.optional(z.enum(FIREBASE_CHANNELS)),
-    subject: text(64).check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . -')),
+    subject: text(64).check(z.regex(LOCAL_IDENTITY_SUBJECT, 'letters, digits, _ . -')),
   }),
   value: z.object({ proof: z.string() }),
   errors: [ERROR_CODES.notSupported],

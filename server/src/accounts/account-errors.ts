@@ -13,9 +13,13 @@ export const lockedError = (merchant: MerchantConfig) =>
     `Too many tries: this account is locked for up to ${merchant.accounts.lockoutMinutes} minutes. Wait, or reset your password.`,
   );
 
-/** An operator locked the account: login.locked, as a lockout answers, naming who can help. */
+/** An operator locked the account (told only after every factor is proven): who can help. */
 export const operatorLockedError = () =>
-  new AppError(200, E.accountLocked, 'This account is locked. Please contact customer service.');
+  new AppError(
+    200,
+    E.accountLockedByOperator,
+    'This account is locked. Please contact customer service.',
+  );
 
 /** A texted or emailed code that is wrong, used or past its minutes. */
 export const codeExpiredError = () =>

@@ -37,6 +37,7 @@ import { LocalIdentityProvider } from './local-identity-provider.js';
 import { MayaIdentities } from './maya-identities.js';
 import { PasskeyRepository } from './passkey-repository.js';
 import { PasskeyService } from './passkeys.js';
+import { PasskeyProof } from './passkey-proof.js';
 import { SignInNoticeRepository } from './sign-in-notice-repository.js';
 import { SignInNotices } from './sign-in-notices.js';
 import { SocialIdentities } from './social-identities.js';
@@ -212,7 +213,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
       passkeys: new PasskeyRepository(db),
       members,
       store: deps.oneUse,
-      passwords,
+      proof: new PasskeyProof({ members, passwords, codes, limiter }),
       signInSessions,
       limiter,
       now,

@@ -53,7 +53,7 @@ describe.each(testDatabases())("operators' security actions on a member on $name
       limit: 20,
     });
 
-  it('locks an account: its sessions and remembered logins end, and every sign-in answers login.locked', async () => {
+  it('locks an account: its sessions and remembered logins end, and every sign-in answers login.locked.operator', async () => {
     const member = await signUp(t.app, merchant);
     const remembered = expectValue(
       await login(t.app, merchant, {
@@ -70,7 +70,7 @@ describe.each(testDatabases())("operators' security actions on a member on $name
     expect(locked.endedSessions).toBe(2);
     await signedOut(member.token);
     await signedOut(remembered.token);
-    expectFailure(await login(t.app, merchant, member), 200, 'login.locked');
+    expectFailure(await login(t.app, merchant, member), 200, 'login.locked.operator');
     expectFailure(
       await send(t.app, merchant, calls.sessionLoginRemembered, {
         rememberToken: remembered.rememberToken,

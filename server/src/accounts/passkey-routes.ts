@@ -18,9 +18,16 @@ export function registerPasskeyRoutes(
   const { passkeys, notices } = services;
   registerMemberCall(
     app,
+    calls.passkeyCodeSend,
+    ({ body, merchant, session, request }) =>
+      passkeys.sendProofCode(merchant, session, body.method, { ip: request.ip }),
+    opts,
+  );
+  registerMemberCall(
+    app,
     calls.passkeyRegistrationOptions,
     ({ body, merchant, session, request }) =>
-      passkeys.registrationOptions(merchant, session, body.password, rpOf(request)),
+      passkeys.registrationOptions(merchant, session, body, rpOf(request)),
     opts,
   );
   registerMemberCall(

@@ -3,6 +3,7 @@ import { calls } from '@lobby/contract';
 import {
   expectFailure,
   expectValue,
+  freshAddress,
   login,
   merchantFactory,
   PASSWORD,
@@ -13,6 +14,7 @@ import {
   useTestApp,
 } from '../../test/index.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
+import { LIMITS } from '../core/limits/attempt-limiter.js';
 
 describe.each(testDatabases())('passkeys on $name', (kind) => {
   const merchant = merchantFactory();
@@ -184,6 +186,25 @@ describe.each(testDatabases())('passkeys on $name', (kind) => {
     );
     const ok = answers.filter((answer) => (answer.json() as { success: boolean }).success);
     expect(ok).toHaveLength(1);
+  });
+
+  it('hands out sign-in challenges within a limit of their own, leaving the sign-in tries alone, even in parallel', async () => {
+    const member = await signUp(t.app, merchant);
+    const ip = freshAddress();
+    const { max } = LIMITS.passkeyChallengesPerSource;
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, () =>
+        send(t.app, merchant, calls.passkeySignInOptions, undefined, { ip }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(max);
+    for (const answer of answers.filter((refused) => refused.statusCode !== 200)) {
+      expectFailure(answer, 429, 'TOO_MANY_REQUEST_LOGIN');
+    }
+    // More challenges than the sign-in tries of an address: its password sign-in still goes on.
+    expect(max).toBeGreaterThan(LIMITS.loginPerSource.max);
+    expectValue(await login(t.app, merchant, member, { ip }), calls.sessionLogin);
   });
 
   it('tells the member of a sign-in from a new device, by email and in the notice list, and ends that session', async () => {

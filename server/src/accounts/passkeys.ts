@@ -8,19 +8,16 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { ERROR_CODES as E, PASSKEY_RULES, type LoginValue } from '@lobby/contract';
+import { ERROR_CODES as E, PASSKEY_RULES, type CodeFactor, type LoginValue } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { MemberRepository } from './member-repository.js';
 import type { PasskeyRepository, PasskeyRow } from './passkey-repository.js';
-import type { PasswordService } from './password-service.js';
+import type { PasskeyProof, PasskeyProofInput } from './passkey-proof.js';
 import type { SessionContext } from './sessions.js';
 import type { ClientFacts, SignInSessions } from './sign-in-sessions.js';
-
-/** How long a passkey challenge may wait for the browser's answer. */
-export const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
 /** The host a request reached (without port) and the origins a browser there reports. */
 export interface RelyingParty {
@@ -50,7 +47,7 @@ export interface PasskeyDependencies {
   passkeys: PasskeyRepository;
   members: MemberRepository;
   store: OneUseStore;
-  passwords: Pick<PasswordService, 'confirmOwnPassword'>;
+  proof: PasskeyProof;
   signInSessions: SignInSessions;
   limiter: AttemptLimiter;
   now: () => Date;
@@ -62,21 +59,32 @@ const signInKey = (merchantCode: string, challengeId: string) =>
   `passkey-in:${merchantCode}:${challengeId}`;
 
 /**
- * Passkeys (WebAuthn, @simplewebauthn/server): a member adds one after the password, signs in
- * with it (both factors at once), lists and removes them. Each is bound to the host it was made
- * on (the relying party id) and its signature counter only moves forward.
+ * Passkeys (WebAuthn, @simplewebauthn/server): a member adds one after the password (or a code,
+ * for a member who never set one: PasskeyProof), signs in with it (both factors at once), lists
+ * and removes them. Each is bound to the host it was made on (the relying party id) and its
+ * signature counter only moves forward.
  */
 export class PasskeyService {
   constructor(private readonly deps: PasskeyDependencies) {}
 
+  /** The code a member who never set a password proves themselves with. */
+  sendProofCode(
+    merchant: MerchantConfig,
+    session: SessionContext,
+    method: CodeFactor,
+    client: { ip: string },
+  ) {
+    return this.deps.proof.sendCode(merchant, session, method, client);
+  }
+
   async registrationOptions(
     merchant: MerchantConfig,
     session: SessionContext,
-    password: string,
+    proof: PasskeyProofInput,
     rp: RelyingParty,
   ) {
     const { rpId } = relyingPartyOf(merchant, rp);
-    const member = await this.deps.passwords.confirmOwnPassword(merchant, session, password);
+    const member = await this.deps.proof.prove(merchant, session, proof);
     const existing = await this.deps.passkeys.listOf(merchant.code, member.id);
     if (existing.length >= PASSKEY_RULES.maxPerMember) throw passkeyInvalidError();
     const options = await generateRegistrationOptions({
@@ -93,7 +101,7 @@ export class PasskeyService {
     await this.deps.store.put(
       registrationKey(merchant.code, member.id),
       JSON.stringify({ challenge: options.challenge, rpId }),
-      PASSKEY_CHALLENGE_MS,
+      PASSKEY_RULES.challengeMs,
     );
     return { options: options as unknown as Record<string, unknown> };
   }
@@ -149,7 +157,7 @@ export class PasskeyService {
   }
 
   async signInOptions(merchant: MerchantConfig, rp: RelyingParty, ip: string) {
-    await this.deps.limiter.loginSource(merchant.code, ip);
+    await this.deps.limiter.passkeyChallenge(merchant.code, ip);
     const { rpId } = relyingPartyOf(merchant, rp);
     const options = await generateAuthenticationOptions({
       rpID: rpId,
@@ -160,7 +168,7 @@ export class PasskeyService {
     await this.deps.store.put(
       signInKey(merchant.code, challengeId),
       JSON.stringify({ challenge: options.challenge, rpId }),
-      PASSKEY_CHALLENGE_MS,
+      PASSKEY_RULES.challengeMs,
     );
     return { challengeId, options: options as unknown as Record<string, unknown> };
   }

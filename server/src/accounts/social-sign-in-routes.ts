@@ -3,6 +3,7 @@ import { calls } from '@lobby/contract';
 import { registerCall, registerMemberCall } from '../core/http/register-call.js';
 import type { SocialSignInService } from './social-sign-in.js';
 import { clientOf } from './account-request.js';
+import { registerLocalIdentityPopup } from './local-identity-popup.js';
 
 /** Signing in with Line, Telegram and Maya (Firebase rides the login call's type firebase). */
 export function registerSocialSignInRoutes(
@@ -65,6 +66,7 @@ export function registerSocialSignInRoutes(
     ({ body, merchant }) => social.localProof(merchant, body),
     opts,
   );
+  registerLocalIdentityPopup(app);
   registerMemberCall(
     app,
     calls.refreshMayaTokens,

@@ -95,12 +95,13 @@ export class SocialSignInService {
       firebase:
         firebase && firebaseOn
           ? firebase.provider === 'local'
-            ? { local: true, projectId: '', apiKey: '', authDomain: '' }
+            ? { local: true, projectId: '', apiKey: '', authDomain: '', googleWebClientId: '' }
             : {
                 local: false,
                 projectId: firebase.projectId,
                 apiKey: firebase.apiKey,
                 authDomain: firebase.authDomain,
+                googleWebClientId: firebase.googleWebClientId,
               }
           : null,
       line:

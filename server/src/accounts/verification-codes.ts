@@ -19,7 +19,7 @@ import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 
 /** What a code is for; a code of one purpose never serves another. */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'email' | 'passkey';
 
 const SECRET_NAME = 'verification-codes';
 
@@ -30,6 +30,8 @@ const PURPOSE_TEXT: Record<CodePurpose, MessageKey> = {
   reset: 'code.reset',
   'two-factor': 'code.twoFactor',
   email: 'code.email',
+  // "Your verification code": the proof asked before a passkey is added reads the same.
+  passkey: 'code.twoFactor',
 };
 
 /**

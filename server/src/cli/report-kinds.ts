@@ -1,7 +1,8 @@
 import { attributionReportKind } from './attribution-report-kind.js';
-import { parseRumArgs, rumReport, RUM_REPORT_USAGE } from '../rum/index.js';
+import { RUM_REPORT_USAGE } from '../rum/index.js';
 import type { ReportKind } from './report-kind.js';
 import { DAILY_USAGE, runDailyReport } from './daily-report-command.js';
+import { runRumReport } from './rum-report-command.js';
 
 /** Every report, one line each; areas add theirs here. */
 export const REPORT_KINDS: readonly ReportKind[] = [
@@ -14,17 +15,8 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   {
     name: 'rum',
     usage: RUM_REPORT_USAGE,
-    async run(args, context) {
-      const parsed = parseRumArgs(args, context.config.defaultMerchant);
-      if (!parsed) {
-        context.err(`usage: npm run report -- rum ${RUM_REPORT_USAGE}`);
-        return 2;
-      }
-      for (const line of await rumReport(context.db, parsed.merchant, parsed.days, new Date())) {
-        context.out(line);
-      }
-      return 0;
-    },
+    run: (args, { db, config, out, err }) =>
+      runRumReport(args, { db, defaultMerchant: config.defaultMerchant, out, err }),
   },
   attributionReportKind,
 ];

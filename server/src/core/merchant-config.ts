@@ -251,8 +251,31 @@ export const merchantConfigSchema = z.object({
           z.object({
             provider: z.literal('firebase'),
             projectId: z.string().check(z.regex(/^[a-z0-9-]{4,40}$/, 'a Firebase project id')),
-            apiKey: z._default(z.string(), ''),
-            authDomain: z._default(z.string(), ''),
+            /** The web API key and auth domain the browser SDK is set up with (public values). */
+            apiKey: z._default(
+              z.string().check(z.regex(/^[\w-]{0,100}$/, 'a Firebase web API key')),
+              '',
+            ),
+            authDomain: z._default(
+              z
+                .string()
+                .check(
+                  z.regex(/^$|^[a-z0-9.-]{1,253}$/, 'a host name such as app.firebaseapp.com'),
+                ),
+              '',
+            ),
+            /** Google's OAuth web client id, for one-tap on pages where GOOGLELOGIN3 is on. */
+            googleWebClientId: z._default(
+              z
+                .string()
+                .check(
+                  z.regex(
+                    /^$|^[\w-]{1,100}\.apps\.googleusercontent\.com$/,
+                    'a Google web client id',
+                  ),
+                ),
+              '',
+            ),
             /** The published signing keys of Firebase ID tokens (a JWKS). */
             jwksUrl: z._default(
               z.url({ protocol: /^https?$/ }),

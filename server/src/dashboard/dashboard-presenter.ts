@@ -1,10 +1,12 @@
 import {
+  type DashboardRumValue,
   DASHBOARD_AMOUNTS,
   DASHBOARD_FIGURES,
   minorDigits,
   type DashboardValue,
 } from '@lobby/contract';
 import { stringify } from 'csv-stringify/sync';
+import { RUM_SUMMARY_COLUMNS } from '../rum/index.js';
 import type { DailyFigures } from './dashboard.js';
 
 /** The dashboard's answer: the figures with the currency's decimals. */
@@ -39,6 +41,23 @@ export function presentDashboardCsv(figures: DailyFigures): { fileName: string; 
   ];
   return {
     fileName: `${figures.merchantCode}-daily-${figures.from}-${figures.to}.csv`,
+    csv: stringify(rows, { record_delimiter: 'windows' }),
+  };
+}
+
+/**
+ * The real-user timings as CSV: the columns of `npm run report -- rum`, one row a day, page and
+ * metric with samples; a percentile with no measured sample is an empty cell.
+ */
+export function presentRumCsv(summary: DashboardRumValue): { fileName: string; csv: string } {
+  const rows = [
+    [...RUM_SUMMARY_COLUMNS],
+    ...summary.rows.map((row) =>
+      RUM_SUMMARY_COLUMNS.map((column) => (row[column] === null ? '' : String(row[column]))),
+    ),
+  ];
+  return {
+    fileName: `${summary.merchantCode}-rum-${summary.from}-${summary.to}.csv`,
     csv: stringify(rows, { record_delimiter: 'windows' }),
   };
 }

@@ -2,15 +2,12 @@ import {
   DASHBOARD_DEFAULT_DAYS,
   DASHBOARD_FIGURES,
   DASHBOARD_MAX_DAYS,
-  ERROR_CODES,
   type DashboardDay,
   type DashboardFigures,
 } from '@lobby/contract';
-import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { resolveDayRange } from '../core/time/day-range.js';
 import type { DashboardRepository } from './dashboard-repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** The merchant's figures over a range of days: what the console and the daily report show. */
 export interface DailyFigures {
@@ -22,21 +19,6 @@ export interface DailyFigures {
   days: DashboardDay[];
   totals: DashboardFigures;
 }
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 const zeros = (): DashboardFigures =>
   Object.fromEntries(DASHBOARD_FIGURES.map((name) => [name, 0])) as DashboardFigures;
@@ -58,30 +40,22 @@ export class DashboardService {
     range: { from?: string | undefined; to?: string | undefined },
   ): Promise<DailyFigures> {
     const timeZone = merchant.timeZone ?? 'UTC';
-    // One end alone is a window of the default length from (or up to) it.
-    const to =
-      range.to ??
-      (range.from
-        ? addDays(range.from, DASHBOARD_DEFAULT_DAYS - 1)
-        : todayIn(timeZone, this.now()));
-    const from = range.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS);
-    const span = daysBetween(from, to) + 1;
-    if (span < 1 || span > DASHBOARD_MAX_DAYS) {
-      throw new AppError(
-        400,
-        ERROR_CODES.invalidRequest,
-        `to: the range covers 1 to ${DASHBOARD_MAX_DAYS} days, from on or before to`,
-      );
-    }
+    const {
+      from,
+      to,
+      days: everyDay,
+    } = resolveDayRange(range, {
+      timeZone,
+      now: this.now(),
+      defaultDays: DASHBOARD_DEFAULT_DAYS,
+      maxDays: DASHBOARD_MAX_DAYS,
+    });
     const { days: byDay, activePlayers } = await this.repository.daily(merchant.code, {
       from,
       to,
       timeZone,
     });
-    const days = Array.from({ length: span }, (_, i) => {
-      const day = addDays(from, i);
-      return { day, ...zeros(), ...byDay.get(day) };
-    });
+    const days = everyDay.map((day) => ({ day, ...zeros(), ...byDay.get(day) }));
     const totals = zeros();
     for (const day of days) {
       for (const name of DASHBOARD_FIGURES) totals[name] += day[name];

@@ -15,6 +15,8 @@ import { seedDemoOperators } from './seed-operators.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
+import { RumRepository } from '../rum/index.js';
+import { seedDemoRum } from './seed-rum.js';
 
 /** The demo player every fresh start can sign in with; printed in the start-up log. */
 export const DEMO_ACCOUNT = {
@@ -79,6 +81,7 @@ export async function seedDemo(
     }
   }
   await seedDemoOperators(database, merchants, now);
+  await seedDemoRum(new RumRepository(database.db), merchants, now);
   const games = new GameRepository(database.db);
   for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
     await seedDemoCatalogue(games, merchant.code, now);

@@ -5,7 +5,11 @@ import { messengers, type Messengers } from './messengers.js';
 import { MessageOutboxRepository } from './message-outbox-repository.js';
 import { MessageOutbox } from './message-outbox.js';
 import type { InboxWriter } from './messaging.js';
-import { OutboxWorker, type OutboxPolicy } from './outbox-worker.js';
+import {
+  messageOutboxWorker,
+  type MessageOutboxWorker,
+  type OutboxPolicy,
+} from './outbox-worker.js';
 
 /** What the messaging area offers the other areas. */
 export interface MessagingArea {
@@ -20,7 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     messaging: MessagingArea;
     /** Delivers queued texts and emails; tests call `drain()` to deliver what is due now. */
-    outbox: OutboxWorker;
+    outbox: MessageOutboxWorker;
   }
 }
 
@@ -39,7 +43,7 @@ async function messaging(app: FastifyInstance, options: MessagingOptions): Promi
     log: (details, message) => app.log.info(details, message),
   });
   const repository = new MessageOutboxRepository(db);
-  const worker = new OutboxWorker({
+  const worker = messageOutboxWorker({
     repository,
     messengers: senders,
     merchantOf: (code) => directory.byCode(code),

@@ -4,7 +4,7 @@ import type { Messengers } from './index.js';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { MessageOutboxRepository } from './message-outbox-repository.js';
-import { OUTBOX_POLICY, OutboxWorker } from './outbox-worker.js';
+import { OUTBOX_POLICY, messageOutboxWorker } from './outbox-worker.js';
 import { fakeClock, merchantFactory, testDatabases } from '../../test/index.js';
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -45,7 +45,7 @@ describe.each(testDatabases())('the outbox worker on $name', (kind) => {
   });
 
   const worker = (messengers: Messengers, maxAttempts = OUTBOX_POLICY.maxAttempts) =>
-    new OutboxWorker({
+    messageOutboxWorker({
       repository,
       messengers,
       merchantOf: async () => merchant,

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../core/db/database.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { EventLedger } from '../attribution/index.js';
 import { PostbackOutboxRepository } from './postback-outbox-repository.js';
-import { POSTBACK_POLICY, PostbackWorker } from './postback-worker.js';
+import { POSTBACK_POLICY, postbackWorker } from './postback-worker.js';
 import type { Postback, PostbackSender } from './postback-senders.js';
 import { S2sInfoRepository } from './s2s-info-repository.js';
 import { fakeClock, merchantFactory, testDatabases } from '../../test/index.js';
@@ -62,7 +62,7 @@ describe.each(testDatabases())('the postback worker on $name', (kind) => {
   });
 
   const worker = (senders: Record<PostbackDestination, PostbackSender>) =>
-    new PostbackWorker({
+    postbackWorker({
       repository: new PostbackOutboxRepository(database.db),
       s2sInfo: new S2sInfoRepository(database.db),
       senders,

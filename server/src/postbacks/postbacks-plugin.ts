@@ -4,7 +4,7 @@ import { S2S_INFO_MAX_LENGTH } from '@lobby/contract';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { PostbackOutboxRepository } from './postback-outbox-repository.js';
 import { postbackSenders } from './postback-senders.js';
-import { PostbackWorker, type PostbackPolicy } from './postback-worker.js';
+import { postbackWorker, type PostbackPolicy, type PostbackWorker } from './postback-worker.js';
 import { registerPostbackRoutes } from './postback-routes.js';
 import { PlatformEventsService } from './platform-events.js';
 import { S2sInfoRepository } from './s2s-info-repository.js';
@@ -32,7 +32,7 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
   const { directory } = app.merchants;
   const { ledger, service: attribution } = app.attribution;
   const s2sInfo = new S2sInfoRepository(db);
-  const worker = new PostbackWorker({
+  const worker = postbackWorker({
     repository: new PostbackOutboxRepository(db),
     s2sInfo,
     senders: postbackSenders({

@@ -6,7 +6,7 @@ import type { MerchantConfig } from '../core/merchant-config.js';
 import { PushRepository } from './push-repository.js';
 import { sendPush } from './push-sender.js';
 import { PushService } from './push-service.js';
-import { PushWorker, type PushOutboxPolicy } from './push-worker.js';
+import { pushWorker, type PushOutboxPolicy } from './push-worker.js';
 import { VapidKeys } from './vapid-keys.js';
 
 /** Where a merchant's VAPID claims say pushes come from (web-push needs a mailto: or https:). */
@@ -30,7 +30,7 @@ export function buildPush(deps: {
 }) {
   const repository = new PushRepository(deps.db);
   const vapid = new VapidKeys(deps.db, deps.secrets, deps.now);
-  const worker = new PushWorker({
+  const worker = pushWorker({
     repository,
     send: async (claimed, payload) => {
       const merchant = await deps.merchantOf(claimed.merchantCode);

@@ -21,7 +21,7 @@ import {
   type BrowserKeys,
 } from '../../test/fake-push-service.js';
 import { PushRepository } from './push-repository.js';
-import { PushWorker } from './push-worker.js';
+import { pushWorker } from './push-worker.js';
 
 type FakePushService = Awaited<ReturnType<typeof fakePushService>>;
 
@@ -323,20 +323,18 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     try {
       const many = await Promise.all(Array.from({ length: 12 }, () => subscribe()));
       await sendPush(toAll('Once each'));
-      const workers = Array.from(
-        { length: 4 },
-        () =>
-          new PushWorker({
-            repository: new PushRepository(t.database.db),
-            send: async (push) => {
-              sent.push(push.subscriptionId);
-              return { kind: 'sent' };
-            },
-            merchantOf: async () => merchant,
-            now: clock.now,
-            log: { warn: () => {}, error: () => {} },
-            policy: { pollMs: 1000, leaseMs: 60_000, maxAttempts: 6, backoffMs: 5000, batch: 3 },
-          }),
+      const workers = Array.from({ length: 4 }, () =>
+        pushWorker({
+          repository: new PushRepository(t.database.db),
+          send: async (push) => {
+            sent.push(push.subscriptionId);
+            return { kind: 'sent' };
+          },
+          merchantOf: async () => merchant,
+          now: clock.now,
+          log: { warn: () => {}, error: () => {} },
+          policy: { pollMs: 1000, leaseMs: 60_000, maxAttempts: 6, backoffMs: 5000, batch: 3 },
+        }),
       );
       await Promise.all(workers.map((worker) => worker.drain()));
       expect(new Set(sent).size).toBe(sent.length);

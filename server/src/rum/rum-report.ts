@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { RUM_RULES } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
+import { addDays, todayIn } from '../core/time/day-range.js';
 import { RumRepository, type RumSummary } from './rum-repository.js';
+import { RumSummaryService, type RumMerchant } from './rum-summary.js';
 
-export const RUM_REPORT_USAGE = '--merchant <code> [--days <1-90>]';
+export const RUM_REPORT_USAGE = `--merchant <code> [--days <1-${RUM_RULES.summaryMaxDays}>]`;
 
 /** Splits `--merchant <code> [--days <n>]`; undefined when malformed. */
 export function parseRumArgs(args: readonly string[], defaultMerchant: string | undefined) {
@@ -14,43 +17,51 @@ export function parseRumArgs(args: readonly string[], defaultMerchant: string | 
     if (args[i] === '--merchant') merchant = value;
     else if (args[i] === '--days') {
       days = Number(value);
-      if (!Number.isInteger(days) || days < 1 || days > 90) return undefined;
+      if (!Number.isInteger(days) || days < 1 || days > RUM_RULES.summaryMaxDays) return undefined;
     } else return undefined;
   }
   return merchant ? { merchant, days } : undefined;
 }
 
-const ms = (value: number | null) => (value === null ? '-' : String(value));
+/** The columns of the report and of the dashboard's timings CSV, in order. */
+export const RUM_SUMMARY_COLUMNS = [
+  'day',
+  'page',
+  'metric',
+  'samples',
+  'missed',
+  'unsupported',
+  'p50',
+  'p75',
+  'p95',
+] as const;
 
 /** One line per day, page and metric: the count, missed and unsupported, p50/p75/p95 in ms. */
 export function rumReportLines(rows: readonly RumSummary[]): string[] {
-  const header = ['day', 'page', 'metric', 'samples', 'missed', 'unsupported', 'p50', 'p75', 'p95'];
   return [
-    header.join('\t'),
+    RUM_SUMMARY_COLUMNS.join('\t'),
     ...rows.map((row) =>
-      [
-        row.day,
-        row.page,
-        row.metric,
-        row.samples,
-        row.missed,
-        row.unsupported,
-        ms(row.p50),
-        ms(row.p75),
-        ms(row.p95),
-      ].join('\t'),
+      RUM_SUMMARY_COLUMNS.map((column) => (row[column] === null ? '-' : String(row[column]))).join(
+        '\t',
+      ),
     ),
   ];
 }
 
-/** The report of the merchant's last `days` days up to `today`. */
+/**
+ * The report of the merchant's last `days` days up to today in its time zone: the summary the
+ * console's dashboard answers for the same range.
+ */
 export async function rumReport(
   db: Kysely<Database>,
-  merchant: string,
+  merchant: RumMerchant,
   days: number,
-  today: Date,
+  now: Date,
 ): Promise<string[]> {
-  const until = today.toISOString().slice(0, 10);
-  const from = new Date(today.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return rumReportLines(await new RumRepository(db).summary(merchant, from, until));
+  const to = todayIn(merchant.timeZone ?? 'UTC', now);
+  const summary = await new RumSummaryService(new RumRepository(db), () => now).summary(merchant, {
+    from: addDays(to, 1 - days),
+    to,
+  });
+  return rumReportLines(summary.rows);
 }

@@ -65,6 +65,18 @@ export class RumRepository {
     });
   }
 
+  /** How many samples the page kept on the day (the cap's count); 0 when none. */
+  async keptOn(merchantCode: string, day: string, page: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('rum_days')
+      .select('samples')
+      .where('merchant_code', '=', merchantCode)
+      .where('day', '=', day)
+      .where('page', '=', page)
+      .executeTakeFirst();
+    return row?.samples ?? 0;
+  }
+
   /** Per page, day and metric over the last `days` days up to `until` (YYYY-MM-DD), oldest first. */
   async summary(merchantCode: string, from: string, until: string): Promise<RumSummary[]> {
     const result = await sql<{

@@ -12,7 +12,7 @@ export function registerRumRoutes(
   registerCall(
     app,
     calls.systemCollect,
-    ({ body, merchant }) => rum.collect(merchant.code, body),
+    ({ body, merchant }) => rum.collect(merchant, body),
     options,
   );
   registerCall(

@@ -5,6 +5,8 @@ import {
   type ParsedCallBody,
   type RumMetric,
 } from '@lobby/contract';
+import type { MerchantConfig } from '../core/merchant-config.js';
+import { todayIn } from '../core/time/day-range.js';
 import type { RumRepository } from './rum-repository.js';
 
 export type CollectBody = ParsedCallBody<typeof calls.systemCollect>;
@@ -17,21 +19,27 @@ export function rumPage(page: string): string {
   return PAGES.has(path) ? path : 'other';
 }
 
-/** Real-user timings: each beacon's metrics, kept per merchant, page and day up to the cap. */
+/**
+ * Real-user timings: each beacon's metrics, kept per merchant, page and day of the merchant's time
+ * zone (the day the dashboard and the report count it under) up to the cap.
+ */
 export class RumService {
   constructor(
     private readonly repository: RumRepository,
     private readonly now: () => Date,
   ) {}
 
-  async collect(merchantCode: string, body: CollectBody): Promise<{ kept: number }> {
+  async collect(
+    merchant: Pick<MerchantConfig, 'code' | 'timeZone'>,
+    body: CollectBody,
+  ): Promise<{ kept: number }> {
     const metrics: { metric: RumMetric; value: number }[] = [];
     for (const metric of RUM_METRICS) {
       const value = body.value[metric];
       if (value !== undefined) metrics.push({ metric, value });
     }
-    const day = this.now().toISOString().slice(0, 10);
-    const kept = await this.repository.keep(merchantCode, day, rumPage(body.value.page), metrics);
+    const day = todayIn(merchant.timeZone ?? 'UTC', this.now());
+    const kept = await this.repository.keep(merchant.code, day, rumPage(body.value.page), metrics);
     return { kept };
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls, RUM_RULES } from '@lobby/contract';
 import { RumRepository } from './rum-repository.js';
@@ -15,8 +16,10 @@ import {
 describe.each(testDatabases())('real-user metrics on $name', (kind) => {
   const merchant = merchantFactory();
   const other = merchantFactory();
+  // Manila is UTC+8: its day starts at 16:00 UTC the day before.
+  const manila = merchantFactory({ timeZone: 'Asia/Manila' });
   const clock = fakeClock(Date.parse('2031-03-04T10:00:00Z'));
-  const t = useTestApp(kind, { merchants: [merchant, other], now: clock.now });
+  const t = useTestApp(kind, { merchants: [merchant, other, manila], now: clock.now });
   const collect = (value: object, to = merchant) =>
     send(t.app, to, calls.systemCollect, { merchant: to.code, value });
 
@@ -90,7 +93,7 @@ describe.each(testDatabases())('real-user metrics on $name', (kind) => {
     for (const value of [10, 20, 30, 40, -1, -1, -2]) {
       await repository.keep(code, '2031-03-03', '/m/home', [{ metric: 'lcp', value }]);
     }
-    const lines = await rumReport(t.database.db, code, 3, clock.now());
+    const lines = await rumReport(t.database.db, merchant, 3, clock.now());
     expect(lines[0]).toBe('day\tpage\tmetric\tsamples\tmissed\tunsupported\tp50\tp75\tp95');
     expect(lines).toContain('2031-03-02\t/m/home\tlcp\t100\t0\t0\t51\t75\t95');
     expect(lines).toContain('2031-03-03\t/m/home\tlcp\t7\t2\t1\t25\t33\t39');
@@ -111,6 +114,34 @@ describe.each(testDatabases())('real-user metrics on $name', (kind) => {
         },
       ])[1],
     ).toBe('2031-03-04\t/m/home\tfs\t1\t1\t0\t-\t-\t-');
+  });
+
+  it('keeps a beacon under the day of the merchant’s time zone, and reports that day', async () => {
+    clock.advanceMinutes(7 * 60); // 17:00 UTC on 4 March: 01:00 on 5 March in Manila
+    try {
+      expectValue(await collect({ page: '/m/login', fcp: 700 }, manila), calls.systemCollect);
+      expectValue(await collect({ page: '/m/login', fcp: 900 }, other), calls.systemCollect);
+      expect(await rumReport(t.database.db, manila, 1, clock.now())).toEqual([
+        'day\tpage\tmetric\tsamples\tmissed\tunsupported\tp50\tp75\tp95',
+        '2031-03-05\t/m/login\tfcp\t1\t0\t0\t700\t700\t700',
+      ]);
+    } finally {
+      clock.advanceMinutes(-7 * 60);
+    }
+    const days = await t.database.db
+      .selectFrom('rum_samples')
+      .select(['merchant_code', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
+      .where('page', '=', '/m/login')
+      .where('value', 'in', [700, 900])
+      .where('merchant_code', 'in', [manila.code, other.code])
+      .orderBy('value')
+      .execute();
+    expect(days).toEqual([
+      { merchant_code: manila.code, day: '2031-03-05' },
+      { merchant_code: other.code, day: '2031-03-04' },
+    ]);
+    // At 10:00 UTC it is still the 4th in Manila: the 5th is not yet in its last day.
+    expect(await rumReport(t.database.db, manila, 1, clock.now())).toHaveLength(1);
   });
 
   it('answers the ping with the merchant and the server time, taking the attribution query', async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demoFile = path.join(serverRoot, '..', 'merchants', 'demo.json');
 
-/** Runs `npm start`'s command with the given environment; answers its exit code and output. */
+/** Starts the server from its TypeScript sources; answers its exit code and output. */
 function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
     execFile(

@@ -223,6 +223,7 @@ describe('the classification table', () => {
       messageKey: 'accountError.passwordDefaultLocked',
     },
     'login.locked': { kind: 'alert', messageKey: 'accountError.locked', resetLink: true },
+    'login.locked.operator': { kind: 'alert', messageKey: 'accountError.lockedByOperator' },
     'captcha.required': { kind: 'alert', messageKey: 'verify_first' },
     'captcha.invalid': { kind: 'captcha', messageKey: 'verify_first' },
     'register.method.disabled': { kind: 'alert', messageKey: 'accountError.methodDisabled' },

@@ -93,6 +93,8 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.passwordSame]: field('newPassword', 'accountError.passwordSame'),
   [E.passwordDefaultLocked]: alertKey('accountError.passwordDefaultLocked'),
   [E.accountLocked]: { kind: 'alert', messageKey: 'accountError.locked', resetLink: true },
+  // A reset would not lift an operator's lock: no reset link, customer service instead.
+  [E.accountLockedByOperator]: alertKey('accountError.lockedByOperator'),
   [E.captchaRequired]: alertKey(MESSAGE_KEYS.verifyFirst),
   [E.captchaInvalid]: { kind: 'captcha', messageKey: MESSAGE_KEYS.verifyFirst },
   [E.registerMethodDisabled]: alertKey('accountError.methodDisabled'),

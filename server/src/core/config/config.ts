@@ -1,10 +1,25 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod/mini';
 import type { MerchantConfig } from '../merchant-config.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The folder holding the root package.json (the one naming the workspaces): the defaults below
+ * live there, whether this module runs from server/src or bundled in server/dist.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const port = z.pipe(
   z._default(z.string(), '8080'),

@@ -88,6 +88,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   opsAuditExport: () => ({ body: {} }),
   opsDashboard: () => ({}),
   opsDashboardExport: () => ({ body: {} }),
+  opsDashboardRum: () => ({}),
   walletHistory: () => ({}),
   vendorWalletDebit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),
   vendorWalletCredit: () => ({ body: { transactionId: clientId(), customerId: '1' } }),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pixelOrigins } from '@lobby/contract';
 import type { MerchantConfig } from '../merchant-config.js';
 import { MERCHANT_PLUGIN } from './merchant-request.js';
+import { firebaseOrigins, openerPolicy } from './firebase-origins.js';
 
 /**
  * Where Geetest's browser widget (gt.js, gt4.js) loads its scripts (JSONP), styles and calls.
@@ -87,9 +88,15 @@ async function securityHeaders(
     if (!policy) {
       const geetest = options.geetestLive && usesGeetest(merchant);
       const widget = chatWidgetOrigins(merchant);
+      const firebase = firebaseOrigins(merchant);
       policy = contentSecurityPolicy(
-        [...(geetest ? GEETEST_ORIGINS : []), ...widget, ...pixelOrigins(merchant.pixels)],
-        [...vendorOrigins(merchant), ...widget],
+        [
+          ...(geetest ? GEETEST_ORIGINS : []),
+          ...widget,
+          ...pixelOrigins(merchant.pixels),
+          ...firebase.thirdParties,
+        ],
+        [...vendorOrigins(merchant), ...widget, ...firebase.frames],
       );
       policies.set(merchant, policy);
     }
@@ -106,7 +113,7 @@ async function securityHeaders(
       isVendorPage(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', openerPolicy(request.merchant));
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -19,6 +19,12 @@ export const LIMITS = {
   loginPerSource: { max: 60, windowMs: 15 * MINUTE },
   /** The same, per /24 (IPv4) or /64 (IPv6). */
   loginPerNetwork: { max: 150, windowMs: 15 * MINUTE },
+  /**
+   * Passkey challenges handed out, per address and per network: the login page asks one for its
+   * username field's autofill on every visit, so they have room of their own apart from sign-ins.
+   */
+  passkeyChallengesPerSource: { max: 120, windowMs: 15 * MINUTE },
+  passkeyChallengesPerNetwork: { max: 600, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 10, windowMs: HOUR },
   registerPerNetwork: { max: 40, windowMs: HOUR },
   registerPerDevice: { max: 5, windowMs: HOUR },
@@ -85,6 +91,16 @@ export class AttemptLimiter {
   /** Counts one sign-in try against its source and its network. */
   loginSource(merchantCode: string, ip: string): Promise<void> {
     return this.sourceAndNetwork(merchantCode, ip, E.tooManyLogin, SIGN_IN);
+  }
+
+  /** Counts one passkey challenge against its source and its network (not a sign-in try). */
+  async passkeyChallenge(merchantCode: string, ip: string): Promise<void> {
+    const feature = 'Passkey sign-in';
+    const { passkeyChallengesPerSource: perSource, passkeyChallengesPerNetwork: perNetwork } =
+      LIMITS;
+    await this.limit(`passkey:ip:${merchantCode}:${ip}`, perSource, E.tooManyLogin, feature);
+    const network = `passkey:net:${merchantCode}:${networkOf(ip)}`;
+    await this.limit(network, perNetwork, E.tooManyLogin, feature);
   }
 
   /** A username check spends the same allowance as a sign-in try, so it cannot probe names faster. */

@@ -3,9 +3,12 @@ import type uPlot from 'uplot';
 
 export interface ChartSeries {
   label: string;
-  /** One value a day, in the unit the chart shows (major units for money). */
-  values: number[];
+  /** One value a day, in the unit the chart shows (major units for money); null leaves a gap. */
+  values: (number | null)[];
   color: string;
+  /** The line's width in CSS pixels (2 by default) and its dash pattern, if any. */
+  width?: number;
+  dash?: number[];
 }
 
 /**
@@ -41,7 +44,8 @@ export function DailyChart(props: {
               ...series.map((each) => ({
                 label: each.label,
                 stroke: each.color,
-                width: 2,
+                width: each.width ?? 2,
+                ...(each.dash && { dash: each.dash }),
                 value: (_u: uPlot, value: number | null) => (value === null ? '' : format(value)),
               })),
             ],

@@ -14,6 +14,7 @@ import { TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { MoneyText } from '../../components/MoneyText';
 import { DailyChart, type ChartSeries } from './DailyChart';
+import { RumSection } from './RumSection';
 import { useDashboard, useDashboardExport, type DashboardQuery } from './queries';
 
 const MONEY_SERIES: readonly [DashboardFigure, string][] = [
@@ -40,7 +41,8 @@ function Figure({ name, value }: { name: DashboardFigure; value: number }) {
 
 /**
  * The console's home for every role: the merchant's daily figures over a range of days in its
- * time zone, their totals, charts of money and players, the table of days and the CSV export.
+ * time zone, their totals, charts of money and players, the table of days and the CSV export;
+ * then real players' page timings over the same range.
  */
 export default function DashboardPage() {
   const t = useT();
@@ -166,6 +168,7 @@ export default function DashboardPage() {
           />
         </>
       )}
+      <RumSection query={query} />
     </section>
   );
 }

@@ -2,13 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useDates } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
-import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
+import { Field, FormError, SubmitButton } from '../shared/Field';
+import { useMemberInfo } from '../shared/queries';
+import { PasskeyProofFields, type PasskeyProof } from './PasskeyProofFields';
 import { passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey } from './passkeys';
 import './passkeys.css';
 
+const NO_PROOF: PasskeyProof = { password: '', method: 'sms', code: '' };
+
 /**
  * Member home's passkeys: the list (name, when added and last used) with Remove, and adding one
- * after the password again.
+ * after the password again, or a sent code for a member who never set a password.
  */
 export default function PasskeySettings() {
   const t = useT();
@@ -16,20 +20,32 @@ export default function PasskeySettings() {
   const list = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const info = useMemberInfo().data;
+  // A member signed up by code has only the password the server made up: a code proves them.
+  const byCode = info?.mustChangePassword === true;
+  const methods = (['sms', 'email'] as const).filter((method) =>
+    method === 'sms' ? !!info?.mobile : !!info?.email,
+  );
   const [adding, setAdding] = useState(false);
-  const [password, setPassword] = useState('');
+  const [proof, setProof] = useState<PasskeyProof>(NO_PROOF);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [added, setAdded] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password || add.isPending) return;
+    const code = proof.code.trim();
+    if ((byCode ? !code : !proof.password) || add.isPending) return;
     setError('');
     try {
-      await add.mutateAsync({ password, name: name.trim() });
+      await add.mutateAsync({
+        proof: byCode
+          ? { verifyMethod: proof.method, verifyCode: code }
+          : { password: proof.password },
+        name: name.trim(),
+      });
       setAdding(false);
-      setPassword('');
+      setProof(NO_PROOF);
       setName('');
       setAdded(true);
     } catch (failure) {
@@ -76,12 +92,12 @@ export default function PasskeySettings() {
       ) : adding ? (
         <form className="passkey-form" onSubmit={(event) => void submit(event)}>
           <FormError message={error} />
-          <PasswordField
-            id="passkey-password"
-            label={t('field.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
+          <PasskeyProofFields
+            byCode={byCode}
+            methods={methods}
+            proof={proof}
+            onChange={setProof}
+            onError={setError}
           />
           <Field
             id="passkey-name"
@@ -93,7 +109,14 @@ export default function PasskeySettings() {
           <SubmitButton label={t('passkey.add')} busy={add.isPending} />
         </form>
       ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setProof({ ...NO_PROOF, method: methods[0] ?? 'sms' });
+            setAdding(true);
+          }}
+        >
           {t('passkey.add')}
         </button>
       )}

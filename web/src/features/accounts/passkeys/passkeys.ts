@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberPasskeys,
+  passkeyCodeSend,
   removePasskey,
   type CallBody,
+  type CodeFactor,
   type passkeyRegistrationOptions,
 } from '@lobby/contract';
 import { api } from '../../../lib/api';
@@ -10,12 +12,16 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/member-scope';
 import { useSession } from '../../../lib/session';
 import { memberQuery } from '../shared/queries';
 
-/** What the add form sends: the password again (the options call's body) and the passkey's name. */
-type NewPasskey = CallBody<typeof passkeyRegistrationOptions> & { name: string };
+/**
+ * What the add form sends: the proof (the password again, or a sent code: the options call's body)
+ * and the passkey's name.
+ */
+type NewPasskey = { proof: CallBody<typeof passkeyRegistrationOptions>; name: string };
 
 export const passkeyKeys = {
   list: (token: string) => [...MEMBER_QUERY_SCOPE, 'passkeys', token] as const,
   add: ['accounts', 'addPasskey'] as const,
+  proofCode: ['accounts', 'passkeyProofCode'] as const,
   remove: ['accounts', 'removePasskey'] as const,
   signIn: ['accounts', 'passkeySignIn'] as const,
 };
@@ -40,8 +46,17 @@ export function useAddPasskey() {
   return useMutation({
     mutationKey: passkeyKeys.add,
     mutationFn: async (input: NewPasskey) =>
-      (await import('./passkey-browser')).createPasskey(input.password, input.name),
+      (await import('./passkey-browser')).createPasskey(input.proof, input.name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list(token) }),
+  });
+}
+
+/** Sends the code a member who never set a password proves themselves with. */
+export function usePasskeyProofCode() {
+  return useMutation({
+    mutationKey: passkeyKeys.proofCode,
+    mutationFn: (method: CodeFactor) =>
+      api.call(passkeyCodeSend, { body: { method }, alert: false }),
   });
 }
 

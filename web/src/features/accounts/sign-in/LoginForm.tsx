@@ -10,7 +10,8 @@ import { startSession } from '../../../lib/session';
 import { Captcha } from '../captcha/Captcha';
 import { CaptchaUnanswered, type CaptchaHandle } from '../captcha/captcha-handle';
 import { Field, FormError, PasswordField, SubmitButton } from '../shared/Field';
-import { afterPasswordSignIn, loginDestination } from '../shared/member-session';
+import { afterPasswordSignIn, loginDestination, sessionOf } from '../shared/member-session';
+import { usePasskeyAutofill } from '../passkeys/passkey-autofill';
 import { useRegisterSettings } from '../shared/queries';
 import { SignInForm } from '../shared/SignInForm';
 import { useSubmitLock } from '../shared/submit-lock';
@@ -178,6 +179,14 @@ function PasswordLoginForm({
   const signIn = useSignIn();
   const submitLocked = useSubmitLock();
   const pendingLink = usePendingLink();
+  const passkeyAutofill = usePasskeyAutofill({
+    onSignedIn: (value) => {
+      startSession(sessionOf(value));
+      onSignedIn?.();
+      navigate(loginDestination(go));
+    },
+    onError: (error) => setFormError(errorMessage(error)),
+  });
 
   /** A failed sign-in: the two-factor step opens (SPEC section 4), or the form says why. */
   const failed = (error: unknown) => {
@@ -242,7 +251,7 @@ function PasswordLoginForm({
       <Field
         id={`${idPrefix}-username`}
         label={t('field.username')}
-        autoComplete="username"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         {...form.bind('username', (values) => validateUsername(values.username.trim()))}
       />
       <PasswordField

@@ -6,6 +6,7 @@ import { openContactUs } from '../../../lib/contact-us';
 import { classifyError, errorMessage } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
+import { CodeMethodPicker } from '../codes/CodeMethodPicker';
 import { SendCodeButton } from '../codes/SendCodeButton';
 import { useTextedCode } from '../codes/send-code';
 import { Field, FormError, SubmitButton } from '../shared/Field';
@@ -15,12 +16,6 @@ import { useSubmitLock } from '../shared/submit-lock';
 import { useForm } from '../shared/use-form';
 import { validateRequired } from '../shared/validation';
 import { pendingSignIn, useSendSignInCode, useVerifySignIn } from './two-factor-step';
-
-const METHOD_LABEL = {
-  ga: 'twoFactor.byApp',
-  sms: 'twoFactor.bySms',
-  email: 'twoFactor.byEmail',
-} as const;
 
 /**
  * The two-factor step a sign-in may ask for (login_verify_required): the player picks one of the
@@ -94,23 +89,12 @@ export function TwoFactorPanel() {
     <div className="two-factor">
       {step ? (
         <SignInForm onSubmit={submit}>
-          {methods.length > 1 && (
-            <fieldset className="segmented">
-              <legend className="visually-hidden">{t('twoFactor.methodLegend')}</legend>
-              {methods.map((option) => (
-                <label key={option} className="segment">
-                  <input
-                    type="radio"
-                    name="two-factor-method"
-                    value={option}
-                    checked={method === option}
-                    onChange={() => setMethod(option)}
-                  />
-                  <span>{t(METHOD_LABEL[option])}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          <CodeMethodPicker
+            name="two-factor-method"
+            methods={methods}
+            value={method}
+            onChange={setMethod}
+          />
           <p className="form-note">
             {t(
               method === 'ga'

@@ -1,12 +1,12 @@
 import {
+  MESSAGE_KEYS,
   offersSocialSignIn,
   PAGE_PATHS,
   telegramAuthFromFragment,
   type BindCustomerRequired,
 } from '@lobby/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Scrim } from '../../../components/Scrim';
 import { openDialog } from '../../../lib/dialogs';
 import {
   bindRequiredOf,
@@ -14,24 +14,30 @@ import {
   isLineTokenInvalid,
   isTelegramInvalid,
 } from '../../../lib/error-catalogue';
-import { useT } from '../../../lib/i18n';
+import { socialSignInNotice } from '../../../lib/error-catalogue-providers';
+import { t, useT } from '../../../lib/i18n';
 import { useMerchant } from '../../../lib/merchant';
 import { startSession } from '../../../lib/session';
-import { Field, FormError, SubmitButton } from '../shared/Field';
 import { loginDestination, sessionOf } from '../shared/member-session';
+import { ChoiceDialog } from './ChoiceDialog';
+import { SecondFactorPrompt } from './SecondFactorPrompt';
 import { keepPendingLink, keepPendingRegistration } from './pending-social';
 import {
-  localProof,
   registrationFieldsOf,
   resumeLineReturn,
   SOCIAL_WAYS,
   socialLogIn,
-  startLineRedirect,
   useSignInMethods,
   type SocialProof,
-  type SocialWay,
 } from './social-sign-in';
+import { useProviderSignIn } from './use-provider-sign-in';
 import './social.css';
+
+/** A failed start or sign-in: its notice, unless there is nothing to say (a cancelled popup). */
+function showFailure(error: unknown) {
+  const message = socialSignInNotice(error);
+  if (message !== null) openDialog({ kind: 'notice', title: t(MESSAGE_KEYS.notice), message });
+}
 
 /**
  * "Or continue with": the merchant's ways of signing in with another account, each only where
@@ -44,7 +50,6 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
   const methods = useSignInMethods();
   const [, navigate] = useLocation();
   const go = new URLSearchParams(useSearch()).get('go');
-  const [fakeFor, setFakeFor] = useState<SocialWay | null>(null);
   const [choice, setChoice] = useState<{ value: BindCustomerRequired; proof: SocialProof } | null>(
     null,
   );
@@ -71,6 +76,7 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
       }
     }
   };
+  const { start, codeAsk } = useProviderSignIn((proof) => void signIn(proof), showFailure);
 
   // The redirect flow resumes on load; a Telegram result that does not decode is ignored.
   useEffect(() => {
@@ -81,10 +87,7 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
       void signIn({ way, proof: telegram });
       return;
     }
-    resumeLineReturn().then(
-      (proof) => proof && signIn(proof),
-      (error: unknown) => openDialog({ kind: 'notice', message: errorMessage(error) }),
-    );
+    resumeLineReturn().then((proof) => proof && signIn(proof), showFailure);
     // Once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -93,18 +96,10 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
   const ways = SOCIAL_WAYS.filter((entry) => {
     const provider = methods.data?.[entry.provider];
     if (!provider || !offersSocialSignIn(flags, entry.way)) return false;
-    // Real Firebase and Telegram need their SDKs; this build signs in through Line's redirect.
-    return provider.local || entry.provider === 'line';
+    // Real Telegram needs its login widget, not in this build.
+    return provider.local || entry.provider !== 'telegram';
   });
   if (ways.length === 0) return null;
-
-  const start = (way: SocialWay) => {
-    const provider = methods.data?.[way.provider];
-    if (provider?.local) setFakeFor(way);
-    else if (way.provider === 'line' && methods.data?.line) {
-      startLineRedirect(methods.data.line.channelId);
-    }
-  };
 
   return (
     <section className="social-sign-in" aria-labelledby="social-title">
@@ -123,16 +118,7 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
           </button>
         ))}
       </div>
-      {fakeFor && (
-        <FakeProvider
-          way={fakeFor}
-          onClose={() => setFakeFor(null)}
-          onProof={(proof) => {
-            setFakeFor(null);
-            void signIn(proof);
-          }}
-        />
-      )}
+      {codeAsk && <SecondFactorPrompt ask={codeAsk} />}
       {choice && (
         <ChoiceDialog
           offer={choice.value}
@@ -158,96 +144,5 @@ export default function SocialSignIn({ onSignedIn }: { onSignedIn?: () => void }
         />
       )}
     </section>
-  );
-}
-
-/**
- * The choice dialog of SPEC section 2: log in to an existing account (which links the identity
- * once its password is proven) or, where the flags allow, register a new one.
- */
-function ChoiceDialog(props: {
-  offer: BindCustomerRequired;
-  label: string;
-  onClose: () => void;
-  onExisting: () => void;
-  onRegister: () => void;
-}) {
-  const t = useT();
-  return (
-    <Scrim onClick={props.onClose}>
-      <div
-        className="sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="social-choice-title"
-        aria-describedby="social-choice-body"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="social-choice-title">{t('social.choiceTitle')}</h2>
-        <p id="social-choice-body">{t('social.choiceBody', { provider: props.label })}</p>
-        <div className="social-choice-actions">
-          <button type="button" className="button" onClick={props.onExisting}>
-            {t('social.logInExisting')}
-          </button>
-          {props.offer.offerRegister && (
-            <button type="button" className="button secondary" onClick={props.onRegister}>
-              {t('social.registerNew')}
-            </button>
-          )}
-          <button type="button" className="text-link social-cancel" onClick={props.onClose}>
-            {t('action.cancel')}
-          </button>
-        </div>
-      </div>
-    </Scrim>
-  );
-}
-
-/** The demo merchant's offline stand-in for a provider: the account name to sign in as. */
-function FakeProvider(props: {
-  way: SocialWay;
-  onClose: () => void;
-  onProof: (proof: SocialProof) => void;
-}) {
-  const t = useT();
-  const [subject, setSubject] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const valid = /^[A-Za-z0-9_.-]{1,64}$/.test(subject.trim());
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      props.onProof(await localProof(props.way, subject.trim()));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Scrim onClick={props.onClose}>
-      <form
-        className="sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="social-fake-title"
-        onClick={(event) => event.stopPropagation()}
-        onSubmit={(event) => void submit(event)}
-      >
-        <h2 id="social-fake-title">{t('social.fakeTitle', { provider: props.way.label })}</h2>
-        <p>{t('social.fakeBody', { provider: props.way.label })}</p>
-        <FormError message={error} />
-        <Field
-          id="social-fake-subject"
-          label={t('social.fakeSubject')}
-          autoComplete="off"
-          value={subject}
-          onChange={(value) => setSubject(value)}
-        />
-        <SubmitButton label={t('social.fakeContinue')} busy={busy} />
-      </form>
-    </Scrim>
   );
 }

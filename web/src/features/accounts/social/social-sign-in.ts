@@ -6,11 +6,13 @@ import {
   sessionLoginLine,
   sessionLoginTelegram,
   signInMethods,
+  SOCIAL_WAY_LABELS,
   verifyLineCode,
   type FirebaseChannel,
   type IdentityProvider,
   type LoginValue,
   type SocialRegistrationField,
+  type SocialSignInWay,
 } from '@lobby/contract';
 import { api } from '../../../lib/api';
 import { getDeviceId } from '../../../lib/device-id';
@@ -20,13 +22,13 @@ import { installedAs } from '../shared/member-session';
 
 /** The ways of signing in with another account this page may offer, with their providers. */
 export const SOCIAL_WAYS = [
-  { way: 'google', provider: 'firebase', channel: 'google', label: 'Google' },
-  { way: 'facebook', provider: 'firebase', channel: 'facebook', label: 'Facebook' },
-  { way: 'twitter', provider: 'firebase', channel: 'twitter', label: 'X (Twitter)' },
-  { way: 'line', provider: 'line', label: 'LINE' },
-  { way: 'telegram', provider: 'telegram', label: 'Telegram' },
+  { way: 'google', provider: 'firebase', channel: 'google', label: SOCIAL_WAY_LABELS.google },
+  { way: 'facebook', provider: 'firebase', channel: 'facebook', label: SOCIAL_WAY_LABELS.facebook },
+  { way: 'twitter', provider: 'firebase', channel: 'twitter', label: SOCIAL_WAY_LABELS.twitter },
+  { way: 'line', provider: 'line', label: SOCIAL_WAY_LABELS.line },
+  { way: 'telegram', provider: 'telegram', label: SOCIAL_WAY_LABELS.telegram },
 ] as const satisfies readonly {
-  way: string;
+  way: SocialSignInWay;
   provider: IdentityProvider;
   channel?: FirebaseChannel;
   label: string;
