@@ -17,7 +17,7 @@ export interface Comparison {
 
 export interface LighthouseResults {
   settings: { runs: number; preset: string; browser: string };
-  targets: typeof PAGE_TARGETS;
+  targets: PageTargets;
   /** Pages held to the SEO target. */
   indexable: string[];
   /** By page name; `reference` is the static reference page. */
@@ -33,7 +33,25 @@ export interface HttpResults {
 /** How many of the largest chunks the table lists. */
 const LARGEST = 5;
 
-function lighthouseRows(lighthouse: LighthouseResults): string[][] {
+/** Issue 12's page targets, or a stricter set of the same figures (member pages' LCP). */
+export type PageTargets = { [K in keyof typeof PAGE_TARGETS]: number };
+
+/** Whether a page misses a performance figure's target (the ones its diagnostics explain). */
+export function missesTarget(p: PageFigures, targets: PageTargets): boolean {
+  return (
+    p.performance < targets.performance ||
+    p.lcpMs >= targets.lcpMs ||
+    p.cls >= targets.cls ||
+    p.tbtMs >= targets.tbtMs
+  );
+}
+
+/** A Lighthouse table: each page's figures marked against `targets`, then the reference page. */
+export function lighthouseRows(lighthouse: {
+  targets: PageTargets;
+  indexable: readonly string[];
+  pages: Record<string, PageFigures>;
+}): string[][] {
   const { targets, indexable, pages } = lighthouse;
   const row = (name: string, p: PageFigures, judged: boolean) => {
     const ok = (met: boolean) => !judged || met;
@@ -153,11 +171,14 @@ export function lighthouseLines(lighthouse: LighthouseResults): string[] {
     table(lighthouseRows(lighthouse)),
     `  * SEO on the indexable pages only: ${lighthouse.indexable.join(', ')}`,
     splashCost(lighthouse.pages),
-    ...Object.entries(lighthouse.pages).flatMap(([name, p]) =>
-      [...p.opportunities, ...p.failedAudits].length > 0
+    ...Object.entries(lighthouse.pages).flatMap(([name, p]) => [
+      ...([...p.opportunities, ...p.failedAudits].length > 0
         ? [`  ${name}: ${[...p.opportunities, ...p.failedAudits].join('; ')}`]
-        : [],
-    ),
+        : []),
+      ...(name !== 'reference' && missesTarget(p, lighthouse.targets)
+        ? p.diagnostics.map((line) => `  ${name}: ${line}`)
+        : []),
+    ]),
   ];
 }
 

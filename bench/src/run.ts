@@ -2,7 +2,8 @@
  * `npm run bench`: every section below in turn (the web ones after `npm run build`), each
  * section's figures under its key in bench/results/latest.json and its lines in the printed
  * report. `npm run bench -- --server` runs the server sections only, without a build;
- * `-- --only=signIn,bets` runs the sections of those keys.
+ * `-- --only=signIn,bets` runs the sections of those keys, `-- --growth` the growth table alone
+ * (generated rows on PostgreSQL, minutes).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,28 +12,34 @@ import { fileURLToPath } from 'node:url';
 import { betsSection } from './bets-section.js';
 import { bundleSection } from './bundle-section.js';
 import { envelopeOpenSection } from './envelope-open-section.js';
+import { growthSection } from './growth.js';
 import { httpSection } from './http-section.js';
 import { lighthouseSection } from './lighthouse-section.js';
+import { memberPagesSection } from './member-pages-section.js';
 import type { Section } from './section.js';
 import { signInSection } from './sign-in-section.js';
 
 const SECTIONS: readonly Section<never>[] = [
   bundleSection,
   lighthouseSection,
+  memberPagesSection,
   httpSection,
   signInSection,
   envelopeOpenSection,
   betsSection,
+  growthSection,
 ] as Section<never>[];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const serverOnly = process.argv.includes('--server');
-// --only=signIn,bets: just those sections (while working on one part).
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+// --only=signIn,bets: just those sections (while working on one part); --growth: growth alone.
+const only = process.argv.includes('--growth')
+  ? ['growth']
+  : process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',');
 const sections = SECTIONS.filter(
   (section) => (!serverOnly || section.group === 'server') && (!only || only.includes(section.key)),
 );

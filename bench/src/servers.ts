@@ -5,10 +5,17 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/core/config/config.js';
-import { openDatabase } from '../../server/src/core/db/database.js';
+import { openDatabase, type DatabaseHandle } from '../../server/src/core/db/database.js';
 import { migrate } from '../../server/src/core/db/migrate.js';
 import { seed } from '../../server/src/demo/seed.js';
 import { loadMerchantFiles } from '../../server/src/merchants/load-merchant-files.js';
+
+export interface LobbyOptions {
+  /** On this database instead of a fresh PGlite (migrated and seeded here, closed by its owner). */
+  database?: DatabaseHandle;
+  /** False: no scheduled jobs tick in the background of what is measured. */
+  scheduledJobs?: boolean;
+}
 
 export interface RunningServer {
   origin: string;
@@ -29,9 +36,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 export async function startLobby(
   repoRoot: string,
   setup?: (app: FastifyInstance) => void,
+  options: LobbyOptions = {},
 ): Promise<RunningServer> {
+  const ownDatabase = options.database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
-  const database = await openDatabase({ dataDir });
+  const database = ownDatabase ?? (await openDatabase({ dataDir }));
+  const closeDatabase = () => (ownDatabase ? Promise.resolve() : database.close());
   try {
     await migrate(database.db);
     await seed(database, loadMerchantFiles(path.join(repoRoot, 'merchants')));
@@ -42,19 +52,25 @@ export async function startLobby(
       logLevel: 'silent',
       trustProxy: ['127.0.0.1'],
     };
-    const app = await buildApp({ config, database, logger: false, checkAnswers: false });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      checkAnswers: false,
+      scheduledJobs: options.scheduledJobs,
+    });
     setup?.(app);
     const origin = await listen(app);
     return {
       origin,
       close: async () => {
         await app.close();
-        await database.close();
+        await closeDatabase();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -64,7 +64,7 @@ async function post(
 /** One sign-in of a member through POST /wps/session/login, sealed as web seals it or plain. */
 export function signIn(
   origin: string,
-  member: BenchMember,
+  member: Pick<BenchMember, 'username' | 'password'> & { deviceId?: string },
   options: { plain?: boolean } = {},
 ): Promise<unknown> {
   const body = {

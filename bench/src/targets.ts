@@ -40,3 +40,14 @@ export const SIGN_IN_TARGET_RATIO = 0.9;
 
 /** Seamless-wallet bets (a debit and its credit) per second of one instance, and call p99. */
 export const BET_TARGETS = { betsPerSecond: 1000, p99Ms: 25 } as const;
+
+/** Issue 38's targets for a signed-in player's pages; the other figures as issue 12's. */
+export const MEMBER_PAGE_TARGETS = { ...PAGE_TARGETS, lcpMs: 1500 } as const;
+
+/** Members, sessions, ledger rows and games each table grows to, in turn (issue 38). */
+export const GROWTH_SIZES: readonly number[] = [1000, 100_000, 1_000_000];
+/** Timed calls of each kind per size, after this many untimed ones. */
+export const GROWTH_SAMPLES = 90;
+export const GROWTH_WARMUP = 10;
+/** Flat: each call's median at the largest size at most this many times that at the smallest. */
+export const GROWTH_MAX_RATIO = 2;

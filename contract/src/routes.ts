@@ -288,6 +288,18 @@ export const REFERRAL_ENTRY_PATHS = {
 } as const;
 
 /**
+ * The pages a signed-in player opens most, each its own lazy chunk: named in the app page too, so
+ * the chunk and what it imports download beside the entry rather than after it has run and routed.
+ */
+const MEMBER_PAGE_MODULES: Readonly<Record<string, string>> = {
+  [PAGE_PATHS.memberHome]: 'src/features/accounts/member-home/MemberHomePage.tsx',
+  [PAGE_PATHS.walletHistory]: 'src/features/wallet/WalletHistoryPage.tsx',
+  [PAGE_PATHS.walletDeposit]: 'src/features/wallet/WalletDepositPage.tsx',
+  [PAGE_PATHS.activity]: 'src/features/promotions/ActivityPage.tsx',
+  [PAGE_PATHS.vip]: 'src/features/vip/VipPage.tsx',
+};
+
+/**
  * The web modules (source paths in web/) a page draws its first screen with, beyond the entry:
  * the server names their built chunks and styles in the app page, so they download beside the
  * entry instead of after it has run. web/src/app/router.tsx imports each of them lazily (a web
@@ -300,5 +312,6 @@ export function firstScreenModules(pathname: string): readonly string[] {
   }
   if (CATEGORY_PATHS.includes(path)) return ['src/features/games/CategoryPage.tsx'];
   if (path === PAGE_PATHS.login) return ['src/features/accounts/sign-in/LoginPage.tsx'];
-  return [];
+  const memberPage = MEMBER_PAGE_MODULES[path];
+  return memberPage ? [memberPage] : [];
 }

@@ -9,10 +9,23 @@ const router = fs.readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8')
 
 /** The contract names the modules the server preloads per page; the router must load them. */
 describe('firstScreenModules', () => {
-  const pages = [...ENTRY_PATHS, PAGE_PATHS.home, PAGE_PATHS.login, ...CATEGORY_PATHS];
+  const memberPages = [
+    PAGE_PATHS.memberHome,
+    PAGE_PATHS.walletHistory,
+    PAGE_PATHS.walletDeposit,
+    PAGE_PATHS.activity,
+    PAGE_PATHS.vip,
+  ];
+  const pages = [
+    ...ENTRY_PATHS,
+    PAGE_PATHS.home,
+    PAGE_PATHS.login,
+    ...CATEGORY_PATHS,
+    ...memberPages,
+  ];
   const modules = [...new Set(pages.flatMap((page) => firstScreenModules(page)))];
 
-  it('names modules for the entry, home, login and category pages', () => {
+  it('names modules for the entry, home, login, category and main member pages', () => {
     for (const page of pages) expect(firstScreenModules(page).length, page).toBeGreaterThan(0);
   });
 

@@ -245,7 +245,7 @@ export default function WalletDepositPage() {
     <PageFrame title={t('page.walletDeposit')}>
       {depositId && <DepositResult depositId={depositId} currency={settings.data} />}
       {settings.isPending ? (
-        <div className="wallet-entry shimmer wallet-skeleton" aria-hidden="true" />
+        <div className="wallet-entry shimmer wallet-form-skeleton" aria-hidden="true" />
       ) : settings.isError || methods.length === 0 ? (
         <div role="alert">
           <EmptyState
