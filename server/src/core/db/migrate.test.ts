@@ -119,6 +119,44 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
     ]);
   });
 
+  it('moves the first events table into the event ledger, keeping what the ledger has', async () => {
+    await dropEverything();
+    const before = migrations.findIndex((m) => m.name === 'retire-wallet-events');
+    await migrateTheOldWay(database.db, before);
+    await sql`INSERT INTO merchants (code, name, config) VALUES ('ev', 'EV', '{}'::jsonb)`.execute(
+      database.db,
+    );
+    const member = await sql<{ id: number }>`
+      INSERT INTO members (merchant_code, username, username_folded, password_hash)
+      VALUES ('ev', 'u', 'u', 'x') RETURNING id`.execute(database.db);
+    const memberId = member.rows[0]!.id;
+    await sql`
+      INSERT INTO wallet_events (merchant_code, member_id, name, amount, currency, reference, created_at)
+      VALUES ('ev', ${memberId}, 'deposit', 5000, 'PHP', 'd-1', '2026-01-02T03:04:05Z'),
+             ('ev', ${memberId}, 'withdraw', 2000, 'PHP', 'w-1', '2026-01-03T00:00:00Z'),
+             ('ev', ${memberId}, 'deposit', 700, 'PHP', 'd-2', '2026-01-04T00:00:00Z')`.execute(
+      database.db,
+    );
+    // The ledger already has d-2 (written since the ledger took over): it stays as it is.
+    await sql`
+      INSERT INTO tracked_events
+        (merchant_code, event_id, name, source, member_id, reference, amount, currency, payload, created_at)
+      VALUES ('ev', 'deposit:d-2', 'deposit', 'wallet', ${memberId}, 'd-2', 700, 'PHP',
+        '{"kept":true}'::jsonb, '2026-01-04T00:00:00Z')`.execute(database.db);
+    expect(await migrate(database.db)).toEqual(ALL.slice(before));
+    const rows = await sql<{ event_id: string; amount: string; payload: unknown; source: string }>`
+      SELECT event_id, amount::text AS amount, payload, source FROM tracked_events
+      WHERE merchant_code = 'ev' ORDER BY event_id`.execute(database.db);
+    expect(rows.rows).toEqual([
+      { event_id: 'deposit:d-1', amount: '5000', payload: {}, source: 'wallet' },
+      { event_id: 'deposit:d-2', amount: '700', payload: { kept: true }, source: 'wallet' },
+      { event_id: 'withdraw:w-1', amount: '2000', payload: {}, source: 'wallet' },
+    ]);
+    const left = await sql<{ name: string | null }>`
+      SELECT to_regclass('public.wallet_events')::text AS name`.execute(database.db);
+    expect(left.rows[0]!.name).toBeNull();
+  });
+
   it('numbers the migrations in order without gaps', () => {
     expect(migrations.map((m) => m.id)).toEqual(migrations.map((_m, i) => i + 1));
   });

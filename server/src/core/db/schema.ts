@@ -732,18 +732,6 @@ export interface VendorBetsTable {
 }
 export type DepositStatus = DepositStatusName;
 
-/** A money event of SPEC section 3 (depositSubmit, deposit, firstDeposit, redeposit…). */
-export interface WalletEventsTable {
-  id: Generated<string | number | bigint>;
-  merchant_code: string;
-  member_id: number;
-  name: string;
-  amount: Int8;
-  currency: string;
-  reference: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
 export type WithdrawalStatus = WithdrawalStatusName;
 
 /** A withdrawal request: its amount is held at once; the operator approves or rejects it. */
@@ -872,7 +860,6 @@ export interface Database {
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
   deposits: DepositsTable;
-  wallet_events: WalletEventsTable;
   wallets: WalletsTable;
   wallet_entries: WalletEntriesTable;
   bonuses: BonusesTable;

@@ -36,6 +36,7 @@ import * as m0034 from './0034-member-identities.js';
 import * as m0035 from './0035-passkeys.js';
 import * as m0036 from './0036-push.js';
 import * as m0037 from './0037-hpke-envelope-keys.js';
+import * as m0038 from './0038-retire-wallet-events.js';
 
 export interface Migration {
   id: number;
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   { id: 35, name: 'passkeys', ...m0035 },
   { id: 36, name: 'push', ...m0036 },
   { id: 37, name: 'hpke-envelope-keys', ...m0037 },
+  { id: 38, name: 'retire-wallet-events', ...m0038 },
 ];
