@@ -167,7 +167,7 @@ test("the app draws the sign-in page's header where the picture stood", async ({
     page,
     '/m/login',
     ['logo'],
-    'input[autocomplete="username"]',
+    'input[autocomplete^="username"]',
   );
   expect(picture.logo).not.toBeNull();
   expect(app).toEqual(picture);
