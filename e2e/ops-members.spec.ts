@@ -1,28 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInThroughUi, PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, horizontalOverflow, snap } from './support/app';
-import { generate } from 'otplib';
+import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
 
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The demo operators seeded on every demo merchant (server/src/demo/seed-operators.ts). */
-const DEMO_OPS = {
-  password: 'Lucky-Ops-2026',
-  totpSecret: 'LOBBYDEMOCONSOLEPAIREDKEYQQQQQQQ',
-  finance: 'ops_finance',
-  support: 'ops_support',
-} as const;
-
-/** Signs a demo operator in on /ops/: password, then the authenticator's current code. */
-async function operatorSignsIn(page: Page, username: string) {
-  await page.goto('/ops/');
-  await page.getByLabel('Operator name').fill(username);
-  await page.getByLabel('Password').fill(DEMO_OPS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Code').fill(await generate({ secret: DEMO_OPS.totpSecret }));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 15_000 });
-}
 
 test('a finance operator finds a member, credits the balance with a reason, and the member sees it', async ({
   page,
@@ -38,7 +19,7 @@ test('a finance operator finds a member, credits the balance with a reason, and 
 
   const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops, DEMO_OPS.finance);
+  await signInOperatorUi(ops, DEMO_OPERATORS.finance);
   // From here on (the shell asks for a session before sign-in, and is answered 401).
   const errors = collectErrors(ops);
   await ops
@@ -97,7 +78,7 @@ test('a support operator notes and locks a member: the member is signed out and 
 
   const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const ops = await operatorContext.newPage();
-  await operatorSignsIn(ops, DEMO_OPS.support);
+  await signInOperatorUi(ops, DEMO_OPERATORS.support);
   await ops.goto('/ops/members');
   await ops.getByLabel('Search').fill(username);
   await ops.getByRole('button', { name: 'Find' }).click();
@@ -112,7 +93,7 @@ test('a support operator notes and locks a member: the member is signed out and 
   await expect(ops.getByRole('tabpanel')).toContainText(
     'Asked to close the account after a dispute',
   );
-  await expect(ops.getByRole('tabpanel')).toContainText(DEMO_OPS.support);
+  await expect(ops.getByRole('tabpanel')).toContainText(DEMO_OPERATORS.support);
 
   await ops.getByRole('tab', { name: 'Sessions and limits' }).click();
   await expect(ops.getByRole('table', { name: 'Live sessions' }).getByRole('row')).toHaveCount(2);
