@@ -29,9 +29,8 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/web/dist-ops web/dist-ops
 # The page titles of the first HTML are read from the web app's language files at run time.
 COPY --from=build /app/web/src/locales web/src/locales
-# The demo merchants, so the image starts as `npm start` does; a deployment mounts its own
-# merchant files and points MERCHANTS_DIR at them (compose.yaml).
-COPY merchants merchants
+# No merchant files: the demo merchants stay out of the production image (a production start
+# refuses them). A deployment mounts its own and points MERCHANTS_DIR at them (compose.yaml).
 # Nothing builds in here: `npm run <tool>` runs the compiled tool without its pre-build step.
 ENV npm_config_ignore_scripts=true \
     npm_config_update_notifier=false \

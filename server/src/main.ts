@@ -1,5 +1,10 @@
 import { loadConfig, loadVendorSecrets, type Config } from './core/config/config.js';
-import { loadMerchantFiles, MerchantRepository, refuseDemoFallbacks } from './merchants/index.js';
+import {
+  loadMerchantFiles,
+  MerchantRepository,
+  refuseDemoFallbacks,
+  refuseDemoMerchantsInProduction,
+} from './merchants/index.js';
 import {
   importPromotionFiles,
   importRepositories,
@@ -30,13 +35,15 @@ async function main(config: Config): Promise<void> {
   const promotionFiles = loadPromotionFiles(config.merchantsDir, merchantFiles);
   const vendorSecrets = loadVendorSecrets(merchantFiles);
   refuseDemoFallbacks(merchantFiles);
+  refuseDemoMerchantsInProduction(merchantFiles, config);
+  const mode = { production: config.production };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   const merchants = merchantFiles;
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const { kept } = await underStartLock(database, async () => {
     await new MerchantRepository(database.db).saveAll(merchants);
-    for (const extension of extensions) await extension.seed(database, merchants, new Date());
+    for (const extension of extensions) await extension.seed(database, merchants, new Date(), mode);
     // The seed follows the import rule: content edited in the console since the last import stays.
     const imported = await importPromotionFiles(
       importRepositories(database.db, new ContentVersions(database.db, redis?.client)),
@@ -99,7 +106,7 @@ async function main(config: Config): Promise<void> {
       : []),
     `  Merchants: ${merchants.map((m) => `${m.code} (${m.hosts.join(', ') || 'no hosts'})`).join('; ')}`,
     `  Open http://localhost:${config.port}/m/`,
-    ...extensions.map((extension) => extension.greeting(merchants)),
+    ...extensions.map((extension) => extension.greeting(merchants, mode)),
     '',
   ];
   console.log(lines.join('\n'));

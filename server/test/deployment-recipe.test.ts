@@ -3,11 +3,16 @@ import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadVendorSecrets } from '../src/core/config/config.js';
-import { loadMerchantFiles, refuseDemoFallbacks } from '../src/merchants/index.js';
+import {
+  loadMerchantFiles,
+  refuseDemoFallbacks,
+  refuseDemoMerchantsInProduction,
+} from '../src/merchants/index.js';
 import { CLI_TOOLS, entryPoints } from '../tools/build.js';
 import { documentedVariables } from './configuration-reference.js';
 import {
   instanceEnvironment,
+  interpolate,
   lobbyServices,
   readCompose,
   repoRoot,
@@ -79,6 +84,11 @@ describe('the Dockerfile', () => {
     expect(command[2]).toBe('/healthz');
     const port = /\bPORT=(\d+)/.exec(argsOf(stage, 'ENV').join(' '))?.[1];
     expect(argsOf(stage, 'EXPOSE')).toEqual([port]);
+  });
+
+  it('brings no merchant files, so the demo merchants never reach a production image', () => {
+    const copies = [...argsOf(stage, 'COPY'), ...argsOf(stage, 'ADD')];
+    expect(copies.filter((copy) => /\bmerchants\b/.test(copy))).toEqual([]);
   });
 
   it('leaves installed packages, builds and secrets out of the build context', () => {
@@ -157,17 +167,32 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('mounts the merchant files where MERCHANTS_DIR says, and they pass the production start checks', () => {
+  it('mounts the merchant files where MERCHANTS_DIR says, from a folder the deployment must name', () => {
     const [, service] = instances[0]!;
     const env = environment(service);
-    const mount = service.volumes!.find((volume) => volume.split(':')[1] === env.MERCHANTS_DIR);
-    expect(mount).toBeDefined();
-    const merchants = loadMerchantFiles(path.resolve(repoRoot, mount!.split(':')[0]!));
-    expect(merchants.length).toBeGreaterThan(0);
-    expect(() => loadVendorSecrets(merchants, env)).not.toThrow();
-    expect(() => refuseDemoFallbacks(merchants, env)).not.toThrow();
+    const volumes = service.volumes!.map((volume) =>
+      interpolate(volume, { LOBBY_MERCHANTS_FOLDER: '/deploy/merchants' }, 'volumes'),
+    );
+    expect(volumes).toContain(`/deploy/merchants:${env.MERCHANTS_DIR}:ro`);
+    // Compose refuses to start without it: the repository's demo folder is no default.
+    expect(service.volumes!.join('\n')).toMatch(/\$\{LOBBY_MERCHANTS_FOLDER:\?[^}]+\}/);
+    expect(service.volumes!.join('\n')).not.toMatch(/\.\/merchants\b/);
     expect(service.env_file).toEqual([{ path: 'lobby.env', required: false }]);
     expect(read('.gitignore').split('\n')).toContain('lobby.env');
+  });
+
+  it('refuses the demo merchants at a production start, unless lobby.env opts in', () => {
+    const env = environment(instances[0]![1]);
+    const merchants = loadMerchantFiles(path.join(repoRoot, 'merchants'));
+    expect(merchants.some((merchant) => merchant.demo)).toBe(true);
+    expect(() => refuseDemoMerchantsInProduction(merchants, loadConfig(env))).toThrow(
+      /"demo": true is refused with NODE_ENV=production/,
+    );
+    const optedIn = loadConfig({ ...env, ALLOW_DEMO_MERCHANTS_IN_PRODUCTION: 'true' });
+    expect(() => refuseDemoMerchantsInProduction(merchants, optedIn)).not.toThrow();
+    expect(() => loadVendorSecrets(merchants, env)).not.toThrow();
+    expect(() => refuseDemoFallbacks(merchants, env)).not.toThrow();
+    expect(read('lobby.env.example')).toMatch(/^# ALLOW_DEMO_MERCHANTS_IN_PRODUCTION=true$/m);
   });
 
   it('starts the instances once PostgreSQL and Redis are healthy, and the proxy once they are ready', () => {

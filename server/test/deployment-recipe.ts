@@ -49,13 +49,18 @@ export function instanceEnvironment(
   return Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([name, value]) => [
       name,
-      String(value).replace(/\$\{(\w+)(:\?[^}]*)?\}/g, (_, key: string) => {
-        const filled = values[key];
-        if (filled === undefined) throw new Error(`compose.yaml needs ${key} for ${name}`);
-        return filled;
-      }),
+      interpolate(String(value), values, name),
     ]),
   );
+}
+
+/** One compose.yaml value with `${NAME}` and `${NAME:?message}` filled from `values`. */
+export function interpolate(value: string, values: Record<string, string>, what: string): string {
+  return value.replace(/\$\{(\w+)(:\?[^}]*)?\}/g, (_, key: string) => {
+    const filled = values[key];
+    if (filled === undefined) throw new Error(`compose.yaml needs ${key} for ${what}`);
+    return filled;
+  });
 }
 
 /** The production start: the `start` script of the root package.json, as argv. */

@@ -63,7 +63,7 @@ async function demo(app: FastifyInstance): Promise<void> {
   if (config.devInbox) {
     const inbox = new DevInboxRepository(db, now);
     app.messaging.useDevInbox(inbox);
-    registerDevInboxRoutes(app, inbox, { checkAnswers });
+    await registerDevInboxRoutes(app, inbox, { checkAnswers });
   }
 }
 

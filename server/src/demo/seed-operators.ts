@@ -1,12 +1,16 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { buildOperatorAccounts } from '../ops/index.js';
+import { buildOperatorAccounts, OperatorRepository } from '../ops/index.js';
+
+/** The name the demo seed adds its operators under (operators.created_by, the audit log). */
+const DEMO_SEED_ACTOR = 'demo-seed';
 
 /**
  * The demo merchants' console operators, one per role, already past first sign-in: a known
  * password and an authenticator paired with a known key (base32), so anyone trying the demo (and
- * e2e) can compute the codes. Printed at start; never seeded on a real merchant.
+ * e2e) can compute the codes. Printed at start; never seeded on a real merchant, nor in
+ * production (retireDemoOperators).
  */
 export const DEMO_OPERATORS = {
   password: 'Lucky-Ops-2026',
@@ -31,7 +35,7 @@ export async function seedDemoOperators(
     const actor = {
       merchantCode: merchant.code,
       operatorId: null,
-      operatorName: 'demo-seed',
+      operatorName: DEMO_SEED_ACTOR,
       ip: null,
     };
     for (const role of OPERATOR_ROLES) {
@@ -41,6 +45,25 @@ export async function seedDemoOperators(
         DEMO_OPERATORS.password,
         DEMO_OPERATORS.totpSecret,
       );
+    }
+  }
+}
+
+/**
+ * Production: every operator the demo seed added (a development start on the same database, or a
+ * version that seeded them in production) is disabled, audited, its sessions ended. Their
+ * password and authenticator key are published, so they may never sign in there.
+ */
+export async function retireDemoOperators(database: DatabaseHandle, now: Date): Promise<void> {
+  const repository = new OperatorRepository(database.db);
+  const accounts = buildOperatorAccounts(database.db, () => now);
+  for (const merchantCode of await repository.merchantCodes()) {
+    const seeded = (await repository.list(merchantCode)).filter(
+      (operator) => operator.created_by === DEMO_SEED_ACTOR && !operator.disabled_at,
+    );
+    for (const operator of seeded) {
+      const actor = { merchantCode, operatorId: null, operatorName: DEMO_SEED_ACTOR, ip: null };
+      await accounts.disable({ actor, selfId: null }, merchantCode, operator.id);
     }
   }
 }

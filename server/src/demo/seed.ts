@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../core/db/database.js';
 import { MemberRepository, hashPassword } from '../accounts/index.js';
 import { MerchantRepository } from '../merchants/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import type { StartMode } from '../core/start-extension.js';
 import { GameRepository } from '../games/index.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import {
@@ -11,7 +12,7 @@ import {
   importRepositories,
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
-import { seedDemoOperators } from './seed-operators.js';
+import { retireDemoOperators, seedDemoOperators } from './seed-operators.js';
 import { WalletRepository } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
@@ -48,8 +49,32 @@ export async function seed(
   return merchants;
 }
 
-/** The demo player, its balance and the demo catalogue: for demo merchants only. */
+/**
+ * The demo player, its balance, the demo operators and the demo catalogue: for demo merchants
+ * only. In production (demo merchants there only by ALLOW_DEMO_MERCHANTS_IN_PRODUCTION) no account
+ * with a published password or key is seeded, and demo operators left from before are disabled.
+ */
 export async function seedDemo(
+  database: DatabaseHandle,
+  merchants: readonly MerchantConfig[],
+  now: Date,
+  mode: StartMode = { production: false },
+): Promise<void> {
+  if (mode.production) {
+    await retireDemoOperators(database, now);
+  } else {
+    await seedDemoAccounts(database, merchants, now);
+    await seedDemoOperators(database, merchants, now);
+  }
+  await seedDemoRum(new RumRepository(database.db), merchants, now);
+  const games = new GameRepository(database.db);
+  for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
+    await seedDemoCatalogue(games, merchant.code, now);
+  }
+}
+
+/** The demo player (with its balance) and the demo agent, both with a published password. */
+async function seedDemoAccounts(
   database: DatabaseHandle,
   merchants: readonly MerchantConfig[],
   now: Date,
@@ -79,12 +104,6 @@ export async function seedDemo(
         now,
       );
     }
-  }
-  await seedDemoOperators(database, merchants, now);
-  await seedDemoRum(new RumRepository(database.db), merchants, now);
-  const games = new GameRepository(database.db);
-  for (const merchant of merchants.filter((m) => m.demo && m.games.demoCatalogue)) {
-    await seedDemoCatalogue(games, merchant.code, now);
   }
 }
 

@@ -6,3 +6,4 @@ export * from './merchant-repository.js';
 export * from './region-restriction.js';
 export * from './merchants-plugin.js';
 export * from './demo-fallbacks.js';
+export * from './demo-merchants-in-production.js';

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demoFile = path.join(serverRoot, '..', 'merchants', 'demo.json');
+const repoMerchants = path.join(serverRoot, '..', 'merchants');
 
 /** Starts the server from its TypeScript sources; answers its exit code and output. */
 function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
@@ -66,6 +67,21 @@ describe('the start', () => {
     expect(stderr).toContain(
       'merchant demo: games.demoCatalogue is on: its games would play on the demo vendor',
     );
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops in production while the demo merchants are loaded, naming the variable that allows them', async () => {
+    const dataDir = path.join(dir, 'demo-data');
+    const { code, stderr } = await start({
+      MERCHANTS_DIR: repoMerchants,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      NODE_ENV: 'production',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('merchant demo: "demo": true is refused with NODE_ENV=production');
+    expect(stderr).toContain('merchant neon: "demo": true is refused with NODE_ENV=production');
+    expect(stderr).toContain('ALLOW_DEMO_MERCHANTS_IN_PRODUCTION=true');
     expect(fs.existsSync(dataDir)).toBe(false);
   });
 });

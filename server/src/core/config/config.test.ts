@@ -66,6 +66,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEFAULT_MERCHANT: '' }).defaultMerchant).toBeUndefined();
   });
 
+  it('has no default merchant in production: an unclaimed host belongs to nobody', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).defaultMerchant).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', DEFAULT_MERCHANT: 'acme' }).defaultMerchant).toBe(
+      'acme',
+    );
+  });
+
+  it('refuses demo merchants in production unless ALLOW_DEMO_MERCHANTS_IN_PRODUCTION=true', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      allowDemoMerchantsInProduction: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_MERCHANTS_IN_PRODUCTION: 'true' })
+        .allowDemoMerchantsInProduction,
+    ).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+    expect(configError({ ALLOW_DEMO_MERCHANTS_IN_PRODUCTION: 'yes' })).toContain(
+      'ALLOW_DEMO_MERCHANTS_IN_PRODUCTION="yes"',
+    );
+  });
+
   it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s, naming PORT', (value) => {
     const message = configError({ PORT: value });
     expect(message).toContain(`PORT="${value}"`);

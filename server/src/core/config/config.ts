@@ -61,7 +61,7 @@ const envSchema = z.object({
   DATA_DIR: z._default(z.string(), path.join(repoRoot, 'data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis://127.0.0.1:6379'),
-  DEFAULT_MERCHANT: z._default(z.string(), 'demo'),
+  DEFAULT_MERCHANT: z.optional(z.string()),
   MERCHANTS_DIR: z._default(z.string(), path.join(repoRoot, 'merchants')),
   WEB_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist')),
   OPS_DIST: z._default(z.string(), path.join(repoRoot, 'web', 'dist-ops')),
@@ -91,7 +91,11 @@ const envSchema = z.object({
   ),
   GEETEST_TIMEOUT_MS: positiveInt('5000'),
   GAME_LAUNCH_SECRET: z.optional(z.string()),
+  ALLOW_DEMO_MERCHANTS_IN_PRODUCTION: z._default(z.enum(['true', 'false']), 'false'),
 });
+
+/** The merchant an unclaimed host gets outside production; production has no default. */
+const DEVELOPMENT_DEFAULT_MERCHANT = 'demo';
 
 const GEETEST_KEY_PREFIX = 'GEETEST_KEY_';
 
@@ -225,6 +229,13 @@ export type Config = {
   checkAnswers: boolean;
   /** The development inbox (/ops/inbox) of the local SMS and email adapters: off in production. */
   devInbox: boolean;
+  /** NODE_ENV=production: no demo merchant, published demo login or default merchant by default. */
+  production: boolean;
+  /**
+   * ALLOW_DEMO_MERCHANTS_IN_PRODUCTION=true: a production start may serve `"demo": true`
+   * merchants (still without their published logins); otherwise it refuses to start with one.
+   */
+  allowDemoMerchantsInProduction: boolean;
 };
 
 /**
@@ -267,13 +278,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${[...lines, ...extra].join('\n')}`);
   }
   const e = parsed.data;
+  const production = env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    defaultMerchant: env.DEFAULT_MERCHANT === '' ? undefined : e.DEFAULT_MERCHANT,
+    // DEFAULT_MERCHANT="" (dropped above, like every empty variable) means no default too.
+    defaultMerchant:
+      env.DEFAULT_MERCHANT === '' || production
+        ? e.DEFAULT_MERCHANT
+        : (e.DEFAULT_MERCHANT ?? DEVELOPMENT_DEFAULT_MERCHANT),
     merchantsDir: path.resolve(e.MERCHANTS_DIR),
     webDist: path.resolve(e.WEB_DIST),
     opsDist: path.resolve(e.OPS_DIST),
@@ -303,7 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     gameLaunchSecret: e.GAME_LAUNCH_SECRET,
     checkAnswers: env.NODE_ENV === 'test',
-    devInbox: env.NODE_ENV !== 'production',
+    devInbox: !production,
+    production,
+    allowDemoMerchantsInProduction: e.ALLOW_DEMO_MERCHANTS_IN_PRODUCTION === 'true',
   };
 }
 
