@@ -39,6 +39,11 @@ export interface AppDependencies extends CoreOptions, SystemOptions {
   postbackPolicy?: PostbacksOptions['postbackPolicy'];
   /** Ticks the scheduled jobs every minute (the default); tests turn it off and tick by hand. */
   scheduledJobs?: boolean;
+  /**
+   * Starts the message, push and postback outbox workers once ready (the default); test apps
+   * leave them off and call `drain()`, or start the one their test is about.
+   */
+  workers?: boolean;
 }
 
 /**
@@ -73,7 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestContextPlugin);
   await app.register(merchantsPlugin);
   await app.register(securityHeadersPlugin, { geetestLive: config.geetest.mode === 'live' });
-  await app.register(messagingPlugin, { outboxPolicy: deps.outboxPolicy });
+  const startWorkers = deps.workers !== false;
+  await app.register(messagingPlugin, { outboxPolicy: deps.outboxPolicy, start: startWorkers });
   await app.register(captchaPlugin);
   await app.register(envelopeAreaPlugin, { generateKey: deps.generateEnvelopeKey });
   await app.register(referralsPlugin);
@@ -86,9 +92,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(protectionRoutesPlugin);
   await app.register(bonusesPlugin);
   await app.register(rewardJobsPlugin, { scheduled: deps.scheduledJobs });
-  await app.register(pushPlugin, { pushPolicy: deps.pushPolicy });
+  await app.register(pushPlugin, { pushPolicy: deps.pushPolicy, start: startWorkers });
   await app.register(systemPlugin, deps);
-  await app.register(postbacksPlugin, { postbackPolicy: deps.postbackPolicy });
+  await app.register(postbacksPlugin, {
+    postbackPolicy: deps.postbackPolicy,
+    start: startWorkers,
+  });
   await app.register(rumPlugin);
   await app.register(opsPlugin);
   await app.register(pushRoutesPlugin);

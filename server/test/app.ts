@@ -43,6 +43,11 @@ export async function buildTestApp(options: {
   vendorSecrets?: VendorSecrets;
   /** How postbacks are delivered (a short back-off; the default polls every 2 s). */
   postbackPolicy?: PostbackPolicy;
+  /**
+   * Starts the message, push and postback outbox workers, which poll (off by default: tests
+   * call `app.outbox.drain()`, `app.push.worker.drain()`, `app.postbacks.drain()`).
+   */
+  workers?: boolean;
   /** Runs before ready(), to add test-only routes or hooks. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /**
@@ -66,6 +71,7 @@ export async function buildTestApp(options: {
     postbackPolicy: options.postbackPolicy,
     // Tests run the jobs by hand (app.jobs.tick()), at the moments they choose.
     scheduledJobs: false,
+    workers: options.workers ?? false,
   });
   await options.setup?.(app);
   await app.ready();

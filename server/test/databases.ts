@@ -27,11 +27,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  const template = inject('postgresTemplate');
+  await (
+    template
+      ? sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`
+      : sql`CREATE DATABASE ${sql.id(name)}`
+  ).execute(admin);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: target.toString() });
-  await migrate(handle.db);
+  // Copied from the run's migrated template (global-setup.ts); migrated here when run without.
+  if (!template) await migrate(handle.db);
   return {
     ...handle,
     close: async () => {

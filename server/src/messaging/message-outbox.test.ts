@@ -131,6 +131,8 @@ describe.each(testDatabases())('the message outbox on $name', (kind) => {
     return {
       merchants: [merchant],
       now: clock.now,
+      // About the worker: it sends once woken by the answer, while the provider holds the text.
+      workers: true,
       vendorSecrets: loadVendorSecrets([merchant], { OUTBOX_SMS_KEY: 'outbox-key' }),
     };
   });

@@ -31,6 +31,8 @@ declare module 'fastify' {
 export interface MessagingOptions {
   /** Overrides how the message outbox is delivered (tests: a short back-off, no polling). */
   outboxPolicy?: OutboxPolicy;
+  /** Starts the worker once ready (the default); off, it delivers only when drained. */
+  start?: boolean;
 }
 
 async function messaging(app: FastifyInstance, options: MessagingOptions): Promise<void> {
@@ -52,7 +54,7 @@ async function messaging(app: FastifyInstance, options: MessagingOptions): Promi
     policy: options.outboxPolicy,
   });
   app.decorate('outbox', worker);
-  app.addHook('onReady', async () => worker.start());
+  if (options.start !== false) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
   // Woken once the answer that queued a message has gone, so its send never delays that answer.
   let queuedHere = false;

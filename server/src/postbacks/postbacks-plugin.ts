@@ -20,6 +20,8 @@ declare module 'fastify' {
 export interface PostbacksOptions {
   /** Overrides how postbacks are delivered (tests: a short back-off). */
   postbackPolicy?: PostbackPolicy | undefined;
+  /** Starts the worker once ready (the default); off, it delivers only when drained. */
+  start?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
     },
   });
   app.decorate('postbacks', worker);
-  app.addHook('onReady', async () => worker.start());
+  if (options.start !== false) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
   registerPostbackRoutes(
     app,

@@ -24,6 +24,8 @@ declare module 'fastify' {
 export interface PushOptions {
   /** Overrides how the push outbox is delivered (tests: no polling, short back-off). */
   pushPolicy?: PushOutboxPolicy;
+  /** Starts the worker once ready (the default); off, it delivers only when drained. */
+  start?: boolean;
 }
 
 async function push(app: FastifyInstance, options: PushOptions): Promise<void> {
@@ -40,7 +42,7 @@ async function push(app: FastifyInstance, options: PushOptions): Promise<void> {
     policy: options.pushPolicy,
     queued: () => (queuedHere = true),
   });
-  app.addHook('onReady', async () => area.worker.start());
+  if (options.start !== false) app.addHook('onReady', async () => area.worker.start());
   app.addHook('onClose', () => area.worker.stop());
   // Woken once the answer that queued a send has gone, so the send never delays that answer.
   app.addHook('onResponse', async () => {
