@@ -1,48 +1,100 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@lobby/contract';
+import { INSTALL_PROMPT, INSTALL_STORAGE_KEYS, LIMITS, STORAGE_KEYS } from '@lobby/contract';
 import { snap, splashGone, withoutTopPrompts } from './support/app';
+import { offerInstallEvent } from './support/install-prompt';
 
 // Phones that have never answered the install prompt: every prompt could show.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const downloadBar = (page: Page) => page.getByRole('complementary', { name: 'Get the app' });
+const downloadBar = (page: Page) => page.locator('.download-bar-slot');
+const installSheet = (page: Page) => page.locator('.install-prompt');
 const referralBanner = (page: Page) =>
   page.getByRole('complementary', { name: 'Invite friends and earn rewards' });
-const installSheet = (page: Page) => page.locator('.install-prompt');
-const downloadPopup = (page: Page) => page.getByRole('dialog', { name: 'Get the Lucky Demo app' });
+const downloadPopup = (page: Page) => page.locator('.download-popup');
+/** Whatever covers the page and asks something of a new visitor: never more than one at once. */
+const coveringPrompts = (page: Page) =>
+  page.locator('.install-prompt, .download-popup, [role="alertdialog"], [role="dialog"]');
 
-test('a visit that shows the download bar shows no other prompt, even after the bar is closed', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await page.goto('/m/home');
-  await splashGone(page);
-  await expect(downloadBar(page)).toBeVisible();
-  // Past the install sheet's wait and the popup's 20 s.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.clock.runFor(25_000);
-  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  await expect(installSheet(page)).toHaveCount(0);
-  await expect(downloadPopup(page)).toHaveCount(0);
-  await expect(referralBanner(page)).toHaveCount(0);
-
-  // Closing the bar opens its app window (SPEC section 4); the visit stays the bar's.
-  await downloadBar(page).getByRole('button', { name: 'Close the download bar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Get the Lucky Demo app' })
-    .getByRole('button', {
-      name: 'Not now',
-    })
-    .click();
-  await page.reload();
+async function loaded(page: Page): Promise<void> {
   await splashGone(page);
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.clock.runFor(25_000);
-  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  await expect(downloadBar(page)).toHaveCount(0);
-  await expect(installSheet(page)).toHaveCount(0);
-  await expect(downloadPopup(page)).toHaveCount(0);
-  await expect(referralBanner(page)).toHaveCount(0);
+}
+
+/** Runs the page's clock in steps, checking after each that at most one prompt covers it. */
+async function runWatchingPrompts(page: Page, ms: number): Promise<void> {
+  for (let ran = 0; ran < ms; ran += 2_500) {
+    await page.clock.runFor(2_500);
+    expect(await coveringPrompts(page).count()).toBeLessThanOrEqual(1);
+  }
+}
+
+test.describe('a new visitor on a 360 px phone whose browser offers install', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const language of ['EN', 'UR']) {
+    test(`${language}: the install sheet slides up on /m/home under the download bar, not on /m/sports, and nothing else covers the visit`, async ({
+      page,
+    }, testInfo) => {
+      await offerInstallEvent(page);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.language,
+        language,
+      ] as const);
+      await page.clock.install();
+
+      // A page that may not offer it: the event comes, and nothing slides up.
+      await page.goto('/m/sports');
+      await loaded(page);
+      await runWatchingPrompts(page, 5_000);
+      await expect(installSheet(page)).toHaveCount(0);
+
+      await page.goto('/m/home');
+      await loaded(page);
+      await page.clock.runFor(LIMITS.installPromptDelayMs * 2);
+      await expect(installSheet(page)).toBeVisible();
+      // The download bar is a strip above the page: it stays, above the sheet.
+      await expect(downloadBar(page)).toBeVisible();
+      const bar = await downloadBar(page).boundingBox();
+      const sheet = await installSheet(page).boundingBox();
+      expect(bar && sheet && bar.y + bar.height <= sheet.y).toBe(true);
+      await snap(page, testInfo, `install-sheet-under-bar-360-${language}`, { fullPage: false });
+
+      // Past the push modal's wait and the download popup's 20 s: the sheet keeps the visit.
+      await runWatchingPrompts(page, 25_000);
+      await expect(installSheet(page)).toBeVisible();
+      await expect(downloadPopup(page)).toHaveCount(0);
+      await expect(coveringPrompts(page)).toHaveCount(1);
+    });
+  }
+
+  test('asked no more after three closes; with the bar closed, the download popup still waits its 20 s', async ({
+    page,
+  }) => {
+    await offerInstallEvent(page);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      INSTALL_STORAGE_KEYS.closeCount,
+      String(INSTALL_PROMPT.maxCloses),
+    ] as const);
+    await page.clock.install();
+    await page.goto('/m/home');
+    await loaded(page);
+    await expect(downloadBar(page)).toBeVisible();
+
+    // Closing the bar opens its app window (SPEC section 4); the visit is not the bar's.
+    await downloadBar(page).getByRole('button', { name: 'Close the download bar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Get the Lucky Demo app' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
+    await expect(downloadBar(page)).toHaveCount(0);
+
+    await runWatchingPrompts(page, 15_000);
+    await expect(installSheet(page)).toHaveCount(0);
+    await expect(downloadPopup(page)).toHaveCount(0);
+    await runWatchingPrompts(page, 7_500);
+    await expect(downloadPopup(page)).toBeVisible();
+    await expect(installSheet(page)).toHaveCount(0);
+  });
 });
 
 test.describe('iOS Safari, where the browser cannot install', () => {

@@ -2,6 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { INSTALL_PROMPT, INSTALL_STORAGE_KEYS, LIMITS } from '@lobby/contract';
 import { DEMO, logInThroughUi, storedSession } from './support/accounts';
 import { bottomNav, categoryStrip, splashGone, withoutTopPrompts } from './support/app';
+import { offerInstallEvent } from './support/install-prompt';
 
 // These specs are about the service worker and the install prompt: the worker runs, and the
 // phone starts with nothing stored (the other specs' phones have declined the prompt).
@@ -33,28 +34,6 @@ function cachedEntries(page: Page) {
     }
     return entries;
   });
-}
-
-/**
- * The browser's install event, as Chromium fires it on an installable page, on every page the
- * test opens from now on (as soon as the app's own script runs); prompt() and the choice are
- * recorded.
- */
-function offerInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
-  return page.addInitScript((choice) => {
-    addEventListener('DOMContentLoaded', () => {
-      const event = new Event('beforeinstallprompt', { cancelable: true });
-      const calls = window as unknown as { promptCalls: number };
-      calls.promptCalls = 0;
-      Object.assign(event, {
-        prompt: async () => {
-          calls.promptCalls += 1;
-        },
-        userChoice: Promise.resolve({ outcome: choice }),
-      });
-      window.dispatchEvent(event);
-    });
-  }, outcome);
 }
 
 /**

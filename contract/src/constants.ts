@@ -93,23 +93,16 @@ export const PWA = {
 } as const;
 
 /**
- * sessionStorage: '1' under the key of the one prompt that holds this visit (web
- * `lib/visit-prompt.ts`): the first screen leaves out the rooms of the others.
+ * sessionStorage: '1' under the key of the one prompt covering the page that this visit has shown
+ * (web `lib/visit-prompt.ts`): at most one of them per visit. The download bar and the referral
+ * banner are strips in the page, not prompts over it: they show by their own rules.
  */
 export const VISIT_PROMPT_KEYS = {
-  downloadBar: 'lobby.visitPrompt.downloadBar',
-  referralBanner: 'lobby.visitPrompt.referralBanner',
   installPrompt: 'lobby.visitPrompt.installPrompt',
   downloadPopup: 'lobby.visitPrompt.downloadPopup',
   pushPrompt: 'lobby.visitPrompt.pushPrompt',
 } as const;
 export type VisitPrompt = keyof typeof VISIT_PROMPT_KEYS;
-
-/** The keys of the prompts other than `prompt`: any of them set, `prompt` stays away. */
-export const otherVisitPromptKeys = (prompt: VisitPrompt): string[] =>
-  Object.entries(VISIT_PROMPT_KEYS)
-    .filter(([name]) => name !== prompt)
-    .map(([, key]) => key);
 
 /** Session storage key holding the session info, and the flag that hides the download bar. */
 export const STORAGE_KEYS = {

@@ -46,8 +46,8 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 /**
  * Makes every visit of this page one where the download bar (its session flag hideDownloadBar)
- * and, unless asked, the referral banner (closed for the session) are not offered: one of them
- * holds any visit it shows in, so specs about another prompt start so.
+ * and, unless asked, the referral banner (closed for the session) are not offered, so specs
+ * about another prompt see the page without the strips at its top.
  */
 export async function withoutTopPrompts(page: Page, { keepReferral = false } = {}): Promise<void> {
   await page.addInitScript((keep) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { INSTALL_PROMPT, INSTALL_STORAGE_KEYS } from '@lobby/contract';
 import {
   AUTO_LOGIN_ORIGIN,
@@ -52,3 +53,25 @@ export const DECLINED_INSTALL_STATE = onEveryOrigin([
 
 /** The install prompt declined, the push permission modal never shown (push.spec.ts). */
 export const INSTALL_DECLINED_ONLY_STATE = onEveryOrigin([installDeclined]);
+
+/**
+ * The browser's install event, as Chromium fires it on an installable page, on every page the
+ * test opens from now on (as soon as the app's own script runs); prompt() and the choice are
+ * recorded.
+ */
+export function offerInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  return page.addInitScript((choice) => {
+    addEventListener('DOMContentLoaded', () => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const calls = window as unknown as { promptCalls: number };
+      calls.promptCalls = 0;
+      Object.assign(event, {
+        prompt: async () => {
+          calls.promptCalls += 1;
+        },
+        userChoice: Promise.resolve({ outcome: choice }),
+      });
+      window.dispatchEvent(event);
+    });
+  }, outcome);
+}

@@ -115,21 +115,19 @@ describe('renderFirstScreen', () => {
     expect(html).not.toContain('<img src=x');
   });
 
-  it("keeps the referral banner's room while the referral promotion runs and the download bar has none", () => {
-    const room =
-      '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed lobby.visitPrompt.downloadBar lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup lobby.visitPrompt.pushPrompt">';
+  it("keeps the referral banner's room while the referral promotion runs, beside the download bar's", () => {
+    const room = '<aside class="referral-banner" data-unless-session="lobby.referralBannerClosed">';
     const running = {
       APP_DOWNLOAD: { enabled: false, count: 0 },
       REFERRAL: { enabled: true, count: 1 },
     };
     const withReferral = { ...dataFor(), available: running };
-    // A desktop gets no download bar: the banner is the visit's prompt.
     const desktop = request('/m/home', { userAgent: DESKTOP });
     expect(renderFirstScreen(withReferral, desktop)).toContain(room);
-    // A phone's visit is the download bar's: one prompt per visit, so no room for the banner.
+    // Both are strips in the page, not prompts over it: a phone gets the bar and the banner.
     const phone = renderFirstScreen(withReferral, request('/m/home'));
     expect(phone).toContain('<div class="download-bar-slot"');
-    expect(phone).not.toContain('class="referral-banner"');
+    expect(phone).toContain(room);
     const stopped = { ...running, REFERRAL: { enabled: false, count: 0 } };
     expect(renderFirstScreen({ ...dataFor(), available: stopped }, desktop)).not.toContain(room);
   });
@@ -144,7 +142,7 @@ describe('renderFirstScreen', () => {
     const room = '<div class="download-bar-slot"';
     // Closed this session, or opened by the merchant's app: boot.js takes the room away.
     expect(renderFirstScreen(dataFor(), request('/m/home'))).toContain(
-      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp lobby.visitPrompt.referralBanner lobby.visitPrompt.installPrompt lobby.visitPrompt.downloadPopup lobby.visitPrompt.pushPrompt"></div>',
+      '<div class="download-bar-slot" data-unless-session="hideDownloadBar lobby:inApp"></div>',
     );
     expect(renderFirstScreen(dataFor(), request('/m/home', { userAgent: DESKTOP }))).not.toContain(
       room,

@@ -5,7 +5,6 @@ import {
   isEntryPath,
   isInMerchantApp,
   normalizePath,
-  otherVisitPromptKeys,
   PAGE_PATHS,
   platformDownload,
   platformOf,
@@ -66,12 +65,8 @@ function downloadBarRoom(data: FirstPaintData, request: FirstScreenRequest): str
     vipRankLevel: setting.bar.vipRankLevel,
     memberRankLevel: null,
   });
-  // Another prompt holding this visit keeps the bar away too (one prompt per visit).
-  const flags = unlessSession(
-    STORAGE_KEYS.hideDownloadBar,
-    STORAGE_KEYS.inApp,
-    ...otherVisitPromptKeys('downloadBar'),
-  );
+  // A strip above the page, not a prompt over it: no other prompt of the visit keeps it away.
+  const flags = unlessSession(STORAGE_KEYS.hideDownloadBar, STORAGE_KEYS.inApp);
   return shows ? `<div class="download-bar-slot" ${flags}></div>` : '';
 }
 
@@ -156,13 +151,10 @@ export function renderFirstScreen(
     (logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="" width="120" height="30">` : '') +
     `</span><div class="header-actions"></div></header>`;
   const downloadBar = home ? downloadBarRoom(data, request) : '';
-  // The referral banner's room, while the referral promotion runs (its words come with the app),
-  // and only where the download bar, the visit's first prompt, has none.
-  const referralKeys = [REFERRAL_BANNER_CLOSED_KEY, ...otherVisitPromptKeys('referralBanner')];
-  const referral =
-    data.available?.REFERRAL.enabled && !downloadBar
-      ? `<aside class="referral-banner" ${unlessSession(...referralKeys)}><span class="referral-banner-link"></span></aside>`
-      : '';
+  // The referral banner's room, while the referral promotion runs (its words come with the app).
+  const referral = data.available?.REFERRAL.enabled
+    ? `<aside class="referral-banner" ${unlessSession(REFERRAL_BANNER_CLOSED_KEY)}><span class="referral-banner-link"></span></aside>`
+    : '';
   const page = home
     ? `<main class="content"><div class="page home">${referral}${firstBanner(data)}</div></main>`
     : (category ?? '');

@@ -3,18 +3,18 @@ import { claimVisitPrompt, visitPromptFree, visitPromptHolder } from './visit-pr
 
 afterEach(() => sessionStorage.clear());
 
-describe('one prompt per visit', () => {
+describe('one covering prompt per visit', () => {
   it('the first prompt shown holds the visit; the others are refused, the holder is not', () => {
-    expect(visitPromptFree('installPrompt')).toBe(true);
-    expect(claimVisitPrompt('downloadBar')).toBe(true);
-    expect(visitPromptHolder()).toBe('downloadBar');
-    for (const other of ['referralBanner', 'installPrompt', 'downloadPopup'] as const) {
+    expect(visitPromptFree('downloadPopup')).toBe(true);
+    expect(claimVisitPrompt('installPrompt')).toBe(true);
+    expect(visitPromptHolder()).toBe('installPrompt');
+    for (const other of ['downloadPopup', 'pushPrompt'] as const) {
       expect(visitPromptFree(other)).toBe(false);
       expect(claimVisitPrompt(other)).toBe(false);
     }
-    // The bar shows again on the next page of the same visit.
-    expect(claimVisitPrompt('downloadBar')).toBe(true);
-    expect(visitPromptHolder()).toBe('downloadBar');
+    // The sheet may show again on the next page of the same visit.
+    expect(claimVisitPrompt('installPrompt')).toBe(true);
+    expect(visitPromptHolder()).toBe('installPrompt');
   });
 
   it('a new visit (a new tab session) is free again', () => {

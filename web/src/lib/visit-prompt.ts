@@ -1,21 +1,17 @@
 import { VISIT_PROMPT_KEYS, type VisitPrompt } from '@lobby/contract';
-import { createStore, useStore } from './store';
 import { sessionStore } from './storage';
 
 export type { VisitPrompt };
 
 /**
- * At most one prompt per visit (this tab's session): the download bar, the referral banner, the
- * install sheet and the download popup each ask before showing, and the first one shown holds the
- * visit; the others stay away until the tab's session ends. SPEC's own order decides who is first:
- * the download bar's room is settled at the first paint, the install sheet slides up a second or
- * more after the page has loaded, the download popup waits 20 s. The referral banner shares the
- * top of the page with the bar, so it waits for the bar's decision instead of racing it. The
- * holder is kept as a '1' under its own key, which the first screen's rooms read (boot.js).
+ * At most one prompt covering the page per visit (this tab's session): the install sheet, the
+ * download popup and the push permission modal each ask before showing, and the first one shown
+ * holds the visit; the others stay away until the tab's session ends. SPEC's own order decides
+ * who is first: the install sheet slides up a second after the page has loaded where it may, the
+ * push modal waits 5 s, the download popup 20 s. The download bar and the referral banner are
+ * strips in the page, not prompts over it: they never hold the visit nor wait for it.
  */
 const PROMPTS = Object.keys(VISIT_PROMPT_KEYS) as VisitPrompt[];
-
-const downloadBarDecided = createStore(false);
 
 /** The prompt holding this visit, if one has shown. */
 export function visitPromptHolder(): VisitPrompt | null {
@@ -34,13 +30,4 @@ export function claimVisitPrompt(prompt: VisitPrompt): boolean {
 export function visitPromptFree(prompt: VisitPrompt): boolean {
   const holder = visitPromptHolder();
   return holder === null || holder === prompt;
-}
-
-/** The download bar knows whether it shows (its setting has loaded, or failed to). */
-export function settleDownloadBar(): void {
-  if (!downloadBarDecided.get()) downloadBarDecided.set(true);
-}
-
-export function useDownloadBarSettled(): boolean {
-  return useStore(downloadBarDecided);
 }

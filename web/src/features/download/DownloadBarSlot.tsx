@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { platformDownload, showsDownloadBar } from '@lobby/contract';
 import { inMerchantApp } from '../../lib/in-app';
 import { lazyPage } from '../../lib/lazy-page';
-import { claimVisitPrompt, settleDownloadBar, visitPromptFree } from '../../lib/visit-prompt';
 import { devicePlatform, downloadBarHidden, hideDownloadBar, installedAsApp } from './device';
 import { useDownloadSetting } from './queries';
 
@@ -12,7 +11,8 @@ const AppWindow = lazyPage(() => import('./AppWindow'));
 /**
  * The room of the top download bar (SPEC section 4), decided at the first paint from what the
  * page carries, so nothing below it moves when the bar's own code arrives. Closing the bar
- * hides it for the session and opens the app window. It is the visit's one prompt when it shows.
+ * hides it for the session and opens the app window. A strip above the page, not a prompt over
+ * it: it neither waits for the visit's one covering prompt nor keeps that prompt away.
  */
 export function DownloadBarSlot({
   loggedIn,
@@ -38,15 +38,7 @@ export function DownloadBarSlot({
       loggedIn,
       vipRankLevel: setting.bar.vipRankLevel,
       memberRankLevel,
-    }) &&
-    visitPromptFree('downloadBar');
-
-  // Decided: the bar holds the visit when it shows; the referral banner may ask after this.
-  useEffect(() => {
-    if (query.isPending) return;
-    if (shows) claimVisitPrompt('downloadBar');
-    settleDownloadBar();
-  }, [query.isPending, shows]);
+    });
 
   const close = () => {
     hideDownloadBar();

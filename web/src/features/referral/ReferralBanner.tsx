@@ -5,20 +5,17 @@ import { Icon } from '../../components/icons';
 import { useAvailablePromotions } from '../../lib/available-promotions';
 import { useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/storage';
-import { claimVisitPrompt, useDownloadBarSettled } from '../../lib/visit-prompt';
 
 /**
  * The closable top referral banner (SPEC section 2): while the REFERRAL promotion runs, it leads
- * to /m/inviteFriends; closing it is remembered for the session. It shows only in a visit that no
- * other prompt holds.
+ * to /m/inviteFriends; closing it is remembered for the session. A strip in the page, it shows
+ * beside the download bar and whatever prompt covers the page.
  */
 export function ReferralBanner() {
   const t = useT();
   const enabled = useAvailablePromotions().data?.REFERRAL.enabled === true;
   const [closed, setClosed] = useState(() => sessionStore.get(REFERRAL_BANNER_CLOSED_KEY) === '1');
-  const barSettled = useDownloadBarSettled();
-  // One prompt per visit: the banner asks once the download bar has settled whether it shows.
-  if (!enabled || closed || !barSettled || !claimVisitPrompt('referralBanner')) return null;
+  if (!enabled || closed) return null;
   const close = () => {
     sessionStore.set(REFERRAL_BANNER_CLOSED_KEY, '1');
     setClosed(true);
