@@ -9,6 +9,7 @@ import {
   PAY2_SECRET,
   PORT,
   prepareEnvironment,
+  PUSH_SERVICE_URL,
 } from './support/environment';
 import { DECLINED_INSTALL_STATE } from './support/install-prompt';
 
@@ -87,6 +88,8 @@ export default defineConfig({
       // asNewPhone), named in X-Forwarded-For, which only a loopback peer may set.
       TRUST_PROXY: 'loopback',
       [PAY2_SECRET.variable]: PAY2_SECRET.value,
+      // push.spec.ts's fake push service stands in for the browsers' push services.
+      PUSH_SERVICE_URL,
       // bonuses.spec.ts plays demo slot rounds through the demo vendor's signed wallet calls.
       [GAME_LAUNCH_SECRET.variable]: GAME_LAUNCH_SECRET.value,
     },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { calls, LIMITS } from '@lobby/contract';
 import { browserKeys, fakePushService } from '../server/test/fake-push-service';
-import { BASE_URL } from './support/environment';
+import { BASE_URL, PUSH_SERVICE_PORT } from './support/environment';
 import { withoutTopPrompts } from './support/app';
 import { INSTALL_DECLINED_ONLY_STATE } from './support/install-prompt';
 import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
@@ -12,8 +12,9 @@ test.use({ serviceWorkers: 'allow', storageState: INSTALL_DECLINED_ONLY_STATE })
 test.beforeEach(async ({ page }) => withoutTopPrompts(page));
 
 /**
- * Offline there is no browser push service: the page's PushManager answers with a subscription
- * at the local fake push service, holding keys this test keeps (so it can read what arrives).
+ * Offline there is no browser push service: the page's PushManager answers with an FCM
+ * subscription holding keys this test keeps (so it can read what arrives), and the server's
+ * PUSH_SERVICE_URL sends it to the local fake push service.
  */
 function subscribeAtFake(page: Page, web: { endpoint: string; auth: string; p256dh: string }) {
   return page.addInitScript((sub) => {
@@ -45,7 +46,7 @@ test('granting permission registers the subscription, and a push shows its notif
   request,
 }) => {
   test.setTimeout(120_000);
-  const fake = await fakePushService();
+  const fake = await fakePushService({ port: PUSH_SERVICE_PORT });
   try {
     const keys = browserKeys();
     const endpoint = fake.endpoint(`e2e-${Date.now()}`);

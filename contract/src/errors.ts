@@ -275,6 +275,8 @@ export const IDENTITY_ERROR_CODES = {
 export const PUSH_ERROR_CODES = {
   /** A registration token the merchant does not know (never registered, or forgotten). */
   pushTokenUnknown: 'push.token.unknown',
+  /** A subscription whose endpoint is not https on a known push service: nothing is stored. */
+  pushEndpointRefused: 'push.endpoint.refused',
 } as const;
 
 /** Error codes of an external platform's signed money callback (issue 35). */

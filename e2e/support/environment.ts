@@ -15,6 +15,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const PORT = Number(process.env.E2E_PORT ?? 8391);
 const RUN_SUFFIX = process.env.E2E_PORT ? `-${PORT}` : '';
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The fake push service of push.spec.ts: the server sends every push there because its
+ * configuration says so (PUSH_SERVICE_URL), whatever endpoint the page registered.
+ */
+export const PUSH_SERVICE_PORT = PORT + 1000;
+export const PUSH_SERVICE_URL = `http://127.0.0.1:${PUSH_SERVICE_PORT}`;
 
 /** Chromium sends every *.localhost name to loopback, so these need no DNS. */
 export const MAINT_ORIGIN = `http://maint.localhost:${PORT}`;

@@ -68,13 +68,20 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
+/** The push service the fake stands in for: browsers' endpoints name it, VAPID claims it. */
+export const FAKE_PUSH_AUDIENCE = 'https://fcm.googleapis.com';
+
 /**
  * A local stand-in for a browser push service: records every push it gets and answers the
- * status `statusFor(path)` chooses (201 by default; 410 for a gone subscription).
+ * status `statusFor(path)` chooses (201 by default; 410 for a gone subscription). Browsers'
+ * endpoints name FCM (`endpoint(name)`); the server reaches the fake because the deployment says
+ * so (PUSH_SERVICE_URL = `url`, `config.outbound.pushServiceUrl` in tests), never because a
+ * browser registered its address.
  */
-export async function fakePushService(): Promise<
+export async function fakePushService(options: { port?: number } = {}): Promise<
   LocalServer & {
     received: ReceivedPush[];
+    /** A subscription endpoint at FCM, which the server sends to the fake at the same path. */
     endpoint(name: string): string;
     statusFor: (path: string) => number;
     answer(fn: (path: string) => number): void;
@@ -91,11 +98,11 @@ export async function fakePushService(): Promise<
       response.statusCode = statusFor(path);
       response.end();
     });
-  });
+  }, options.port);
   return {
     ...server,
     received,
-    endpoint: (name) => `${server.url}/push/${name}`,
+    endpoint: (name) => `${FAKE_PUSH_AUDIENCE}/fcm/send/${name}`,
     get statusFor() {
       return statusFor;
     },

@@ -7,15 +7,15 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** Starts a handler on a free port of 127.0.0.1, for fakes of outside services. */
-export async function listenLocally(handler: http.RequestListener): Promise<LocalServer> {
+/** Starts a handler on a free port of 127.0.0.1 (or the one given), for fakes of outside services. */
+export async function listenLocally(handler: http.RequestListener, port = 0): Promise<LocalServer> {
   const sockets = new Set<Socket>();
   const server = http.createServer(handler);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

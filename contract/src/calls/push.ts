@@ -37,7 +37,7 @@ export const pushRegister = defineCall({
   cache: 'none',
   body: z.object({ web: webPushSubscriptionSchema }),
   value: tokenValue,
-  errors: [],
+  errors: [ERROR_CODES.pushEndpointRefused],
   summary:
     "Registers this browser's push subscription with the merchant and answers its registration token (a new token for a subscription already known).",
 });
@@ -50,7 +50,7 @@ export const pushRegistrationUpdate = defineCall({
   cache: 'none',
   body: z.object({ token: registrationToken, web: webPushSubscriptionSchema }),
   value: tokenValue,
-  errors: [ERROR_CODES.pushTokenUnknown],
+  errors: [ERROR_CODES.pushTokenUnknown, ERROR_CODES.pushEndpointRefused],
   summary:
     "Replaces the subscription a registration token stands for (the browser's changed); keeps its member and topics and answers a fresh token.",
 });

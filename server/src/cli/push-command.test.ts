@@ -19,6 +19,7 @@ describe.each(testDatabases())('npm run push on $name', (kind) => {
     const code = await runPushCommand(args, {
       db: t.database.db,
       defaultMerchant: undefined,
+      pushServiceUrl: fake.url,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
     });

@@ -4,7 +4,7 @@ import { AuditLog } from '../core/audit/audit-log.js';
 import type { Database } from '../core/db/schema.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { MerchantRepository } from '../merchants/index.js';
-import { buildPush } from '../push/index.js';
+import { buildPush, pushTransport } from '../push/index.js';
 
 export const PUSH_USAGE = [
   'Usage: npm run push -- --merchant <code> (--topic <topic> | --member <id>)',
@@ -19,6 +19,8 @@ export const PUSH_USAGE = [
 export interface PushCommandContext {
   db: Kysely<Database>;
   defaultMerchant: string | undefined;
+  /** The deployment's PUSH_SERVICE_URL, as the server has it. */
+  pushServiceUrl: string | undefined;
   now?: () => Date;
   out: (line: string) => void;
   err: (line: string) => void;
@@ -135,6 +137,7 @@ export async function runPushCommand(
       warn: (details, message) => context.err(`${message} ${JSON.stringify(details)}`),
       error: (details, message) => context.err(`${message} ${JSON.stringify(details)}`),
     },
+    transport: pushTransport(context.pushServiceUrl),
   });
   const { messageId, recipients } = await push.service.send(
     merchant.code,

@@ -15,6 +15,7 @@ import {
   type CounterStore,
 } from './limits/counter-store.js';
 import { MemoryOneUseStore, RedisOneUseStore, type OneUseStore } from './limits/one-use-store.js';
+import { Outbound } from './outbound-url.js';
 
 /** The name every area plugin depends on to find `app.core`. */
 export const CORE_PLUGIN = 'lobby-core';
@@ -53,6 +54,8 @@ export interface Core {
   audit: AuditLog;
   /** Each merchant's content version, that caches of content key on across instances. */
   contentVersions: ContentVersions;
+  /** Every outward call to a URL anyone but the deployment influences goes through this guard. */
+  outbound: Outbound;
 }
 
 declare module 'fastify' {
@@ -83,6 +86,7 @@ export function buildCore(options: CoreOptions): Core {
     serverSecrets: new ServerSecretRepository(database.db),
     audit: new AuditLog(database.db, now),
     contentVersions: new ContentVersions(database.db, redis, nowMs),
+    outbound: new Outbound({ localOrigins: config.outbound.localOrigins }),
   };
 }
 

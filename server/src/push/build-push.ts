@@ -4,7 +4,7 @@ import type { Database } from '../core/db/schema.js';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { PushRepository } from './push-repository.js';
-import { sendPush } from './push-sender.js';
+import { sendPush, type PushTransport } from './push-sender.js';
 import { PushService } from './push-service.js';
 import { pushWorker, type PushOutboxPolicy } from './push-worker.js';
 import { VapidKeys } from './vapid-keys.js';
@@ -27,6 +27,8 @@ export function buildPush(deps: {
   policy?: PushOutboxPolicy;
   /** A send was queued: wake the worker. */
   queued?: () => void;
+  /** How pushes leave (pushTransport of the deployment's PUSH_SERVICE_URL). */
+  transport: PushTransport;
 }) {
   const repository = new PushRepository(deps.db);
   const vapid = new VapidKeys(deps.db, deps.secrets, deps.now);
@@ -35,7 +37,12 @@ export function buildPush(deps: {
     send: async (claimed, payload) => {
       const merchant = await deps.merchantOf(claimed.merchantCode);
       const keys = await vapid.of(claimed.merchantCode);
-      return sendPush(claimed.subscription, payload, { ...keys, subject: subjectOf(merchant) });
+      return sendPush(
+        claimed.subscription,
+        payload,
+        { ...keys, subject: subjectOf(merchant) },
+        deps.transport,
+      );
     },
     merchantOf: deps.merchantOf,
     now: deps.now,

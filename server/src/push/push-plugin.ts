@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { buildPush } from './build-push.js';
+import { pushTransport } from './push-sender.js';
 import type { PushService } from './push-service.js';
 import { registerPushRoutes } from './push-routes.js';
 import type { PushOutboxPolicy, PushWorker } from './push-worker.js';
@@ -29,7 +30,7 @@ export interface PushOptions {
 }
 
 async function push(app: FastifyInstance, options: PushOptions): Promise<void> {
-  const { db, now, serverSecrets, audit } = app.core;
+  const { db, now, serverSecrets, audit, config } = app.core;
   const { directory } = app.merchants;
   let queuedHere = false;
   const area = buildPush({
@@ -41,6 +42,7 @@ async function push(app: FastifyInstance, options: PushOptions): Promise<void> {
     log: app.log,
     policy: options.pushPolicy,
     queued: () => (queuedHere = true),
+    transport: pushTransport(config.outbound.pushServiceUrl),
   });
   if (options.start !== false) app.addHook('onReady', async () => area.worker.start());
   app.addHook('onClose', () => area.worker.stop());

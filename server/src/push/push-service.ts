@@ -36,7 +36,7 @@ export class PushService {
   ) {}
 
   async register(merchant: MerchantConfig, web: WebSubscriptionInput): Promise<string> {
-    const subscription = this.checked(merchant, web);
+    const subscription = this.checked(web);
     const token = newToken();
     await this.deps.repository.register(
       merchant.code,
@@ -52,7 +52,7 @@ export class PushService {
     token: string,
     web: WebSubscriptionInput,
   ): Promise<string> {
-    const subscription = this.checked(merchant, web);
+    const subscription = this.checked(web);
     const fresh = newToken();
     const known = await this.deps.repository.update(
       merchant.code,
@@ -143,9 +143,13 @@ export class PushService {
     return { messageId: result.id, recipients: result.recipients };
   }
 
-  private checked(merchant: MerchantConfig, web: WebSubscriptionInput): WebSubscription {
-    if (!mayPushTo(web.endpoint, merchant.demo)) {
-      throw new AppError(400, ERROR_CODES.invalidRequest, 'This push endpoint is not accepted');
+  private checked(web: WebSubscriptionInput): WebSubscription {
+    if (!mayPushTo(web.endpoint)) {
+      throw new AppError(
+        400,
+        ERROR_CODES.pushEndpointRefused,
+        'This push endpoint is not on a known push service (https, FCM, Mozilla, Apple or Windows)',
+      );
     }
     return {
       endpoint: web.endpoint,

@@ -49,7 +49,7 @@ export function pushWorker(deps: {
       }
       const content = pushContentFor(push.contents, push.memberLanguage, push.defaultLanguage);
       const merchant = await deps.merchantOf(push.merchantCode);
-      if (!content || !merchant || !mayPushTo(push.subscription.endpoint, merchant.demo)) {
+      if (!content || !merchant || !mayPushTo(push.subscription.endpoint)) {
         await repository.done(push);
         return 'dropped';
       }

@@ -16,11 +16,14 @@ import {
 } from '../../test/index.js';
 import {
   browserKeys,
+  FAKE_PUSH_AUDIENCE,
   fakePushService,
   verifiedVapidKey,
   type BrowserKeys,
 } from '../../test/fake-push-service.js';
+import { listenLocally, type LocalServer } from '../../test/local-server.js';
 import { PushRepository } from './push-repository.js';
+import { mayPushTo } from './push-sender.js';
 import { pushWorker } from './push-worker.js';
 
 type FakePushService = Awaited<ReturnType<typeof fakePushService>>;
@@ -35,7 +38,12 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     fake = await fakePushService();
   });
   afterAll(() => fake.close());
-  const t = useTestApp(kind, { merchants: [merchant, other], now: clock.now });
+  // The deployment, not any browser, sends every push to the fake (PUSH_SERVICE_URL).
+  const t = useTestApp(kind, () => ({
+    merchants: [merchant, other],
+    now: clock.now,
+    config: { outbound: { localOrigins: [], pushServiceUrl: fake.url } },
+  }));
 
   let counter = 0;
   /** A browser subscribed with the fake push service, registered with the merchant. */
@@ -104,9 +112,8 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     const status = expectValue(await send(t.app, merchant, calls.systemStatus), calls.systemStatus);
     expect(status.phoneProvider.vapidKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(verifiedVapidKey(push.headers, new URL(fake.url).origin)).toBe(
-      status.phoneProvider.vapidKey,
-    );
+    // The VAPID claims name the push service the browser registered with, not the stand-in.
+    expect(verifiedVapidKey(push.headers, FAKE_PUSH_AUDIENCE)).toBe(status.phoneProvider.vapidKey);
     const otherStatus = expectValue(
       await send(t.app, other, calls.systemStatus),
       calls.systemStatus,
@@ -437,6 +444,101 @@ describe.each(testDatabases())('web push on $name', (kind) => {
     );
   });
 
+  describe('never to an address a browser made up (issue 44)', () => {
+    let victim: LocalServer & { hits: string[] };
+    beforeAll(async () => {
+      const hits: string[] = [];
+      const server = await listenLocally((request, response) => {
+        hits.push(request.url ?? '');
+        response.writeHead(201).end();
+      });
+      victim = { ...server, hits };
+    });
+    afterAll(() => victim.close());
+    const port = () => new URL(victim.url).port;
+    const internal = () => [
+      `http://127.0.0.1:${port()}/push/x`,
+      `http://2130706433:${port()}/push/x`,
+      `https://127.0.0.1:${port()}/push/x`,
+      `https://0x7f.1/push/x`,
+      `https://[::1]/push/x`,
+      `https://[::ffff:127.0.0.1]/push/x`,
+      `https://localhost/push/x`,
+      `http://127.0.0.1:5432/`,
+      `http://127.0.0.1:6379/`,
+      `https://169.254.169.254/latest/meta-data/`,
+      `http://fcm.googleapis.com/fcm/send/x`,
+      `https://fcm.googleapis.com:${port()}/fcm/send/x`,
+      `https://user:pw@fcm.googleapis.com/fcm/send/x`,
+      `https://fcm.googleapis.com.attacker.example/fcm/send/x`,
+      `https://push.example/fcm/send/x`,
+    ];
+
+    it('refuses, on a demo merchant too, a registration whose endpoint is not https on a known push service', async () => {
+      const keys = browserKeys();
+      for (const endpoint of internal()) {
+        expect(mayPushTo(endpoint), endpoint).toBe(false);
+        expectFailure(
+          await send(t.app, merchant, calls.pushRegister, {
+            web: { endpoint, auth: keys.auth, p256dh: keys.p256dh },
+          }),
+          400,
+          'push.endpoint.refused',
+        );
+      }
+      const { token } = await subscribe();
+      expectFailure(
+        await send(t.app, merchant, calls.pushRegistrationUpdate, {
+          token,
+          web: {
+            endpoint: `http://127.0.0.1:${port()}/push/y`,
+            auth: keys.auth,
+            p256dh: keys.p256dh,
+          },
+        }),
+        400,
+        'push.endpoint.refused',
+      );
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/QGx',
+        'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      ]) {
+        expect(mayPushTo(endpoint), endpoint).toBe(true);
+      }
+    });
+
+    it('sends nothing to an internal address a stored subscription names: the row is dropped', async () => {
+      // As a registration accepted before the rule would be: written past the service.
+      const keys = browserKeys();
+      const endpoints = internal().slice(0, 3);
+      for (const [index, endpoint] of endpoints.entries()) {
+        await new PushRepository(t.database.db).register(
+          merchant.code,
+          `${'f'.repeat(60)}${String(index).padStart(4, '0')}`,
+          { endpoint, auth: keys.auth, p256dh: keys.p256dh, applicationPubKey: null },
+          clock.now(),
+        );
+      }
+      const rows = await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('merchant_code', '=', merchant.code)
+        .where('endpoint', 'in', endpoints)
+        .execute();
+      for (const row of rows) {
+        await t.database.db
+          .insertInto('push_topic_subscriptions')
+          .values({ subscription_id: row.id, topic: DEFAULTS.pushTopic })
+          .execute();
+      }
+      await sendPush(toAll('Internal'));
+      await t.app.push.worker.drain();
+      expect(victim.hits).toEqual([]);
+    });
+  });
+
   describe('on a real merchant', () => {
     const r = useTestApp(kind, { merchants: [real] });
     it('accepts only endpoints of the known push services', async () => {
@@ -446,7 +548,7 @@ describe.each(testDatabases())('web push on $name', (kind) => {
           web: { endpoint: 'http://127.0.0.1:9/push', auth: keys.auth, p256dh: keys.p256dh },
         }),
         400,
-        'invalid_request',
+        'push.endpoint.refused',
       );
       expectValue(
         await send(r.app, real, calls.pushRegister, {

@@ -136,6 +136,7 @@ export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>>
   [E.passkeyInvalid]: alertKey('passkey.failed'),
   // Push calls never alert (alert: false); a new token is registered in its place.
   [E.pushTokenUnknown]: alertKey('push.error.failed'),
+  [E.pushEndpointRefused]: alertKey('push.error.failed'),
   [E.invalidRequest]: alertKey('error.badRequest'),
   [E.malformedJson]: alertKey('error.badRequest'),
   [E.payloadTooLarge]: alertKey('error.badRequest'),

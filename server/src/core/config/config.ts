@@ -92,6 +92,12 @@ const envSchema = z.object({
   GEETEST_TIMEOUT_MS: positiveInt('5000'),
   GAME_LAUNCH_SECRET: z.optional(z.string()),
   ALLOW_DEMO_MERCHANTS_IN_PRODUCTION: z._default(z.enum(['true', 'false']), 'false'),
+  OUTBOUND_LOCAL_ORIGINS: z._default(z.string(), ''),
+  PUSH_SERVICE_URL: z.optional(
+    z
+      .string()
+      .check(z.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like http://127.0.0.1:9391')),
+  ),
 });
 
 /** The merchant an unclaimed host gets outside production; production has no default. */
@@ -236,7 +242,49 @@ export type Config = {
    * merchants (still without their published logins); otherwise it refuses to start with one.
    */
   allowDemoMerchantsInProduction: boolean;
+  /** The deployment's own say over outward calls (core/outbound-url.ts). */
+  outbound: OutboundConfig;
 };
+
+/** What the deployment, and only it, decides about the server's outward calls. */
+export interface OutboundConfig {
+  /**
+   * OUTBOUND_LOCAL_ORIGINS: origins (comma-separated) reached as they are, http and loopback
+   * included, by every outward call whose URL names one: the fakes of tests and offline demos.
+   */
+  localOrigins: string[];
+  /**
+   * PUSH_SERVICE_URL: every push goes to this origin, keeping the registered endpoint's path,
+   * instead of the browser's push service (a local fake push service); refused in production.
+   */
+  pushServiceUrl: string | undefined;
+}
+
+/** OUTBOUND_LOCAL_ORIGINS and PUSH_SERVICE_URL, checked where the schema cannot. */
+function outboundProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const origin of (env.OUTBOUND_LOCAL_ORIGINS ?? '').split(',').map((item) => item.trim())) {
+    if (!origin) continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.href !== `${parsed.origin}/`) {
+      problems.push(
+        `  OUTBOUND_LOCAL_ORIGINS="${env.OUTBOUND_LOCAL_ORIGINS}": each entry must be an origin like http://127.0.0.1:9391`,
+      );
+      break;
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_SERVICE_URL) {
+    problems.push(
+      "  PUSH_SERVICE_URL: refused with NODE_ENV=production, it sends every push to one address instead of the browsers' push services",
+    );
+  }
+  return problems;
+}
 
 /**
  * OPERATOR_<CODE> once named a merchant's one operator; operators are rows now (`npm run
@@ -269,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...captchaProblems(env),
     ...launchSecretProblems(env),
     ...envelopeProblems(parsed.data),
+    ...outboundProblems(env),
   ];
   if (!parsed.success || extra.length > 0 || trustProxy.value === undefined) {
     const lines = (parsed.success ? [] : parsed.error.issues).map((issue) => {
@@ -322,6 +371,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devInbox: !production,
     production,
     allowDemoMerchantsInProduction: e.ALLOW_DEMO_MERCHANTS_IN_PRODUCTION === 'true',
+    devInbox: env.NODE_ENV !== 'production',
+    outbound: {
+      localOrigins: e.OUTBOUND_LOCAL_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+      pushServiceUrl: e.PUSH_SERVICE_URL?.replace(/\/+$/, ''),
+    },
   };
 }
 
