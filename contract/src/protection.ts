@@ -1,7 +1,8 @@
 /**
  * Player protection's rules, written once for server and web: limit periods and when they reset,
  * the delay before a looser limit applies, the lengths of a time-out and a self-exclusion, reality
- * check intervals, and the age rule of registration. Periods are UTC calendar periods.
+ * check intervals, and the age rule of registration. Periods are calendar periods of the
+ * merchant's time zone (the server's `core/time/periods`).
  */
 import { ERROR_CODES } from './errors.js';
 
@@ -33,26 +34,6 @@ export const LIMIT_PERIODS_OF: Readonly<Record<LimitKind, readonly LimitPeriod[]
   loss: LIMIT_PERIODS,
   session: ['day'],
 };
-
-/** The UTC period containing `at`: its first instant and the first instant of the next. */
-export function periodWindow(period: LimitPeriod, at: Date): { start: Date; end: Date } {
-  const year = at.getUTCFullYear();
-  const month = at.getUTCMonth();
-  const day = at.getUTCDate();
-  if (period === 'day') {
-    return {
-      start: new Date(Date.UTC(year, month, day)),
-      end: new Date(Date.UTC(year, month, day + 1)),
-    };
-  }
-  if (period === 'week') {
-    // ISO weeks start on Monday.
-    const sinceMonday = (at.getUTCDay() + 6) % 7;
-    const start = new Date(Date.UTC(year, month, day - sinceMonday));
-    return { start, end: new Date(start.getTime() + 7 * 86_400_000) };
-  }
-  return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
-}
 
 /**
  * Whether moving a limit from `current` to `next` loosens it (a higher value or a removal), so it

@@ -52,18 +52,24 @@ export class BonusLedger {
         kind,
         bonusId: bonus.id,
       };
+      // A bonus converts again after a rollback undid its conversion: each time its own entries.
+      const earlier =
+        how === 'converted'
+          ? (await this.repository.conversionLegs(trx, bonus)).filter((leg) => leg < 0).length
+          : 0;
+      const reference = `bonus:${bonus.id}:${how}${earlier > 0 ? `:${earlier + 1}` : ''}`;
       await this.repository.post(trx, {
         ...leg,
         account: 'bonus',
         amount: -bonus.balance,
-        reference: `bonus:${bonus.id}:${how}`,
+        reference,
       });
       if (how === 'converted') {
         await this.repository.post(trx, {
           ...leg,
           account: 'cash',
           amount: bonus.balance,
-          reference: `bonus:${bonus.id}:converted:cash`,
+          reference: `${reference}:cash`,
         });
       }
     }
@@ -71,6 +77,61 @@ export class BonusLedger {
     const ended = { ...bonus, state: how, balance: 0, endedAt: now };
     if (bonus.state === 'active') await this.activateNext(trx, bonus, now);
     return ended;
+  }
+
+  /**
+   * Undoes the conversion of a bonus that a rolled-back bet had brought about, in the rollback's
+   * transaction: the converted balance comes back from cash (as much of it as `cashLeft` still
+   * holds: what was played or withdrawn meanwhile is gone) with a pair of bonus_convert entries
+   * named by `reference`, and the bonus is active again with `wagered`. When another bonus became
+   * active since, this one cannot be active beside it and ends forfeited instead; when its time is
+   * up it ends expired. Answers the bonus as it is after.
+   */
+  async unconvert(
+    trx: Transaction<Database>,
+    bonus: Bonus,
+    change: { wagered: number; cashLeft: number; reference: string },
+    now: Date,
+  ): Promise<Bonus> {
+    const legs = await this.repository.conversionLegs(trx, bonus);
+    const last = legs.at(-1) ?? 0;
+    const back = Math.min(last < 0 ? -last : 0, change.cashLeft);
+    if (back > 0) {
+      const leg = {
+        merchantCode: bonus.merchantCode,
+        memberId: bonus.memberId,
+        kind: 'bonus_convert' as const,
+        bonusId: bonus.id,
+      };
+      await this.repository.post(trx, {
+        ...leg,
+        account: 'cash',
+        amount: -back,
+        reference: `${change.reference}:cash`,
+      });
+      await this.repository.post(trx, {
+        ...leg,
+        account: 'bonus',
+        amount: back,
+        reference: change.reference,
+      });
+    }
+    const restored = { ...bonus, balance: back, wagered: change.wagered };
+    const other = await this.repository.active(trx, bonus.merchantCode, bonus.memberId);
+    if (other) {
+      // Still 'converted' as end() reads it: no queued bonus starts, the other one runs on.
+      await this.repository.update(trx, bonus, { wagered: change.wagered });
+      return this.end(trx, restored, 'forfeited', now);
+    }
+    const active = { ...restored, state: 'active' as const, endedAt: null };
+    await this.repository.update(trx, bonus, {
+      state: 'active',
+      balance: back,
+      wagered: change.wagered,
+      endedAt: null,
+    });
+    if (active.expiresAt <= now) return this.end(trx, active, 'expired', now);
+    return active;
   }
 
   /**

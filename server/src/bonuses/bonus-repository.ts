@@ -272,6 +272,27 @@ export class BonusRepository {
     return row ? { memberId: row.member_id, amount: Number(row.amount) } : undefined;
   }
 
+  /**
+   * The bonus-account legs of a bonus's conversions, oldest first: each conversion is negative
+   * (its balance left for cash), each conversion a rollback undid positive (it came back).
+   */
+  async conversionLegs(
+    trx: Transaction<Database>,
+    bonus: Pick<Bonus, 'id' | 'merchantCode' | 'memberId'>,
+  ): Promise<number[]> {
+    const rows = await trx
+      .selectFrom('wallet_entries')
+      .select('amount')
+      .where('merchant_code', '=', bonus.merchantCode)
+      .where('member_id', '=', bonus.memberId)
+      .where('bonus_id', '=', bonus.id)
+      .where('account', '=', 'bonus')
+      .where('kind', '=', 'bonus_convert')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => Number(row.amount));
+  }
+
   /** Inserts a bonus unless its reference exists; answers the new row, or undefined. */
   async insert(
     trx: Transaction<Database>,
@@ -400,7 +421,7 @@ export class BonusRepository {
   async update(
     trx: Transaction<Database>,
     bonus: Pick<Bonus, 'id' | 'merchantCode'>,
-    change: { balance?: number; wagered?: number; state?: BonusState; endedAt?: Date },
+    change: { balance?: number; wagered?: number; state?: BonusState; endedAt?: Date | null },
   ): Promise<void> {
     await trx
       .updateTable('bonuses')

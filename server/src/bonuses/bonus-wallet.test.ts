@@ -161,6 +161,20 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
   const listed = async (of: TestMember, on = merchant) =>
     expectValue(await authed(t.app, on, of.token).get(calls.memberBonuses), calls.memberBonuses)
       .bonuses;
+  /** A bonus's row as stored (the member calls show wagered capped at required). */
+  const stored = async (bonusId: number) => {
+    const row = await t.database.db
+      .selectFrom('bonuses')
+      .select(['state', 'balance', 'wagered', 'required'])
+      .where('id', '=', bonusId)
+      .executeTakeFirstOrThrow();
+    return {
+      state: row.state,
+      balance: Number(row.balance),
+      wagered: Number(row.wagered),
+      required: Number(row.required),
+    };
+  };
   /** Both accounts equal the sums of their ledger entries. */
   const expectLedgerWhole = async (of: TestMember) => {
     const { cash, bonus } = await balances(of);
@@ -301,6 +315,119 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
       true,
     );
     expect((await listed(player))[0]!.wagered).toBe(0);
+    await expectLedgerWhole(player);
+  });
+
+  it('a rolled-back bet undoes the conversion it made: the bonus is active again, no cash stays', async () => {
+    const player = await member(0);
+    await grant(player, 5_000, { multiple: 1 });
+    const id = txid();
+    expectValue(await bet(player, 5_000, SLOT, id), calls.vendorWalletDebit);
+    expect((await listed(player))[0]).toMatchObject({ state: 'converted', wagered: 5_000 });
+    expectValue(await rollback(player, id), calls.vendorWalletRollback);
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 5_000 });
+    const restored = (await listed(player))[0]!;
+    expect(restored).toMatchObject({ state: 'active', wagered: 0, balance: 5_000 });
+    expect(restored.endedAt).toBeNull();
+    await expectLedgerWhole(player);
+  });
+
+  it('an undone conversion takes its cash back to the bonus, and the bonus converts again later', async () => {
+    const player = await member(3_000);
+    await grant(player, 5_000, { multiple: 1 });
+    const id = txid();
+    // 3,000 from cash and 3,000 from bonus: 6,000 wagered converts the 2,000 left to cash.
+    expectValue(await bet(player, 6_000, SLOT, id), calls.vendorWalletDebit);
+    expect(await balances(player)).toEqual({ cash: 2_000, bonus: 0 });
+    expectValue(await rollback(player, id), calls.vendorWalletRollback);
+    expect(await balances(player)).toEqual({ cash: 3_000, bonus: 5_000 });
+    expect((await listed(player))[0]).toMatchObject({ state: 'active', wagered: 0 });
+    const history = expectValue(
+      await authed(t.app, merchant, player.token).get(calls.walletHistory, {
+        kind: 'bonus_convert',
+      }),
+      calls.walletHistory,
+    );
+    expect(history.entries.map((entry) => [entry.account, entry.amount])).toEqual(
+      expect.arrayContaining([
+        ['cash', 2_000],
+        ['bonus', -2_000],
+        ['cash', -2_000],
+        ['bonus', 2_000],
+      ]),
+    );
+    // Wagered anew: 3,000 cash and 2,000 bonus convert the 3,000 left, with entries of their own.
+    expectValue(await bet(player, 5_000), calls.vendorWalletDebit);
+    expect(await balances(player)).toEqual({ cash: 3_000, bonus: 0 });
+    expect((await listed(player))[0]).toMatchObject({ state: 'converted', wagered: 5_000 });
+    await expectLedgerWhole(player);
+  });
+
+  it('a rolled-back bet leaves a conversion the other bets still earn', async () => {
+    const player = await member(10_000);
+    const granted = await grant(player, 1_000, { multiple: 1 });
+    // A table bet counts a tenth: 60; the slot bet then converts at 1,060.
+    const table = txid();
+    expectValue(await bet(player, 600, TABLE, table), calls.vendorWalletDebit);
+    expectValue(await bet(player, 1_000), calls.vendorWalletDebit);
+    expect(await balances(player)).toEqual({ cash: 9_400, bonus: 0 });
+    expectValue(await rollback(player, table), calls.vendorWalletRollback);
+    expect(await balances(player)).toEqual({ cash: 10_000, bonus: 0 });
+    expect(await stored(granted.bonusId)).toMatchObject({ state: 'converted', wagered: 1_060 });
+    await expectLedgerWhole(player);
+  });
+
+  it('an undone conversion whose successor is active ends forfeited instead of paying cash', async () => {
+    const player = await member(0);
+    const first = await grant(player, 5_000, { multiple: 1 });
+    await grant(player, 400);
+    const id = txid();
+    expectValue(await bet(player, 5_000, SLOT, id), calls.vendorWalletDebit);
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 400 });
+    expectValue(await rollback(player, id), calls.vendorWalletRollback);
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 400 });
+    const states = (await listed(player)).map((bonus) => [bonus.id, bonus.state]);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        [String(first.bonusId), 'forfeited'],
+        [expect.any(String), 'active'],
+      ]),
+    );
+    await expectLedgerWhole(player);
+  });
+
+  it('a rollback racing other bets undoes the conversion once, and no money appears', async () => {
+    const player = await member(3_000);
+    const granted = await grant(player, 5_000, { multiple: 1 });
+    const id = txid();
+    expectValue(await bet(player, 6_000, SLOT, id), calls.vendorWalletDebit);
+    const rollbackId = txid();
+    const answers = await Promise.all([
+      rollback(player, id, rollbackId),
+      ...Array.from({ length: 10 }, () => bet(player, 500)),
+      rollback(player, id, rollbackId),
+      rollback(player, id),
+    ]);
+    const taken = answers
+      .slice(1, 11)
+      .filter((answer) => (answer.json() as { success: boolean }).success).length;
+    for (const answer of [answers[0]!, ...answers.slice(11)]) {
+      expectValue(answer, calls.vendorWalletRollback);
+    }
+    const { cash, bonus } = await balances(player);
+    // Nothing won: what is left and what the taken bets staked is what there was.
+    expect(cash + bonus + taken * 500).toBe(3_000 + 5_000);
+    const row = await stored(granted.bonusId);
+    expect(row.balance).toBe(bonus);
+    const counted = await t.database.db
+      .selectFrom('vendor_bets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('contribution'), eb.val('0')).as('sum'))
+      .where('merchant_code', '=', merchant.code)
+      .where('bonus_id', '=', granted.bonusId)
+      .where('rolled_back', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(row.wagered).toBe(Number(counted.sum));
+    expect(row.state).toBe(row.wagered >= row.required ? 'converted' : 'active');
     await expectLedgerWhole(player);
   });
 

@@ -41,7 +41,7 @@ interface LockedRead {
  * the member's wallet lock: cash first, then bonus (contract splitStake); wins follow the stake
  * (bonusShareOfWin); every bet counts towards the active bonus's wagering once, by its reference,
  * and converts the bonus when the requirement is met; a rollback returns the stake to the accounts
- * it came from and takes its contribution back.
+ * it came from and takes its contribution back, undoing the conversion it brought about.
  */
 export class VendorBets {
   private readonly ledger: BonusLedger;
@@ -173,7 +173,7 @@ export class VendorBets {
   }
 
   rollback(rollback: RollbackMovement): Promise<VendorLedgerAnswer> {
-    return this.locked(rollback, async (trx) => {
+    return this.locked(rollback, async (trx, now) => {
       const { merchantCode, memberId } = rollback;
       const references = [rollback.reference, bonusLeg(rollback.reference)];
       const bet = await this.repository.bet(trx, merchantCode, rollback.betReference);
@@ -182,36 +182,50 @@ export class VendorBets {
       if (bet.rolledBack || (await this.repository.entryExists(trx, merchantCode, references))) {
         return { status: 'duplicate', balances: await this.balances(trx, rollback) };
       }
-      const bonus = bet.bonusId
+      let bonus = bet.bonusId
         ? await this.repository.byId(trx, merchantCode, memberId, bet.bonusId)
         : undefined;
       const leg = { merchantCode, memberId, kind: 'rollback' as const, note: rollback.note };
-      // The bonus stake returns to the bonus while it is active, as cash once it converted, and
-      // not at all once it expired or was forfeited (its money left with it).
-      const bonusBack = bonus?.state === 'active' ? bet.bonusStake : 0;
-      const cashBack = bet.cashStake + (bonus?.state === 'converted' ? bet.bonusStake : 0);
+      const wageredWithout = bonus ? Math.max(0, bonus.wagered - bet.contribution) : 0;
+      // Without this bet the bonus's wagering falls short: the conversion it made is undone.
+      const undo =
+        bonus?.state === 'converted' && bet.contribution > 0 && wageredWithout < bonus.required;
+      // The bonus stake returns as cash once the bonus converted (for good), to the bonus while
+      // it is active, and not at all once it expired or was forfeited (its money left with it).
+      const cashBack = bet.cashStake + (bonus?.state === 'converted' && !undo ? bet.bonusStake : 0);
+      let cashLeft: number | undefined;
       if (cashBack > 0) {
-        await this.repository.post(trx, {
+        const after = await this.repository.post(trx, {
           ...leg,
           account: 'cash',
           amount: cashBack,
           reference: rollback.reference,
           bonusId: null,
         });
+        cashLeft = after.cash;
+      }
+      if (bonus && undo) {
+        cashLeft ??= (await this.balances(trx, rollback)).cash;
+        bonus = await this.ledger.unconvert(
+          trx,
+          bonus,
+          { wagered: wageredWithout, cashLeft, reference: `${rollback.reference}:unconvert` },
+          now,
+        );
       }
       if (bonus?.state === 'active') {
-        if (bonusBack > 0) {
+        if (bet.bonusStake > 0) {
           await this.repository.post(trx, {
             ...leg,
             account: 'bonus',
-            amount: bonusBack,
+            amount: bet.bonusStake,
             reference: bonusLeg(rollback.reference),
             bonusId: bonus.id,
           });
         }
         await this.repository.update(trx, bonus, {
-          balance: bonus.balance + bonusBack,
-          wagered: Math.max(0, bonus.wagered - bet.contribution),
+          balance: bonus.balance + bet.bonusStake,
+          wagered: undo ? bonus.wagered : wageredWithout,
         });
       }
       await this.repository.markRolledBack(trx, merchantCode, bet.reference);

@@ -127,8 +127,8 @@ export const merchantConfigSchema = z.object({
   defaultLanguage: languageCode,
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')),
   /**
-   * The IANA time zone the merchant's days are counted in (dashboards, `npm run report -- daily`);
-   * UTC when the file names none.
+   * The IANA time zone the merchant's days are counted in (dashboards, `npm run report -- daily`,
+   * limit periods, the age at registration); UTC when the file names none.
    */
   timeZone: z._default(
     z.string().check(z.refine(isTimeZone, 'must be an IANA time zone like Asia/Manila')),

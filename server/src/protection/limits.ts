@@ -2,7 +2,6 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS_OF,
   loosensLimit,
-  periodWindow,
   PROTECTION_RULES,
   type LimitKind,
   type LimitPeriod,
@@ -57,6 +56,3 @@ export function changedLimit(
 /** The limit of a kind and period among rows. */
 export const rowOf = (rows: readonly LimitRow[], kind: LimitKind, period: LimitPeriod) =>
   rows.find((row) => row.kind === kind && row.period === period);
-
-/** When the period of `at` resets. */
-export const resetsAt = (period: LimitPeriod, at: Date) => periodWindow(period, at).end;

@@ -1,7 +1,7 @@
-import { periodWindow } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { periodWindow } from '../core/time/periods.js';
 import { valueInForce } from './limits.js';
 import { breakRefusal, limitRefusal, termsRequired } from './protection-errors.js';
 import type { ProtectionRepository } from './protection-repository.js';
@@ -40,7 +40,7 @@ export class PlayGuards {
     for (const row of limits) {
       const limit = valueInForce(row, now);
       if (limit === null) continue;
-      const window = periodWindow(row.period, now);
+      const window = periodWindow(row.period, now, merchant.timeZone);
       const used = await this.repository.depositedSince(merchant.code, memberId, window.start, trx);
       if (used + amount > limit) {
         throw limitRefusal('deposit', row.period, limit, limit - used, window.end);
@@ -64,7 +64,7 @@ export class PlayGuards {
     for (const row of limits) {
       const limit = valueInForce(row, now);
       if (limit === null) continue;
-      const window = periodWindow(row.period, now);
+      const window = periodWindow(row.period, now, merchant.timeZone);
       if (row.kind === 'loss') {
         // The bet is posted already: the period's net result includes it.
         const { net } = await this.repository.playSince(merchant.code, memberId, window.start, trx);
@@ -86,7 +86,13 @@ export class PlayGuards {
     for (const row of limits) {
       const limit = row.kind === 'session' ? valueInForce(row, now) : null;
       if (limit === null) continue;
-      await this.assertPlayTimeLeft(merchant, memberId, limit, periodWindow(row.period, now), now);
+      await this.assertPlayTimeLeft(
+        merchant,
+        memberId,
+        limit,
+        periodWindow(row.period, now, merchant.timeZone),
+        now,
+      );
     }
     await this.repository.openPlaySession(merchant.code, memberId, now);
   }

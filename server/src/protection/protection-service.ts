@@ -1,7 +1,6 @@
 import {
   ageOn,
   ERROR_CODES,
-  periodWindow,
   type LimitKind,
   type LimitPeriod,
   type ProtectionStatus,
@@ -9,6 +8,8 @@ import {
 } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { todayIn } from '../core/time/day-range.js';
+import { periodWindow } from '../core/time/periods.js';
 import type { AccountProtection, RegistrationConsent } from '../accounts/index.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 import { changedLimit, LIMIT_SLOTS, rowOf, valueInForce, waiting } from './limits.js';
@@ -27,8 +28,6 @@ export function termsCurrent(merchant: MerchantConfig, record: ProtectionRecord 
     record.privacyVersion === merchant.protection.privacyVersion
   );
 }
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Player protection as the member sees it: age and terms at registration, the sign-in gate of a
@@ -64,7 +63,7 @@ export class ProtectionService implements AccountProtection {
       );
     }
     const minimumAge = merchant.protection.minimumAge;
-    if (ageOn(consent.birthDate, today(this.now())) < minimumAge) {
+    if (ageOn(consent.birthDate, todayIn(merchant.timeZone, this.now())) < minimumAge) {
       throw new AppError(
         400,
         ERROR_CODES.underAge,
@@ -118,7 +117,7 @@ export class ProtectionService implements AccountProtection {
       LIMIT_SLOTS.map(async ({ kind, period }) => {
         const row = rowOf(rows, kind, period);
         const pending = waiting(row, now);
-        const window = periodWindow(period, now);
+        const window = periodWindow(period, now, merchant.timeZone);
         return {
           kind,
           period,
