@@ -91,6 +91,10 @@ describe('afterAutoLoginFailure', () => {
     expect(afterAutoLoginFailure('not.exists.user')).toEqual({ forget: true, turnOff: true });
   });
 
+  it('forgets the used token but keeps auto-login on login_verify_required', () => {
+    expect(afterAutoLoginFailure('login_verify_required')).toEqual({ forget: true, turnOff: false });
+  });
+
   it('only turns auto-login off on token_ip_different', () => {
     expect(afterAutoLoginFailure('token_ip_different')).toEqual({ forget: false, turnOff: true });
   });

@@ -74,6 +74,8 @@ export function afterAutoLoginFailure(errorCode: string): {
     return { forget: true, turnOff: true };
   }
   if (errorCode === ERROR_CODES.tokenIpDifferent) return { forget: false, turnOff: true };
+  // A second factor is on: the token was used up; the next sign-in asks the password and code.
+  if (errorCode === ERROR_CODES.loginVerifyRequired) return { forget: true, turnOff: false };
   // Anything else (offline, rate limited, a server hiccup) keeps both for the next load.
   return { forget: false, turnOff: false };
 }

@@ -214,7 +214,7 @@ export const sessionLogin = defineCall({
     ...SIGN_IN_REFUSALS,
   ],
   summary:
-    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user and wrong password or code answer login.cred.err in comparable time; past the lockout tries on the username, whether it exists or not, every try (the right password included) answers login.locked alike, in the same time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Type firebase signs in with a Firebase ID token (firebaseIdToken, verified against the published keys of the merchant’s project; channel google, facebook, twitter or phone, each behind its flag; identity.invalid when it does not verify), type telegram with telegramAuth (telegram_validate_failed), type line with lineSessionToken; an identity linked to no member answers bind_customer_required (value: bindCustomerRequiredSchema). With bindTicket, a proven password or code links that identity. not_supported also answers a Geetest captcha the server cannot check.',
+    'Signs in with username and password, or with type sms (or isSms true) by the mobile number in username and the texted sign-in code in password; a wrong code counts toward the lockout like a wrong password. Unknown user and wrong password or code answer login.cred.err in comparable time; past the lockout tries on the username, whether it exists or not, every try (the right password included) answers login.locked alike, in the same time. A member with a second factor on (authenticator, texted or emailed codes) gets login_verify_required after the right password, its value naming the methods offered (loginVerifyRequiredSchema), and completes the sign-in with sessionLoginVerification. Type firebase signs in with a Firebase ID token (firebaseIdToken, verified against the published keys of the merchant’s project, living an hour at most from iat to exp; channel google, facebook, twitter or phone, each behind its flag; identity.invalid when it does not verify), type telegram with telegramAuth (telegram_validate_failed), type line with lineSessionToken; an identity linked to no member answers bind_customer_required (value: bindCustomerRequiredSchema), and one whose member has a second factor on answers login_verify_required, completed with the password and the code as after a texted code. With bindTicket, a proven password or code links that identity. not_supported also answers a Geetest captcha the server cannot check.',
 });
 
 export const rememberedLoginRequestSchema = z.object({
@@ -241,12 +241,13 @@ export const sessionLoginRemembered = defineCall({
   value: rememberedLoginValueSchema,
   errors: [
     ERROR_CODES.loginCredErr,
+    ERROR_CODES.loginVerifyRequired,
     ERROR_CODES.notSupported,
     ERROR_CODES.tooManyLogin,
     ...SIGN_IN_REFUSALS,
   ],
   summary:
-    'Auto-login with a remember token from this device: answers a new session and the next token. A token works once; presenting a used one revokes its whole family (theft) and answers login.cred.err.',
+    'Auto-login with a remember token from this device: answers a new session and the next token. A token works once; presenting a used one revokes its whole family (theft) and answers login.cred.err. During a time-out or self-exclusion the token is refused and kept, so it works once the break ends. A member with a second factor on gets login_verify_required (the token is used up) and signs in with the password and the code.',
 });
 
 export const sessionLogout = defineCall({

@@ -8,9 +8,13 @@ import { LOCAL_IDENTITY_SUBJECT } from '../social-ways.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
 
-/** What every sign-in with another account may answer. */
+/**
+ * What every sign-in with another account may answer: login_verify_required when the member has
+ * a second factor on (the sign-in goes on with the password and the code, sessionLoginVerification).
+ */
 const SOCIAL_ERRORS = [
   ERROR_CODES.bindCustomerRequired,
+  ERROR_CODES.loginVerifyRequired,
   ERROR_CODES.notSupported,
   ERROR_CODES.tooManyLogin,
   ...SIGN_IN_REFUSALS,

@@ -137,17 +137,6 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     telegram,
     now,
   });
-  const socialSignIn = new SocialSignInService({
-    members,
-    limiter,
-    signInSessions,
-    social,
-    firebase,
-    line,
-    telegram,
-    maya: new MayaIdentities({ local, now, env }),
-    local,
-  });
   const firstFactor = new FirstFactor({ members, limiter, codes, pause: deps.pause ?? sleep });
   const passwords = new PasswordService({ members, limiter, signInSessions, now });
   const secondFactor = new SecondFactorService({
@@ -165,6 +154,18 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     passwords,
     remember,
     social,
+  });
+  const socialSignIn = new SocialSignInService({
+    members,
+    limiter,
+    signInSessions,
+    secondFactor,
+    social,
+    firebase,
+    line,
+    telegram,
+    maya: new MayaIdentities({ local, now, env }),
+    local,
   });
   return {
     signIn: new SignInService({

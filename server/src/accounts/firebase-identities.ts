@@ -23,6 +23,9 @@ const CHANNEL_OF: Record<string, FirebaseChannel> = {
   phone: 'phone',
 };
 
+/** The longest life a Firebase ID token has (Firebase issues them for an hour). */
+export const FIREBASE_TOKEN_MAX_LIFETIME_SECONDS = 3600;
+
 export interface FirebaseIdentityDependencies {
   local: LocalIdentityProvider;
   now: () => Date;
@@ -31,7 +34,8 @@ export interface FirebaseIdentityDependencies {
 /**
  * Firebase ID tokens, verified as signed JWTs (RS256) against the published keys of Firebase
  * (or of the local fake), with the issuer and audience of the merchant's project; the channel is
- * the token's own sign_in_provider, and it must be one the merchant's flags offer.
+ * the token's own sign_in_provider, and it must be one the merchant's flags offer. A token may
+ * live an hour at most from iat to exp.
  */
 export class FirebaseIdentities {
   private readonly remoteKeys = new Map<string, JWTVerifyGetKey>();
@@ -73,6 +77,10 @@ export class FirebaseIdentities {
       });
       const subject = payload.sub ?? '';
       if (subject.length < 1 || subject.length > 128) throw new Error('subject out of bounds');
+      // A token signed to live for years is no Firebase sign-in, whatever key signed it.
+      if (payload.exp! - payload.iat! > FIREBASE_TOKEN_MAX_LIFETIME_SECONDS) {
+        throw new Error('lifetime out of bounds');
+      }
       return payload;
     } catch {
       throw identityInvalidError();

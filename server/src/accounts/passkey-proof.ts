@@ -72,8 +72,8 @@ export class PasskeyProof {
   }
 
   /**
-   * The member, once proven. Wrong codes count toward the account's lockout as wrong passwords
-   * do, on top of a code's own 5 tries.
+   * The member, once proven. Wrong passwords and codes spend the session's own confirmations (on
+   * top of a code's own 5 tries), never the account's sign-in tries.
    */
   async prove(
     merchant: MerchantConfig,
@@ -89,13 +89,12 @@ export class PasskeyProof {
       throw new AppError(200, E.passwordDefaultLocked, 'Confirm with a code sent to you');
     }
     const recipient = recipientOf(member, input.verifyMethod);
-    const allowed = await limiter.reserveAccountTry(merchant, member.username);
+    const confirmation = await limiter.ownConfirmation(merchant.code, session.id);
     const redeemed =
-      allowed &&
       recipient !== undefined &&
       (await codes.redeem(merchant, 'passkey', recipient, input.verifyCode.trim()));
     if (!redeemed) throw codeExpiredError();
-    await limiter.refundAccountTry(merchant, member.username);
+    await confirmation.succeeded();
     return member;
   }
 }

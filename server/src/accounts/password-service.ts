@@ -39,7 +39,7 @@ export class PasswordService {
         'Verify your mobile number to set a password',
       );
     }
-    await this.verifyOwnPassword(merchant, member, oldPassword);
+    await this.verifyOwnPassword(session, member, oldPassword);
     // Compared as they are hashed: a full-width copy of the old password is the old password.
     if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
@@ -64,7 +64,7 @@ export class PasswordService {
     password: string,
   ): Promise<MemberCredentials> {
     const member = await requireCredentials(this.deps.members, merchant, session);
-    await this.verifyOwnPassword(merchant, member, password);
+    await this.verifyOwnPassword(session, member, password);
     return member;
   }
 
@@ -78,7 +78,7 @@ export class PasswordService {
     if (member.password_is_default) {
       throw new AppError(200, E.passwordDefaultLocked, 'Set a password first');
     }
-    await this.verifyOwnPassword(merchant, member, password);
+    await this.verifyOwnPassword(session, member, password);
     return member;
   }
 
@@ -97,16 +97,18 @@ export class PasswordService {
     await this.deps.limiter.loginSucceeded(merchant, member.username);
   }
 
-  // A stolen session must not become a way to guess the password: failures count toward the lock.
+  /**
+   * Judged against the session's member within the session's own confirmations, never the
+   * account's sign-in tries: strangers flooding the sign-in cannot stop a member confirming a
+   * time-out, and a stolen session still gets only a few guesses per window.
+   */
   private async verifyOwnPassword(
-    merchant: MerchantConfig,
+    session: SessionContext,
     member: MemberCredentials,
     password: string,
   ): Promise<void> {
-    const allowed = await this.deps.limiter.reserveAccountTry(merchant, member.username);
-    if (!allowed || !(await verifyPassword(member.password_hash, password))) {
-      throw credentialsError();
-    }
-    await this.deps.limiter.refundAccountTry(merchant, member.username);
+    const confirmation = await this.deps.limiter.ownConfirmation(session.merchantCode, session.id);
+    if (!(await verifyPassword(member.password_hash, password))) throw credentialsError();
+    await confirmation.succeeded();
   }
 }

@@ -48,6 +48,18 @@ export class RememberTokenRepository {
       .executeTakeFirst();
   }
 
+  /** Makes a token taken at `usedAt` live again, unless it was revoked since. */
+  async release(merchantCode: string, tokenHash: string, usedAt: Date): Promise<void> {
+    await this.db
+      .updateTable('remember_tokens')
+      .set({ used_at: null })
+      .where('merchant_code', '=', merchantCode)
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', '=', usedAt)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   findByHash(merchantCode: string, tokenHash: string): Promise<RememberTokenRow | undefined> {
     return this.db
       .selectFrom('remember_tokens')

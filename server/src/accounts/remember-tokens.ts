@@ -8,6 +8,8 @@ export const REMEMBER_TOKEN_DAYS = 30;
 export interface RememberedMember {
   memberId: number;
   familyId: string;
+  /** Gives the token back, live again, when the sign-in it began was refused for now. */
+  keep(): Promise<void>;
 }
 
 export interface RememberTokenDependencies {
@@ -81,7 +83,11 @@ export class RememberTokenService {
       await this.deps.tokens.revokeFamily(merchantCode, row.family_id, now);
       return undefined;
     }
-    return { memberId: row.member_id, familyId: row.family_id };
+    return {
+      memberId: row.member_id,
+      familyId: row.family_id,
+      keep: () => this.deps.tokens.release(merchantCode, hash, now),
+    };
   }
 
   /** Revokes a family and ends the sessions its tokens opened. */

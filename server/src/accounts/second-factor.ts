@@ -61,13 +61,15 @@ export class SecondFactorService {
   constructor(private readonly deps: SecondFactorDependencies) {}
 
   /**
-   * After a right first factor: when the member turned a second factor on, opens the step for
-   * its minutes and answers login_verify_required with the methods; otherwise returns.
+   * After a right first factor, whichever it was: when the member turned a second factor on,
+   * opens the step for its minutes and answers login_verify_required with the methods; otherwise
+   * returns. A first factor other than the password (a texted code, another account, a remembered
+   * device) goes on with the password and the code: the step is proven by username and password.
    */
   async requireStep(
     merchant: MerchantConfig,
     member: MemberRow & { authenticator_on?: boolean },
-    bySms: boolean,
+    firstFactor: 'password' | 'other',
   ): Promise<void> {
     const enabled =
       member.authenticator_on ?? (await this.deps.authenticator.enabled(merchant.code, member.id));
@@ -79,7 +81,7 @@ export class SecondFactorService {
     throw new AppError(
       200,
       E.loginVerifyRequired,
-      bySms
+      firstFactor === 'other'
         ? 'This account confirms each sign-in with a second step: log in with your password'
         : 'Confirm this sign-in with a code',
       value,

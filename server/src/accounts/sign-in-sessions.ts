@@ -58,6 +58,11 @@ export class SignInSessions {
     return { ...value, rememberToken };
   }
 
+  /** Refuses during a time-out or self-exclusion (start asks again, before and after). */
+  assertMaySignIn(merchant: MerchantConfig, memberId: number): Promise<void> {
+    return this.deps.protection.assertMaySignIn(merchant.code, memberId);
+  }
+
   /** A new session and the sign-in answer: first sign-in and password expiry included. */
   async start(
     merchant: MerchantConfig,
@@ -71,6 +76,7 @@ export class SignInSessions {
       (await this.deps.members.markFirstLogin(merchant.code, member.id, this.deps.now()));
     const { sessions } = this.deps;
     const { token, session, replaced } = await sessions.create(merchant, member.id, client);
+    await this.refuseIfBreakBegan(merchant, session);
     await this.deps.notices?.signedIn(merchant, member, client, session);
     const passwordExpired = isPasswordExpired(merchant, member, this.deps.now());
     const value = presentSignIn(
@@ -83,6 +89,20 @@ export class SignInSessions {
       },
     );
     return { value, session, replaced };
+  }
+
+  /**
+   * Asked again once the session exists: a break taken between the first check and the session
+   * ends every session only after its record is written, so either that ending sees this session
+   * or this check sees the break, and no sign-in racing a time-out keeps a session past it.
+   */
+  private async refuseIfBreakBegan(merchant: MerchantConfig, session: SessionContext) {
+    try {
+      await this.deps.protection.assertMaySignIn(merchant.code, session.memberId);
+    } catch (refusal) {
+      await this.deps.sessions.end(session);
+      throw refusal;
+    }
   }
 
   /** A remember token for this device and session; with a family, the next token of that family. */

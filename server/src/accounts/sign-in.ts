@@ -18,6 +18,10 @@ import { credentialsError } from './account-errors.js';
 import type { SocialIdentities } from './social-identities.js';
 import type { SocialSignInService } from './social-sign-in.js';
 
+const isBreakRefusal = (error: unknown) =>
+  error instanceof AppError &&
+  (error.errorCode === E.timedOut || error.errorCode === E.selfExcluded);
+
 export interface SignInDependencies {
   members: MemberRepository;
   limiter: AttemptLimiter;
@@ -57,7 +61,7 @@ export class SignInService {
       ? await firstFactor.checkSmsCode(merchant, input.username, input.password)
       : await firstFactor.checkPassword(merchant, input.username, input.password);
     if (!isMember(member)) return firstFactor.refuse(merchant, member);
-    await this.deps.secondFactor.requireStep(merchant, member, bySms);
+    await this.deps.secondFactor.requireStep(merchant, member, bySms ? 'other' : 'password');
     // Proven, second step included: the identity of the choice dialog joins this account.
     if (input.bindTicket) await this.deps.social.linkTicket(merchant, input.bindTicket, member.id);
     return this.deps.signInSessions.finish(merchant, member, client, input.remember);
@@ -78,7 +82,16 @@ export class SignInService {
     if (!remembered) throw credentialsError();
     const member = await members.findById(merchant.code, remembered.memberId);
     if (!member || member.password_is_default) throw credentialsError();
-    const { value, session } = await signInSessions.start(merchant, member, client);
+    const { value, session } = await (async () => {
+      await signInSessions.assertMaySignIn(merchant, member.id);
+      // A remembered device is a first factor: a second factor on still asks its code.
+      await this.deps.secondFactor.requireStep(merchant, member, 'other');
+      return signInSessions.start(merchant, member, client);
+    })().catch(async (error: unknown) => {
+      // Refused during a break: the token stays the device's, for after the break.
+      if (isBreakRefusal(error)) await remembered.keep();
+      throw error;
+    });
     const next = await signInSessions.rememberDevice(
       merchant,
       member.id,

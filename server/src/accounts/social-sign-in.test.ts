@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generate } from 'otplib';
 import { calls, type BindCustomerRequired } from '@lobby/contract';
 import {
+  authed,
   expectFailure,
   expectValue,
   login,
@@ -216,6 +218,100 @@ describe.each(testDatabases())('sign-in with other accounts on $name', (kind) =>
       .setExpirationTime(now - 3600)
       .sign(signingKey);
     expectFailure(await firebaseLogin(merchant, expired), 200, 'identity.invalid');
+  });
+
+  it('refuses a Firebase token that lives longer than an hour, however well signed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const living = (issuedAt: number, expiresAt: number) =>
+      new SignJWT({ firebase: { sign_in_provider: 'google.com' } })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(`https://securetoken.google.com/${PROJECT}`)
+        .setAudience(PROJECT)
+        .setSubject(subject('fb'))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(signingKey);
+    const years = await living(now, now + 10 * 365 * 86_400);
+    expectFailure(await firebaseLogin(merchant, years), 200, 'identity.invalid');
+    const justOver = await living(now - 60, now + 3541);
+    expectFailure(await firebaseLogin(merchant, justOver), 200, 'identity.invalid');
+    // An hour exactly is Firebase's own: it reaches the identity (linked to nobody here).
+    bindValue(await firebaseLogin(merchant, await living(now - 60, now + 3540)));
+  });
+
+  it("leads every other account's sign-in to the member's own second factor", async () => {
+    const member = await signUp(t.app, merchant);
+    const google = await firebaseToken(subject('fb'));
+    const telegram = telegramAuth(subjects + 20_000);
+    const maya = subject('maya-session');
+    mayaSessions.set(maya, subject('maya'));
+    const lineIdToken = await new SignJWT({ name: 'Line User', picture: '' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('https://access.line.me')
+      .setAudience('1234567')
+      .setSubject(subject('U'))
+      .setIssuedAt(Math.floor(Date.now() / 1000))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+      .sign(new TextEncoder().encode(LINE_SECRET));
+    const lineCode = subject('line-code');
+    lineCodes.set(lineCode, lineIdToken);
+    // A Line session token signs in once: each sign-in exchanges the code afresh.
+    const lineSignIn = async () => {
+      const { lineSessionToken } = expectValue(
+        await send(t.app, merchant, calls.verifyLineCode, { code: lineCode, redirectUri: 'r' }),
+        calls.verifyLineCode,
+      );
+      return send(t.app, merchant, calls.sessionLoginLine, { lineSessionToken });
+    };
+    const ways = {
+      google: () => firebaseLogin(merchant, google),
+      telegram: () => send(t.app, merchant, calls.sessionLoginTelegram, { telegramAuth: telegram }),
+      line: lineSignIn,
+      maya: () => send(t.app, merchant, calls.sessionLoginMaya, { sessionId: maya }),
+    };
+    // Each identity is linked while the password alone still signs in, and then signs in.
+    for (const way of Object.values(ways)) {
+      const { bindTicket } = bindValue(await way());
+      const passwordOnly = { username: member.username, password: PASSWORD, bindTicket };
+      expectValue(await login(t.app, merchant, passwordOnly), calls.sessionLogin);
+      expect(expectValue(await way(), calls.sessionLogin).id).toBe(member.id);
+    }
+
+    const api = authed(t.app, merchant, member.token);
+    const { secret } = expectValue(
+      await api.post(calls.twoFactorSetup, { password: PASSWORD }),
+      calls.twoFactorSetup,
+    );
+    const code = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    expectValue(
+      await api.post(calls.twoFactorConfirm, { code: await code() }),
+      calls.twoFactorConfirm,
+    );
+    const liveSessions = async () =>
+      (
+        await t.database.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('merchant_code', '=', merchant.code)
+          .where('member_id', '=', Number(member.id))
+          .where('ended_at', 'is', null)
+          .execute()
+      ).length;
+    const before = await liveSessions();
+    for (const [name, way] of Object.entries(ways)) {
+      const answer = await way();
+      expectFailure(answer, 200, 'login_verify_required');
+      expect((answer.json() as { value: unknown }).value, name).toEqual({ verifyMethods: ['ga'] });
+    }
+    expect(await liveSessions()).toBe(before);
+    // The step goes on as after a texted code: the password again and the authenticator's code.
+    // (The confirm above spent this period's code; the step takes the next one.)
+    const verified = await send(t.app, merchant, calls.sessionLoginVerification, {
+      username: member.username,
+      password: PASSWORD,
+      verifyCode: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+    });
+    expect(expectValue(verified, calls.sessionLoginVerification).id).toBe(member.id);
   });
 
   it('refuses a channel whose flag is off, and every way on a merchant with the flags off', async () => {

@@ -15,6 +15,7 @@ import { notOfferedError } from './identity-errors.js';
 import type { LineIdentities } from './line-identities.js';
 import type { MayaIdentities } from './maya-identities.js';
 import type { MemberRepository } from './member-repository.js';
+import type { SecondFactorService } from './second-factor.js';
 import type { SessionContext } from './sessions.js';
 import type { ClientFacts, SignInSessions } from './sign-in-sessions.js';
 import type { SocialIdentities } from './social-identities.js';
@@ -24,6 +25,8 @@ export interface SocialSignInDependencies {
   members: MemberRepository;
   limiter: AttemptLimiter;
   signInSessions: SignInSessions;
+  /** The member's own second factor, which another account's proof never stands in for. */
+  secondFactor: Pick<SecondFactorService, 'requireStep'>;
   social: SocialIdentities;
   firebase: FirebaseIdentities;
   line: LineIdentities;
@@ -34,7 +37,8 @@ export interface SocialSignInDependencies {
 
 /**
  * Signing in with another account: the provider's proof is verified here, never trusted from the
- * browser; a linked identity signs its member in, any other answers bind_customer_required.
+ * browser; a linked identity signs its member in (through the member's second factor when one is
+ * on), any other answers bind_customer_required.
  */
 export class SocialSignInService {
   constructor(private readonly deps: SocialSignInDependencies) {}
@@ -154,6 +158,7 @@ export class SocialSignInService {
     const memberId = await this.deps.social.memberOf(merchant, identity);
     const member = memberId ? await this.deps.members.findById(merchant.code, memberId) : undefined;
     if (!member) throw await this.deps.social.bindRequired(merchant, identity);
+    await this.deps.secondFactor.requireStep(merchant, member, 'other');
     return this.deps.signInSessions.finish(merchant, member, client, false);
   }
 }

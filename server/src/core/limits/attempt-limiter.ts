@@ -28,6 +28,12 @@ export const LIMITS = {
   registerPerAddress: { max: 10, windowMs: HOUR },
   registerPerNetwork: { max: 40, windowMs: HOUR },
   registerPerDevice: { max: 5, windowMs: HOUR },
+  /**
+   * A signed-in member's own confirmations (the password or a sent code asked again before a
+   * time-out, a payout account, a second factor, a passkey), per session: strangers cannot
+   * spend them, as they can the account's sign-in tries.
+   */
+  ownConfirmationsPerSession: { max: 5, windowMs: 15 * MINUTE },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
   /** Operator sign-ins (/ops/), per address and per operator name (never per merchant). */
@@ -117,6 +123,20 @@ export class AttemptLimiter {
     const key = accountKey(merchant.code, username);
     const tries = await this.guard(SIGN_IN, this.counters.hit(key, lockoutMinutes * MINUTE));
     return tries <= lockoutFailures;
+  }
+
+  /**
+   * Reserves one of the session's own confirmations before its password or code is judged;
+   * TOO_MANY_REQUEST_LOGIN once the session spent them in its window. A right one is given back.
+   */
+  async ownConfirmation(
+    merchantCode: string,
+    sessionId: string,
+  ): Promise<{ succeeded(): Promise<void> }> {
+    const feature = 'Confirming';
+    const key = `confirm:session:${merchantCode}:${sessionId}`;
+    await this.limit(key, LIMITS.ownConfirmationsPerSession, E.tooManyLogin, feature);
+    return { succeeded: () => this.guard(feature, this.counters.refund(key)) };
   }
 
   /** Counts one second-factor code of the account; answers how many were tried in its window. */
