@@ -87,7 +87,8 @@ export async function signInAs(
     { ip, headers: { cookie } },
   );
   if (second.statusCode !== 200) throw new Error(`operator code failed: ${second.body}`);
-  return cookie;
+  // The authenticator step hands the session a new token; the first one is spent.
+  return cookieOf(second);
 }
 
 /** Adds an operator of the role to the merchant, signs it in, and answers its Cookie header. */

@@ -52,6 +52,8 @@ export class OperatorRepository {
       totpSecretSealed?: string;
       createdAt: Date;
       createdBy: string;
+      /** Who took part in making it (the creator, the approving admin); none from the command line. */
+      sponsorIds?: number[];
     },
     db: Kysely<Database> = this.db,
   ): Promise<OperatorRecord | undefined> {
@@ -78,6 +80,8 @@ export class OperatorRepository {
         disabled_at: null,
         created_at: row.createdAt,
         created_by: row.createdBy,
+        sponsor_ids: row.sponsorIds ?? [],
+        role_since: row.createdAt,
       })
       .onConflict((oc) => oc.doNothing())
       .returning([...COLUMNS, paired])
@@ -142,6 +146,8 @@ export class OperatorRepository {
     id: number,
     change: {
       role?: OperatorRole;
+      /** With a role: since when, and who took part in giving it (added to its sponsors). */
+      roleGranted?: { at: Date; by: number[] };
       disabledAt?: Date;
       passwordHash?: string;
       mustChangePassword?: boolean;
@@ -153,6 +159,10 @@ export class OperatorRepository {
       .updateTable('operators')
       .set({
         ...(change.role !== undefined && { role: change.role }),
+        ...(change.roleGranted !== undefined && {
+          role_since: change.roleGranted.at,
+          sponsor_ids: sql<number[]>`sponsor_ids || ${sql.val(change.roleGranted.by)}::integer[]`,
+        }),
         ...(change.disabledAt !== undefined && { disabled_at: change.disabledAt }),
         ...(change.passwordHash !== undefined && { password_hash: change.passwordHash }),
         ...(change.mustChangePassword !== undefined && {

@@ -85,11 +85,13 @@ export class OperatorSessionRepository {
   }
 
   /**
-   * Moves a sign-in from one stage to the next, once: false when the session is no longer at
-   * `from` (another request moved it, or it ended).
+   * Moves a sign-in from one stage to the next under a new token, once: false when the session
+   * is no longer at `from` (another request moved it, or it ended). The old token is gone, so a
+   * token seen before a step opens nothing after it.
    */
   async advance(
     tokenHash: string,
+    newTokenHash: string,
     from: OperatorSignInStage,
     to: OperatorSignInStage,
     at: Date,
@@ -98,11 +100,34 @@ export class OperatorSessionRepository {
   ): Promise<boolean> {
     const row = await db
       .updateTable('operator_sessions')
-      .set({ stage: to, last_seen_at: at, expires_at: expiresAt, pairing_secret_sealed: null })
+      .set({
+        token_hash: newTokenHash,
+        stage: to,
+        last_seen_at: at,
+        expires_at: expiresAt,
+        pairing_secret_sealed: null,
+        code_tries: 0,
+      })
       .where('token_hash', '=', tokenHash)
       .where('stage', '=', from)
       .where('ended_at', 'is', null)
       .returning('token_hash')
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /**
+   * Takes one of the pending sign-in's `max` authenticator tries, in one conditional statement
+   * so parallel codes cannot all pass: false once they are spent (or the session ended).
+   */
+  async takeCodeTry(tokenHash: string, max: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('operator_sessions')
+      .set((eb) => ({ code_tries: eb('code_tries', '+', 1) }))
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .where('code_tries', '<', max)
+      .returning('code_tries')
       .executeTakeFirst();
     return !!row;
   }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, OPERATOR_COOKIE, OPS_BASE_PATH } from '@lobby/contract';
-import type { OperatorAuth } from './operators.js';
+import type { OperatorAuth, OperatorStep } from './operators.js';
 import { registerCall, registerOperatorCall } from '../core/http/register-call.js';
 
 const cookieOf = (request: FastifyRequest) => request.cookies[OPERATOR_COOKIE];
+// The cookie lives as long as a full session; the server ends an unfinished sign-in sooner.
+const cookieExpiry = (expiresAt: Date) => new Date(expiresAt.getTime() + 12 * 3_600_000);
 
 function setSessionCookie(
   request: FastifyRequest,
@@ -34,24 +36,36 @@ export function registerOperatorSessionRoutes(
     calls.operatorLogin,
     async ({ body, merchant, request, reply }) => {
       const { token, stage, expiresAt } = await auth.signIn(merchant, body, request.ip);
-      // The cookie lives as long as a full session; the server ends an unfinished sign-in sooner.
-      setSessionCookie(request, reply, token, new Date(expiresAt.getTime() + 12 * 3_600_000));
+      setSessionCookie(request, reply, token, cookieExpiry(expiresAt));
       return { stage };
     },
     options,
   );
+  // Each step done hands the session a new token, so one seen before it opens nothing after.
+  const stepped = (request: FastifyRequest, reply: FastifyReply, step: OperatorStep) => {
+    setSessionCookie(request, reply, step.token, cookieExpiry(step.expiresAt));
+    return { stage: step.stage };
+  };
   registerCall(
     app,
     calls.operatorSignInCode,
-    ({ body, merchant, request }) =>
-      auth.code(merchant, cookieOf(request) ?? '', body.code, request.ip),
+    async ({ body, merchant, request, reply }) =>
+      stepped(
+        request,
+        reply,
+        await auth.code(merchant, cookieOf(request) ?? '', body.code, request.ip),
+      ),
     options,
   );
   registerCall(
     app,
     calls.operatorNewPassword,
-    ({ body, merchant, request }) =>
-      auth.newPassword(merchant, cookieOf(request) ?? '', body.password, request.ip),
+    async ({ body, merchant, request, reply }) =>
+      stepped(
+        request,
+        reply,
+        await auth.newPassword(merchant, cookieOf(request) ?? '', body.password, request.ip),
+      ),
     options,
   );
   registerCall(
@@ -63,8 +77,12 @@ export function registerOperatorSessionRoutes(
   registerCall(
     app,
     calls.operatorPair,
-    ({ body, merchant, request }) =>
-      auth.pair(merchant, cookieOf(request) ?? '', body.code, request.ip),
+    async ({ body, merchant, request, reply }) =>
+      stepped(
+        request,
+        reply,
+        await auth.pair(merchant, cookieOf(request) ?? '', body.code, request.ip),
+      ),
     options,
   );
   registerOperatorCall(

@@ -74,7 +74,7 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
       { cookie },
     );
     expect(expectValue(done, calls.operatorSignInCode)).toEqual({ stage: 'active' });
-    expect(expectValue(await whoAmI(cookie), calls.operatorSession)).toEqual({
+    expect(expectValue(await whoAmI(cookieOf(done)), calls.operatorSession)).toEqual({
       username: operator.username,
       merchantCode: merchant.code,
       role: 'finance',
@@ -164,26 +164,36 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
       'password.same',
     );
     const password = 'Floor-Manager-77';
-    expect(
-      expectValue(
-        await call(calls.operatorNewPassword, { password }, { cookie }),
-        calls.operatorNewPassword,
-      ),
-    ).toEqual({ stage: 'pair' });
-    expectFailure(await whoAmI(cookie), 401, 'operator.not.login');
-    const offer = expectValue(
+    const changed = await call(calls.operatorNewPassword, { password }, { cookie });
+    expect(expectValue(changed, calls.operatorNewPassword)).toEqual({ stage: 'pair' });
+    // Each step hands the sign-in a new token: the one before it opens nothing.
+    expectFailure(
       await call(calls.operatorPairing, undefined, { cookie }),
+      401,
+      'operator.step.invalid',
+    );
+    const pairing = cookieOf(changed);
+    expectFailure(await whoAmI(pairing), 401, 'operator.not.login');
+    const offer = expectValue(
+      await call(calls.operatorPairing, undefined, { cookie: pairing }),
       calls.operatorPairing,
     );
     expect(offer.otpauthUri).toContain(`secret=${offer.secret}`);
     expectFailure(
-      await call(calls.operatorPair, { code: '123456' }, { cookie }),
+      await call(calls.operatorPair, { code: '123456' }, { cookie: pairing }),
       401,
       'operator.code.err',
     );
-    const paired = await call(calls.operatorPair, { code: await code(offer.secret) }, { cookie });
+    const paired = await call(
+      calls.operatorPair,
+      { code: await code(offer.secret) },
+      { cookie: pairing },
+    );
     expect(expectValue(paired, calls.operatorPair)).toEqual({ stage: 'active' });
-    expect(expectValue(await whoAmI(cookie), calls.operatorSession).role).toBe('marketing');
+    expectFailure(await whoAmI(pairing), 401, 'operator.not.login');
+    expect(expectValue(await whoAmI(cookieOf(paired)), calls.operatorSession).role).toBe(
+      'marketing',
+    );
     // The one-time password is spent; the new one asks for a code from now on.
     expectFailure(await signIn({ username, password: oneTimePassword! }), 401, 'operator.cred.err');
     expect(expectValue(await signIn({ username, password }), calls.operatorLogin)).toEqual({
@@ -244,34 +254,89 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
   it('limits authenticator codes like passwords: wrong codes spend the address and the name', async () => {
     const operator = await addOperator(t.app, merchant);
     const ip = freshAddress();
-    const cookie = cookieOf(await signIn(operator, ip));
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        call(calls.operatorSignInCode, { code: '000000' }, { cookie, ip }),
-      ),
+    // Two sign-ins of five wrong codes each (a pending sign-in ends at its fifth) spend the address.
+    for (const round of [1, 2]) {
+      const cookie = cookieOf(await signIn(operator, ip));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          call(calls.operatorSignInCode, { code: '000000' }, { cookie, ip }),
+        ),
+      );
+      for (const answer of answers) expectFailure(answer, 401, 'operator.code.err');
+      expect(round).toBeGreaterThan(0);
+    }
+    expectFailure(await signIn(operator, ip), 429, 'TOO_MANY_REQUEST_OPERATOR');
+  });
+
+  it('counts wrong passwords against the name whatever address they come from', async () => {
+    const operator = await addOperator(t.app, flooded);
+    const wrong = { ...operator, password: 'not-the-password' };
+    const flood = await Promise.all(
+      Array.from({ length: 22 }, () => signIn(wrong, freshAddress(), flooded)),
     );
-    const codes = answers.map((answer) => (answer.json() as { errorCode: string }).errorCode);
-    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST_OPERATOR').length).toBeGreaterThanOrEqual(2);
+    const codes = flood.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((c) => c === 'operator.cred.err')).toHaveLength(20);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(2);
+    // The right password from yet another address waits out the window too.
     expectFailure(
-      await call(calls.operatorSignInCode, { code: await code(operator.secret) }, { cookie, ip }),
+      await signIn(operator, freshAddress(), flooded),
       429,
       'TOO_MANY_REQUEST_OPERATOR',
     );
+    clock.advanceMinutes(16);
+    expectValue(await signIn(operator, freshAddress(), flooded), calls.operatorLogin);
   });
 
-  it('lets the operator in from a clean address after a flood of wrong tries from others', async () => {
-    const operator = await addOperator(t.app, flooded);
-    const wrong = { ...operator, password: 'not-the-password' };
-    const flooders = Array.from({ length: 10 }, () => freshAddress());
-    const flood = await Promise.all(
-      flooders.flatMap((ip) => Array.from({ length: 10 }, () => signIn(wrong, ip, flooded))),
+  it('limits sign-in tries per /24, whichever names they try', async () => {
+    const network = freshAddress().replace(/\.\d+$/, '');
+    const names = Array.from({ length: 40 }, () => uniqueOperatorName('guess'));
+    const answers = await Promise.all(
+      names.map((username, i) =>
+        signIn({ username, password: 'not-the-password' }, `${network}.${i + 10}`),
+      ),
     );
-    const codes = flood.map((answer) => (answer.json() as { errorCode: string }).errorCode);
-    const judged = codes.filter((c) => c === 'operator.cred.err').length;
-    expect(judged).toBeGreaterThanOrEqual(20);
-    expect(judged).toBeLessThanOrEqual(20 + flooders.length);
-    expectValue(await signIn(operator, freshAddress(), flooded), calls.operatorLogin);
-    expectFailure(await signIn(operator, flooders[0], flooded), 429, 'TOO_MANY_REQUEST_OPERATOR');
+    const codes = answers.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((c) => c === 'operator.cred.err')).toHaveLength(30);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUEST_OPERATOR')).toHaveLength(10);
+  });
+
+  it('ends a pending sign-in after five authenticator codes, however many addresses send them', async () => {
+    const operator = await addOperator(t.app, merchant);
+    const network = freshAddress().replace(/\.\d+$/, '');
+    const cookie = cookieOf(await signIn(operator, `${network}.1`));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(calls.operatorSignInCode, { code: '000000' }, { cookie, ip: `${network}.${i + 2}` }),
+      ),
+    );
+    const codes = answers.map((answer) => (answer.json() as { errorCode: string }).errorCode);
+    expect(codes.filter((c) => c === 'operator.code.err')).toHaveLength(5);
+    // The right code comes too late: this sign-in is over, the next starts afresh.
+    expectFailure(
+      await call(
+        calls.operatorSignInCode,
+        { code: await code(operator.secret) },
+        { cookie, ip: freshAddress() },
+      ),
+      401,
+      'operator.step.invalid',
+    );
+    clock.advanceMinutes(16);
+    expectValue(await signIn(operator), calls.operatorLogin);
+  });
+
+  it('rotates the session token at the authenticator step: the first token opens nothing after', async () => {
+    const operator = await addOperator(t.app, merchant);
+    const before = cookieOf(await signIn(operator));
+    const done = await call(
+      calls.operatorSignInCode,
+      { code: await code(operator.secret) },
+      { cookie: before },
+    );
+    const after = cookieOf(done);
+    expect(after).not.toBe(before);
+    expectFailure(await whoAmI(before), 401, 'operator.not.login');
+    expectValue(await whoAmI(after), calls.operatorSession);
   });
 
   it('lets a super-operator act on any merchant it picks, audited with that merchant', async () => {

@@ -32,6 +32,17 @@ export type { OperatorContext };
 const MINUTE = 60_000;
 /** A session's last use is written at most this often (idle expiry needs no finer grain). */
 const TOUCH_EVERY_MS = MINUTE;
+/** Authenticator codes one pending sign-in may try (each stage's own); then it is over. */
+export const OPERATOR_CODE_TRIES = 5;
+
+/** A stage done: the stage next, and the session's new token (each step rotates it). */
+export interface OperatorStep {
+  stage: OperatorSignInStage;
+  token: string;
+  expiresAt: Date;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
 
 const credErr = () =>
   new AppError(401, ERROR_CODES.operatorCredErr, 'The operator name or password is wrong');
@@ -105,7 +116,7 @@ export class OperatorAuth {
     }
     await tries.succeeded();
     const stage = nextStage(operator, 'password');
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = new Date(this.now.getTime() + OPERATOR_SIGN_IN_STEP_MINUTES * MINUTE);
     await sessions.insert({
       tokenHash: hashToken(token),
@@ -119,9 +130,15 @@ export class OperatorAuth {
   }
 
   /** The second step: a code of the paired authenticator, each code once. */
-  async code(merchant: MerchantConfig, token: string, code: string, ip: string) {
+  async code(
+    merchant: MerchantConfig,
+    token: string,
+    code: string,
+    ip: string,
+  ): Promise<OperatorStep> {
     const { session, tokenHash } = await this.pending(merchant.code, token, 'totp');
     const tries = await this.deps.limiter.operatorLogin(merchant.code, ip, session.username);
+    await this.takeCodeTry(tokenHash);
     const operator = await this.deps.operators.credentials(session.operator_id);
     const sealed = operator?.totp_secret_sealed;
     const step = sealed ? await this.deps.totp.stepOf(sealed, code) : undefined;
@@ -136,7 +153,12 @@ export class OperatorAuth {
   }
 
   /** First sign-in: the operator's own password in place of the one-time one. */
-  async newPassword(merchant: MerchantConfig, token: string, password: string, ip: string) {
+  async newPassword(
+    merchant: MerchantConfig,
+    token: string,
+    password: string,
+    ip: string,
+  ): Promise<OperatorStep> {
     const { session, tokenHash } = await this.pending(merchant.code, token, 'password');
     const operator = await this.deps.operators.credentials(session.operator_id);
     if (!operator) throw stepInvalid();
@@ -170,11 +192,17 @@ export class OperatorAuth {
   }
 
   /** Pairs the offered secret with its first code and finishes the sign-in. */
-  async pair(merchant: MerchantConfig, token: string, code: string, ip: string) {
+  async pair(
+    merchant: MerchantConfig,
+    token: string,
+    code: string,
+    ip: string,
+  ): Promise<OperatorStep> {
     const { session, tokenHash } = await this.pending(merchant.code, token, 'pair');
     const sealed = session.pairing_secret_sealed;
     if (!sealed) throw stepInvalid();
     const tries = await this.deps.limiter.operatorLogin(merchant.code, ip, session.username);
+    await this.takeCodeTry(tokenHash);
     const step = await this.deps.totp.stepOf(sealed, code);
     if (step === undefined) {
       await this.auditFailure(merchant.code, session.username, ip, 'pairing');
@@ -249,7 +277,17 @@ export class OperatorAuth {
     return { session, tokenHash };
   }
 
-  /** Moves the sign-in on; on reaching 'active' the session gets its full life and is audited. */
+  /** Spends one code try of the pending sign-in; past the last one the sign-in is over. */
+  private async takeCodeTry(tokenHash: string): Promise<void> {
+    if (await this.deps.sessions.takeCodeTry(tokenHash, OPERATOR_CODE_TRIES)) return;
+    await this.deps.sessions.end(tokenHash, this.now);
+    throw stepInvalid();
+  }
+
+  /**
+   * Moves the sign-in on under a new token (the one before the step opens nothing after it); on
+   * reaching 'active' the session gets its full life and is audited.
+   */
   private async advance(
     merchantCode: string,
     tokenHash: string,
@@ -257,11 +295,20 @@ export class OperatorAuth {
     from: OperatorSignInStage,
     to: OperatorSignInStage,
     ip: string,
-  ): Promise<{ stage: OperatorSignInStage }> {
+  ): Promise<OperatorStep> {
     const minutes = to === 'active' ? OPERATOR_SESSION_HOURS * 60 : OPERATOR_SIGN_IN_STEP_MINUTES;
     const expiresAt = new Date(this.now.getTime() + minutes * MINUTE);
+    const token = newToken();
     const moved = await this.deps.db.transaction().execute(async (trx) => {
-      const done = await this.deps.sessions.advance(tokenHash, from, to, this.now, expiresAt, trx);
+      const done = await this.deps.sessions.advance(
+        tokenHash,
+        hashToken(token),
+        from,
+        to,
+        this.now,
+        expiresAt,
+        trx,
+      );
       if (done && to === 'active') {
         await this.deps.audit.append(
           this.actor(merchantCode, session, ip),
@@ -272,7 +319,7 @@ export class OperatorAuth {
       return done;
     });
     if (!moved) throw stepInvalid();
-    return { stage: to };
+    return { stage: to, token, expiresAt };
   }
 
   private actor(merchantCode: string, session: OperatorSessionRow, ip: string) {

@@ -88,13 +88,19 @@ describe.skipIf(missing)('two instances behind a balancer on PostgreSQL and Redi
       { pin, ip },
     );
     valueOf(first, calls.operatorLogin);
-    const cookie = (first.headers!.getSetCookie() ?? [])
-      .find((line) => line.startsWith(`${OPERATOR_COOKIE}=`))!
-      .split(';')[0]!;
+    const cookieOf = (answer: typeof first) =>
+      (answer.headers!.getSetCookie() ?? [])
+        .find((line) => line.startsWith(`${OPERATOR_COOKIE}=`))!
+        .split(';')[0]!;
     const code = await generate({ secret: DEMO_AUTHENTICATOR_KEY });
-    const second = await call(calls.operatorSignInCode, { code }, { pin, ip, headers: { cookie } });
+    const second = await call(
+      calls.operatorSignInCode,
+      { code },
+      { pin, ip, headers: { cookie: cookieOf(first) } },
+    );
     expect(valueOf(second, calls.operatorSignInCode).stage).toBe('active');
-    return cookie;
+    // The authenticator step hands the session a new token.
+    return cookieOf(second);
   };
 
   it('ran every migration once under the advisory lock while both started on an empty database', async () => {

@@ -333,6 +333,32 @@ export interface OperatorsTable {
   disabled_at: Date | null;
   created_at: Date;
   created_by: string;
+  /** The operators who took part in giving it its role (creator, approver, role changes). */
+  sponsor_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Since when it holds its role: an approval asked for before this is not its to give. */
+  role_since: Date;
+}
+
+/** A console admin's addition of an operator with a money role, or change to one, waiting. */
+export interface OperatorRequestsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: 'add' | 'role';
+  /** The operator whose role changes (kind role). */
+  operator_id: number | null;
+  username: string;
+  role: OperatorRole;
+  requested_by: string;
+  requested_by_id: number | null;
+  requested_at: Date;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | undefined,
+    'approved' | 'rejected'
+  >;
+  decided_by: string | null;
+  decided_by_id: number | null;
+  decided_at: Date | null;
 }
 
 export interface OperatorSessionsTable {
@@ -347,6 +373,8 @@ export interface OperatorSessionsTable {
   last_seen_at: Date;
   expires_at: Date;
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Authenticator codes tried on this pending sign-in. */
+  code_tries: ColumnType<number, number | undefined, number>;
 }
 
 /** One player's chat with the merchant's operators: a member's, or a visitor's by key hash. */
@@ -889,6 +917,7 @@ export interface Database {
   envelope_nonces: EnvelopeNoncesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_requests: OperatorRequestsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_canned_replies: ChatCannedRepliesTable;

@@ -36,8 +36,12 @@ export const LIMITS = {
   ownConfirmationsPerSession: { max: 5, windowMs: 15 * MINUTE },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
-  /** Operator sign-ins (/ops/), per address and per operator name (never per merchant). */
+  /**
+   * Operator sign-in tries (/ops/: passwords and authenticator codes), per address, per /24 or
+   * /64, and per operator name whatever address they come from (never per merchant).
+   */
   operatorLoginPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  operatorLoginPerNetwork: { max: 30, windowMs: 15 * MINUTE },
   operatorLoginPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** A visitor's chat messages, and the chats visitors start, per address. */
   chatVisitorMessages: { max: 20, windowMs: MINUTE },
@@ -253,10 +257,11 @@ export class AttemptLimiter {
   }
 
   /**
-   * Reserves one operator sign-in try of the address and of the name (case-folded). Past the
-   * name's limit only an address with no other try in its window is judged: a flood from other
-   * addresses never locks the operator out, and each of those addresses gets one guess more at
-   * most. A success gives both tries back, so the operator's address stays clean.
+   * Reserves one operator sign-in try of the address, of its network and of the name
+   * (case-folded), before anything is judged: past any of the three limits the try is refused,
+   * so tries spread over many addresses still count against the name. A flood can hold the
+   * operator out for the window; that is the price of bounding guesses (docs/security.md). A
+   * success gives its own three tries back.
    */
   async operatorLogin(
     merchantCode: string,
@@ -265,20 +270,22 @@ export class AttemptLimiter {
   ): Promise<{ succeeded(): Promise<void> }> {
     const code = CS.tooManyOperatorLogin;
     const feature = 'Operator sign-in';
-    const { operatorLoginPerAddress: perAddress, operatorLoginPerAccount: perAccount } = LIMITS;
+    const {
+      operatorLoginPerAddress: perAddress,
+      operatorLoginPerNetwork: perNetwork,
+      operatorLoginPerAccount: perAccount,
+    } = LIMITS;
     const addressKey = `ops:ip:${merchantCode}:${ip}`;
+    const networkKey = `ops:net:${merchantCode}:${networkOf(ip)}`;
     const accountKey = `ops:acct:${merchantCode}:${username.toLowerCase()}`;
-    const fromAddress = await this.guard(
-      feature,
-      this.counters.hit(addressKey, perAddress.windowMs),
-    );
-    if (fromAddress > perAddress.max) throw tooMany(code);
-    const onAccount = await this.guard(feature, this.counters.hit(accountKey, perAccount.windowMs));
-    if (onAccount > perAccount.max && fromAddress > 1) throw tooMany(code);
+    await this.limit(addressKey, perAddress, code, feature);
+    await this.limit(networkKey, perNetwork, code, feature);
+    await this.limit(accountKey, perAccount, code, feature);
     return {
       succeeded: async () => {
-        await this.guard(feature, this.counters.refund(addressKey));
-        await this.guard(feature, this.counters.refund(accountKey));
+        for (const key of [addressKey, networkKey, accountKey]) {
+          await this.guard(feature, this.counters.refund(key));
+        }
       },
     };
   }
