@@ -79,6 +79,8 @@ export interface AccountServices {
   registration: RegistrationService;
   passwords: PasswordService;
   secondFactor: SecondFactorService;
+  /** Codes by text and email (the e2e server's controls move their spacing). */
+  codes: VerificationCodes;
   profile: MemberProfileService;
   sessions: SessionService;
   codeAccounts: CodeAccounts;
@@ -194,6 +196,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     }),
     passwords,
     secondFactor,
+    codes,
     profile: new MemberProfileService({ members }),
     sessions,
     codeAccounts: new CodeAccounts({ members, codes, passwords, limiter }),

@@ -4,6 +4,7 @@ import { CORE_PLUGIN } from '../core/core-plugin.js';
 import { ShortCache } from '../core/db/short-cache.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerE2eControlRoutes } from './e2e-control-routes.js';
 import { buildAccountServices } from './account-services.js';
 import { authPlugin } from './auth-plugin.js';
 import type { LocalIdentityProvider } from './local-identity-provider.js';
@@ -77,6 +78,8 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
   });
   await app.register(authPlugin, { sessions });
   registerAccountRoutes(app, services, { checkAnswers, clubLabel: app.promotions.clubLabel });
+  // Only the e2e server's configuration has them; production refuses E2E_CONTROLS at start.
+  if (app.core.config.e2eControls) registerE2eControlRoutes(app, services.codes);
   registerMemberSecurityRoutes(
     app,
     new MemberSecurityService({

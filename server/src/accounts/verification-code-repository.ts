@@ -39,6 +39,26 @@ export class VerificationCodeRepository {
     return result.rows.length === 1;
   }
 
+  /**
+   * Dates the recipient's last send back to `sentBefore` when it is later, as if the spacing had
+   * passed; the day's count stays. Answers whether the recipient had a send to move.
+   */
+  async moveLastSendBack(
+    merchantCode: string,
+    recipient: string,
+    sentBefore: Date,
+  ): Promise<boolean> {
+    const row = await this.db
+      .updateTable('verification_quotas')
+      .set({ last_sent_at: sentBefore })
+      .where('merchant_code', '=', merchantCode)
+      .where('recipient', '=', recipient)
+      .where('last_sent_at', '>', sentBefore)
+      .returning(['recipient'])
+      .executeTakeFirst();
+    return !!row;
+  }
+
   /** Whether the recipient's refusal was the day's cap (rather than the minute's spacing). */
   async dailyCapReached(
     merchantCode: string,

@@ -48,6 +48,10 @@ export type CodeTarget = {
 /** An address as quotas and codes key it: trimmed and folded (addresses match case-insensitively). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The sending quota a target's sends count against: its number, or its folded address. */
+const quotaKeyOf = (target: { channel: 'sms' | 'email'; to: string }) =>
+  target.channel === 'sms' ? `sms:${target.to}` : `email:${emailKey(target.to)}`;
+
 /** A text goes to, is limited by and keeps its code under one number: the member's E.164. */
 const smsTarget = (e164: string, language: string | undefined): CodeTarget => ({
   channel: 'sms',
@@ -167,16 +171,25 @@ export class VerificationCodes {
       : new AppError(429, E.tooManySmsSoon, 'Please wait a minute before asking for a new code');
   }
 
+  /**
+   * The e2e server's control (E2E_CONTROLS only, see e2e-control-routes.ts): the recipient's
+   * minute between sends has passed, so a spec need not wait it out. The daily cap still counts.
+   */
+  async spacingPassed(
+    merchant: MerchantConfig,
+    target: { channel: 'sms' | 'email'; to: string },
+  ): Promise<boolean> {
+    const sentBefore = new Date(this.deps.now().getTime() - VERIFICATION_CODE.resendAfterMs);
+    return this.deps.repository.moveLastSendBack(merchant.code, quotaKeyOf(target), sentBefore);
+  }
+
   private async sendCode(
     merchant: MerchantConfig,
     purpose: CodePurpose,
     target: CodeTarget,
     deliver: boolean,
   ): Promise<CodeSent> {
-    await this.takeQuota(
-      merchant,
-      target.channel === 'sms' ? `sms:${target.to}` : `email:${emailKey(target.to)}`,
-    );
+    await this.takeQuota(merchant, quotaKeyOf(target));
     const now = this.deps.now();
     const code = newCode();
     const key = { merchantCode: merchant.code, purpose, recipient: target.recipient };

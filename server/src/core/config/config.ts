@@ -78,6 +78,7 @@ const envSchema = z.object({
   ENVELOPE_KEY_GRACE_MINUTES: positiveInt('60'),
   ENVELOPE_REPLAY_WINDOW_SECONDS: positiveInt('300'),
   CAPTCHA_TEST_MODE: z._default(z.enum(['true', 'false']), 'false'),
+  E2E_CONTROLS: z._default(z.enum(['true', 'false']), 'false'),
   GEETEST_MODE: z.optional(z.enum(['live', 'local'])),
   GEETEST_V3_URL: z._default(
     z.string().check(z.regex(/^https?:\/\/[^/?#]+/, 'must be a URL like https://api.geetest.com')),
@@ -149,6 +150,14 @@ function captchaProblems(env: NodeJS.ProcessEnv): string[] {
     }
   }
   return problems;
+}
+
+/** The e2e server's test-only controls never run in production. */
+function e2eControlProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env.E2E_CONTROLS !== 'true') return [];
+  return [
+    '  E2E_CONTROLS="true": refused with NODE_ENV=production, it lets a caller move time windows such as the spacing of codes',
+  ];
 }
 
 /** The launch secret is checked here so that a bad value is never printed. */
@@ -228,6 +237,8 @@ export type Config = {
   envelope: { keyRotationMs: number; keyGraceMs: number; replayWindowMs: number };
   /** CAPTCHA_TEST_MODE: every captcha also accepts CAPTCHA_TEST_ANSWER (e2e; never production). */
   captchaTestMode: boolean;
+  /** E2E_CONTROLS: the e2e server's test-only routes under /e2e/ (never production). */
+  e2eControls: boolean;
   geetest: GeetestConfig;
   /** GAME_LAUNCH_SECRET: signs game launch tokens; without it a secret kept in the database does. */
   gameLaunchSecret: string | undefined;
@@ -315,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(trustProxy.problem ? [trustProxy.problem] : []),
     ...operators,
     ...captchaProblems(env),
+    ...e2eControlProblems(env),
     ...launchSecretProblems(env),
     ...envelopeProblems(parsed.data),
     ...outboundProblems(env),
@@ -354,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       replayWindowMs: e.ENVELOPE_REPLAY_WINDOW_SECONDS * 1000,
     },
     captchaTestMode: e.CAPTCHA_TEST_MODE === 'true',
+    e2eControls: e.E2E_CONTROLS === 'true',
     geetest: {
       mode: e.GEETEST_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'local'),
       v3BaseUrl: e.GEETEST_V3_URL.replace(/\/+$/, ''),
