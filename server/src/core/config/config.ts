@@ -384,7 +384,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devInbox: !production,
     production,
     allowDemoMerchantsInProduction: e.ALLOW_DEMO_MERCHANTS_IN_PRODUCTION === 'true',
-    devInbox: env.NODE_ENV !== 'production',
     outbound: {
       localOrigins: e.OUTBOUND_LOCAL_ORIGINS.split(',')
         .map((origin) => origin.trim())
