@@ -31,7 +31,12 @@ export const depositSettings = defineCall({
   summary: "The merchant's deposit methods, each with its minimum, maximum and quick amounts.",
 });
 
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/**
+ * A deposit's states. `held`: the provider was paid, but crediting it would pass the member's
+ * deposit limit (a cancelled deposit paid late, or a limit lowered since it started): it is not
+ * credited and waits for an operator.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'cancelled', 'held'] as const;
 export type DepositStatusName = (typeof DEPOSIT_STATUSES)[number];
 
 export const createDeposit = defineCall({
@@ -116,5 +121,5 @@ export const paymentCallback = defineCall({
     ERROR_CODES.depositAmountMismatch,
   ],
   summary:
-    "A payment provider's signed notification that a deposit was paid or cancelled; it credits the balance once whatever the repeats. Only the provider the deposit was made with may settle it: any other answers deposit.not.found.",
+    "A payment provider's signed notification that a deposit was paid or cancelled; it credits the balance once whatever the repeats, or holds it for an operator (status held) when crediting it would pass the member's deposit limit. Only the provider the deposit was made with may settle it: any other answers deposit.not.found.",
 });

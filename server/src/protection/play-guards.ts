@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LimitPeriod } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { periodWindow } from '../core/time/periods.js';
@@ -46,6 +47,38 @@ export class PlayGuards {
         throw limitRefusal('deposit', row.period, limit, limit - used, window.end);
       }
     }
+  }
+
+  /**
+   * When a provider's payment is about to be credited, in the credit's transaction: the deposit
+   * limit it would pass, or null. A deposit counts in the periods it started in (as at its start),
+   * beside the member's other pending and paid deposits of them, against the limits in force now:
+   * a cancelled deposit paid late, or one whose limit was lowered since, may no longer fit. The
+   * limit rows are locked as a new deposit's check locks them, so the two are judged in turn.
+   */
+  async depositPastLimit(
+    trx: Kysely<Database>,
+    merchant: MerchantConfig,
+    deposit: { id: string; memberId: number; amount: number; createdAt: Date },
+  ): Promise<{ period: LimitPeriod; limit: number; used: number } | null> {
+    const now = this.now();
+    const limits = await this.repository.lockLimits(trx, merchant.code, deposit.memberId, [
+      'deposit',
+    ]);
+    for (const row of limits) {
+      const limit = valueInForce(row, now);
+      if (limit === null) continue;
+      const window = periodWindow(row.period, deposit.createdAt, merchant.timeZone);
+      const used = await this.repository.depositedIn(
+        merchant.code,
+        deposit.memberId,
+        window,
+        deposit.id,
+        trx,
+      );
+      if (used + deposit.amount > limit) return { period: row.period, limit, used };
+    }
+    return null;
   }
 
   /** After a bet of `amount` is posted, in its transaction: throwing undoes the bet. */

@@ -277,6 +277,30 @@ export class ProtectionRepository {
     return Number(row?.sum ?? 0);
   }
 
+  /**
+   * The amount of the member's pending and paid deposits started in [start, end), but `exceptId`:
+   * what a payment being credited adds to, in the period it started.
+   */
+  async depositedIn(
+    merchantCode: string,
+    memberId: number,
+    window: { start: Date; end: Date },
+    exceptId: string,
+    executor: Kysely<Database> = this.db,
+  ): Promise<number> {
+    const row = await executor
+      .selectFrom('deposits')
+      .select(sql<string | number | null>`sum(amount)`.as('sum'))
+      .where('merchant_code', '=', merchantCode)
+      .where('member_id', '=', memberId)
+      .where('status', 'in', ['pending', 'paid'])
+      .where('created_at', '>=', window.start)
+      .where('created_at', '<', window.end)
+      .where('id', '<>', exceptId)
+      .executeTakeFirst();
+    return Number(row?.sum ?? 0);
+  }
+
   /** Bets, and the net result (wins and rollbacks minus bets), of the member's play since `since`. */
   async playSince(
     merchantCode: string,

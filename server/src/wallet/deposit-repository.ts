@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DepositsTable, DepositStatus } from '../core/db/schema.js';
 
 const DEPOSIT_COLUMNS = [
@@ -25,6 +25,8 @@ export interface Deposit {
   status: DepositStatus;
   /** The deposit bonus chosen with it, granted when it is paid; null: none. */
   bonusPromotionId: string | null;
+  /** When it started: it counts toward the deposit limits of the periods of this moment. */
+  createdAt: Date;
 }
 
 const toDeposit = (row: DepositRecord): Deposit => ({
@@ -35,6 +37,7 @@ const toDeposit = (row: DepositRecord): Deposit => ({
   amount: Number(row.amount),
   status: row.status,
   bonusPromotionId: row.bonus_promotion_id,
+  createdAt: row.created_at,
 });
 
 /** Deposits; every query names the merchant. */
@@ -48,7 +51,9 @@ export class DepositRepository {
    * after that lock, in the transaction, before the insert: it refuses by throwing.
    */
   async insertWithinCap(
-    deposit: Omit<Deposit, 'status' | 'bonusPromotionId'> & { bonusPromotionId?: string | null },
+    deposit: Omit<Deposit, 'status' | 'bonusPromotionId' | 'createdAt'> & {
+      bonusPromotionId?: string | null;
+    },
     maxPending: number,
     since: Date,
     guard?: (trx: Kysely<Database>) => Promise<void>,
@@ -94,6 +99,11 @@ export class DepositRepository {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     });
+  }
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
   async find(merchantCode: string, id: string): Promise<Deposit | undefined> {

@@ -5,11 +5,13 @@ import {
   type calls,
   type DepositMethod,
   type DepositStatusName,
+  type LimitPeriod,
   type ParsedCallBody,
   type TrackedEventName,
 } from '@lobby/contract';
 import type { PaymentProvider } from './payments/payment-provider.js';
-import type { DepositRepository } from './deposit-repository.js';
+import type { Deposit, DepositRepository } from './deposit-repository.js';
+import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import type { WalletEvents } from './wallet-events.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
@@ -33,6 +35,16 @@ export type DepositGuard = (
   amount: number,
 ) => Promise<void>;
 
+/**
+ * Player protection's check of a payment about to be credited, in the credit's transaction: the
+ * deposit limit crediting it would pass, or null (PlayGuards.depositPastLimit).
+ */
+export type DepositSettlementGuard = (
+  trx: Kysely<Database>,
+  merchant: MerchantConfig,
+  deposit: { id: string; memberId: number; amount: number; createdAt: Date },
+) => Promise<{ period: LimitPeriod; limit: number; used: number } | null>;
+
 /** What the service tells the log: refused and replayed notifications. */
 export type DepositLog = (message: string, details: Record<string, unknown>) => void;
 
@@ -50,6 +62,21 @@ export const PENDING_DEPOSIT_WINDOW_MS = 30 * 60_000;
 
 // Thrown inside the credit's transaction to roll it back when the deposit cannot be settled.
 class NotSettleable extends Error {}
+
+// Thrown inside the credit's transaction to roll it back when crediting would pass a limit.
+class PastLimit extends Error {
+  constructor(readonly limit: { period: LimitPeriod; limit: number; used: number }) {
+    super('past the deposit limit');
+  }
+}
+
+/** Who holds a payment past a limit in the audit log: the wallet itself, on no operator's call. */
+const HOLD_ACTOR = (merchantCode: string): AuditActor => ({
+  merchantCode,
+  operatorId: null,
+  operatorName: 'system:deposit-limits',
+  ip: null,
+});
 
 /** The deposit bonus a deposit may take: checked when asked for, granted when paid. */
 export interface DepositBonuses {
@@ -82,6 +109,8 @@ export class DepositService {
   private readonly now: () => Date;
   private readonly log: DepositLog;
   private readonly guard: DepositGuard;
+  private readonly settlementGuard: DepositSettlementGuard;
+  private readonly audit: AuditLog;
   private readonly bonuses: DepositBonuses | undefined;
 
   constructor(deps: {
@@ -99,6 +128,10 @@ export class DepositService {
     log: DepositLog;
     /** Player protection's check, in the deposit's transaction (limits, breaks, terms). */
     guard: DepositGuard;
+    /** Player protection's check of a payment, in the credit's transaction (deposit limits). */
+    settlementGuard: DepositSettlementGuard;
+    /** Where a payment held past a limit is written for the operators (`deposit.held`). */
+    audit: AuditLog;
     /** The deposit bonus a deposit may take (the bonuses area). */
     bonuses?: DepositBonuses | undefined;
   }) {
@@ -110,6 +143,8 @@ export class DepositService {
     this.now = deps.now;
     this.log = deps.log;
     this.guard = deps.guard;
+    this.settlementGuard = deps.settlementGuard;
+    this.audit = deps.audit;
     this.bonuses = deps.bonuses;
   }
 
@@ -233,6 +268,13 @@ export class DepositService {
       });
       throw new AppError(409, ERROR_CODES.depositAmountMismatch, 'The amount is not the deposit’s');
     }
+    if (deposit.status === 'held') {
+      // Under an operator's review: a repeat changes nothing, whatever it says.
+      this.log('payment notification repeated: the deposit is held for review', {
+        depositId: deposit.id,
+      });
+      return { depositId: deposit.id, status: 'held', credited: false };
+    }
     const at = this.now();
     const settle = (from: DepositStatusName[], to: DepositStatusName) => ({
       from,
@@ -259,6 +301,9 @@ export class DepositService {
           note: `${signed.signer} ${notification.providerReference}`,
         },
         async (trx, entry) => {
+          // The limit holds when the money comes too: a payment that would pass it is held.
+          const past = await this.settlementGuard(trx, merchant, deposit);
+          if (past) throw new PastLimit(past);
           const settled = await this.deposits.settle(
             merchant.code,
             deposit.id,
@@ -301,6 +346,7 @@ export class DepositService {
         },
       )
       .catch((error: unknown) => {
+        if (error instanceof PastLimit) return error;
         if (!(error instanceof NotSettleable)) throw error;
         this.log('payment notification refused: the deposit cannot be settled', {
           provider: signed.signer,
@@ -308,6 +354,9 @@ export class DepositService {
         });
         throw depositNotFound();
       });
+    if (result instanceof PastLimit) {
+      return this.hold(merchant, deposit, settle(['pending', 'cancelled'], 'held'), result.limit);
+    }
     if (result.status !== 'posted' && result.status !== 'duplicate') {
       throw new Error(`A deposit credit cannot be refused, but was: ${result.status}`);
     }
@@ -315,6 +364,56 @@ export class DepositService {
       this.log('payment notification repeated: nothing credited again', { depositId: deposit.id });
     }
     return { depositId: deposit.id, status: 'paid', credited: result.status === 'posted' };
+  }
+
+  /**
+   * Holds a payment that would pass a deposit limit: the deposit turns `held` (from pending or
+   * cancelled, once) with its `deposit.held` audit entry in one transaction, and nothing is
+   * credited; its money waits for an operator, who returns it through the provider or credits it
+   * by an adjustment. The credit it replaces rolled back before, so a twin notification that
+   * credited meanwhile wins and this one answers paid.
+   */
+  private async hold(
+    merchant: MerchantConfig,
+    deposit: Deposit,
+    change: Parameters<DepositRepository['settle']>[2],
+    past: { period: LimitPeriod; limit: number; used: number },
+  ): Promise<{ depositId: string; status: DepositStatusName; credited: boolean }> {
+    const held = await this.deposits.transaction(async (trx) => {
+      if (!(await this.deposits.settle(merchant.code, deposit.id, change, trx))) return false;
+      await this.audit.append(
+        HOLD_ACTOR(merchant.code),
+        {
+          action: 'deposit.held',
+          targetType: 'member',
+          targetId: deposit.memberId,
+          before: { depositId: deposit.id, status: deposit.status },
+          after: {
+            depositId: deposit.id,
+            status: 'held',
+            amount: deposit.amount,
+            method: deposit.method,
+            providerReference: change.providerReference,
+            limit: past,
+          },
+        },
+        trx,
+      );
+      return true;
+    });
+    const current = held ? undefined : await this.deposits.find(merchant.code, deposit.id);
+    if (!held && current?.status !== 'held' && current?.status !== 'paid') {
+      this.log('payment notification refused: the deposit cannot be settled', {
+        depositId: deposit.id,
+      });
+      throw depositNotFound();
+    }
+    this.log('payment held for review: crediting it would pass a deposit limit', {
+      depositId: deposit.id,
+      memberId: deposit.memberId,
+      ...past,
+    });
+    return { depositId: deposit.id, status: current?.status ?? 'held', credited: false };
   }
 
   private event(

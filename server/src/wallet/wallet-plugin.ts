@@ -115,6 +115,9 @@ async function wallet(app: FastifyInstance): Promise<void> {
     log: (message, details) => app.log.warn(details, message),
     guard: (trx, merchant, memberId, amount) =>
       app.protection.guards.checkDeposit(trx, merchant, memberId, amount),
+    settlementGuard: (trx, merchant, deposit) =>
+      app.protection.guards.depositPastLimit(trx, merchant, deposit),
+    audit,
     bonuses: {
       check: (...args) => wired().deposits.check(...args),
       grant: (...args) => wired().deposits.grant(...args),

@@ -4,6 +4,7 @@ import {
   createDeposit,
   depositBonusOffers,
   depositSettings,
+  depositStatus,
   type CallDef,
   type DepositBonusOffer,
   type UiLanguage,
@@ -243,5 +244,29 @@ describe('the deposit form', () => {
     expect(form.hint()).toBe('This amount can be read two ways. Write it like 12,345.68.');
     expect(sent()).toHaveLength(0);
     form.view.unmount();
+  });
+});
+
+describe('the deposit the player came back from', () => {
+  it('says a payment held past the deposit limit arrived but is not in the balance', async () => {
+    address.search = '?depositId=d-held';
+    await setLanguage('EN');
+    call.mockImplementation(((def: CallDef) =>
+      def === depositSettings
+        ? Promise.resolve(settings('PHP', '₱', 2))
+        : def === depositStatus
+          ? Promise.resolve({ deposit: { depositId: 'd-held', amount: 2_000_000, status: 'held' } })
+          : Promise.resolve({ offers: [] })) as never);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = await renderForTest(
+      <QueryClientProvider client={client}>
+        <WalletDepositPage />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[data-testid="deposit-result"]')).not.toBeNull(),
+    );
+    const result = view.container.querySelector('[data-testid="deposit-result"]')!;
+    expect(result.textContent).toContain('held for review and not added to your balance');
   });
 });

@@ -36,7 +36,9 @@ function DepositResult({ depositId, currency }: { depositId: string; currency?: 
       ? t('wallet.depositPaid', { amount: isolateAmount(amount) })
       : settled === 'cancelled'
         ? t('wallet.depositCancelled')
-        : t('wallet.depositPending');
+        : settled === 'held'
+          ? t('wallet.depositHeld')
+          : t('wallet.depositPending');
   return (
     <p
       className={`wallet-result wallet-result-${settled}`}

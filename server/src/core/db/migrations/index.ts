@@ -38,6 +38,7 @@ import * as m0036 from './0036-push.js';
 import * as m0037 from './0037-hpke-envelope-keys.js';
 import * as m0038 from './0038-retire-wallet-events.js';
 import * as m0039 from './0039-operator-approvals.js';
+import * as m0040 from './0040-held-deposits.js';
 
 export interface Migration {
   id: number;
@@ -86,4 +87,5 @@ export const migrations: readonly Migration[] = [
   { id: 37, name: 'hpke-envelope-keys', ...m0037 },
   { id: 38, name: 'retire-wallet-events', ...m0038 },
   { id: 39, name: 'operator-approvals', ...m0039 },
+  { id: 40, name: 'held-deposits', ...m0040 },
 ];
