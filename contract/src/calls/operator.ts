@@ -40,7 +40,12 @@ export const operatorLogin = defineCall({
   cache: 'none',
   body: z.object({ username: text(64), password: text(PASSWORD_RULES.maxInputLength) }),
   value: signInStep,
-  errors: [ERROR_CODES.operatorCredErr, ERROR_CODES.tooManyOperatorLogin],
+  errors: [
+    ERROR_CODES.operatorCredErr,
+    ERROR_CODES.tooManyOperatorLogin,
+    // A POST from another site (Origin / Sec-Fetch-Site).
+    ERROR_CODES.operatorForbidden,
+  ],
   summary:
     "Checks an operator's name and password (the request's merchant's operators and the deployment's super-operators) and starts a sign-in in the operator session cookie; its next stage is the authenticator code, or on first sign-in a new password and pairing. One answer and time for any wrong name or password; limited per address and per name.",
 });
@@ -54,6 +59,7 @@ export const operatorSignInCode = defineCall({
   body: z.object({ code: totpCode }),
   value: signInStep,
   errors: [
+    ERROR_CODES.operatorForbidden,
     ERROR_CODES.operatorCodeErr,
     ERROR_CODES.operatorStepInvalid,
     ERROR_CODES.tooManyOperatorLogin,
@@ -73,6 +79,7 @@ export const operatorNewPassword = defineCall({
   }),
   value: signInStep,
   errors: [
+    ERROR_CODES.operatorForbidden,
     ERROR_CODES.operatorStepInvalid,
     ERROR_CODES.passwordTooCommon,
     ERROR_CODES.passwordHasUsername,
@@ -104,6 +111,7 @@ export const operatorPair = defineCall({
   body: z.object({ code: totpCode }),
   value: signInStep,
   errors: [
+    ERROR_CODES.operatorForbidden,
     ERROR_CODES.operatorCodeErr,
     ERROR_CODES.operatorStepInvalid,
     ERROR_CODES.tooManyOperatorLogin,

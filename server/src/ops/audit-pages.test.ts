@@ -113,11 +113,26 @@ describe.each(testDatabases())('the audit log pages on $name', (kind) => {
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('"{""note"":""a,b \\""c\\""""}"');
+    // Whitespace before the sign is no way round: the cell still gets its apostrophe.
+    await t.app.core.audit.append(actor(' =HYPERLINK("y")'), { action: 'test.csv.space' });
+    await t.app.core.audit.append(actor('\u00a0+cmd'), { action: 'test.csv.space' });
+    const spaced = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.opsAuditExport,
+        { action: 'test.csv.space' },
+        { ip: freshAddress(), headers: { cookie } },
+      ),
+      calls.opsAuditExport,
+    );
+    expect(spaced.csv).toContain(`"' =HYPERLINK(""y"")"`);
+    expect(spaced.csv).toContain(`'\u00a0+cmd`);
     const [entry] = await t.app.core.audit.list({
       merchantCode: merchant.code,
       action: 'audit.export',
-      limit: 1,
+      limit: 2,
     });
-    expect(entry).toMatchObject({ after: { filters: { action: 'test.csv' }, rows: 1 } });
+    expect(entry).toMatchObject({ after: { filters: { action: 'test.csv.space' }, rows: 2 } });
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuditActor, AuditFilter, AuditLog } from '../core/audit/audit-log.js';
 import type { Database } from '../core/db/schema.js';
+import { defuseCsvRow } from '../core/csv/csv-cells.js';
 import { AUDIT_CSV_COLUMNS, presentAuditCsvRow, presentAuditEntry } from './audit-presenter.js';
 
 type Filters = ParsedCallBody<typeof calls.opsAuditExport>;
@@ -71,10 +72,9 @@ export class AuditService {
         { action: 'audit.export', targetType: 'audit', after: { filters, rows: records.length } },
         trx,
       );
-      const csv = stringify(records.map(presentAuditCsvRow), {
+      const csv = stringify(records.map(presentAuditCsvRow).map(defuseCsvRow), {
         header: true,
         columns: [...AUDIT_CSV_COLUMNS],
-        escape_formulas: true,
       });
       const day = this.now().toISOString().slice(0, 10);
       return { filename: `audit-${actor.merchantCode}-${day}.csv`, csv, rows: records.length };

@@ -339,6 +339,57 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
     expectValue(await whoAmI(after), calls.operatorSession);
   });
 
+  it('refuses state-changing console calls from another origin, before anything is judged', async () => {
+    const operator = await addOperator(t.app, merchant);
+    const host = merchant.hosts[0]!;
+    const login = (headers: Record<string, string>) =>
+      send(
+        t.app,
+        merchant,
+        calls.operatorLogin,
+        { username: operator.username, password: operator.password },
+        { ip: freshAddress(), headers },
+      );
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: `https://${host}.evil.example` },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: `https://${host}`, 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refused) {
+      expectFailure(await login(headers), 403, 'operator.forbidden');
+    }
+    const cookie = await signInAs(t.app, merchant, operator);
+    const username = uniqueOperatorName('csrf');
+    const add = (headers: Record<string, string>) =>
+      send(
+        t.app,
+        merchant,
+        calls.opsAddOperator,
+        { username, role: 'support' },
+        {
+          headers: { cookie, ...headers },
+        },
+      );
+    expectFailure(await add({ 'sec-fetch-site': 'cross-site' }), 403, 'operator.forbidden');
+    expect(await t.app.ops.accounts.list(merchant.code)).not.toContainEqual(
+      expect.objectContaining({ username }),
+    );
+    // Reading is not changing; the console's own page sends its origin and same-origin.
+    expectValue(
+      await send(t.app, merchant, calls.operatorSession, undefined, {
+        headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      }),
+      calls.operatorSession,
+    );
+    expectValue(
+      await add({ origin: `https://${host}`, 'sec-fetch-site': 'same-origin' }),
+      calls.opsAddOperator,
+    );
+  });
+
   it('lets a super-operator act on any merchant it picks, audited with that merchant', async () => {
     const boss = await addOperator(t.app, null, 'admin');
     clock.advanceMinutes(1);
