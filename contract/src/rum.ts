@@ -31,3 +31,24 @@ export const RUM_RULES = {
   /** The test ping is given up after 15 s (SPEC.md section 9). */
   pingAbortMs: 15_000,
 } as const;
+
+/**
+ * The measured values (ms, inclusive) that can be real, per metric. A page's paints are seen
+ * before its beacon goes (at the latest reportLatestMs, later only where the phone held the
+ * page's timers back), and the status call is over long before: a value outside is not kept,
+ * and the percentiles leave it out, so forged beacons cannot drag them (RUM_RULES.maxMs only
+ * bounds what the call accepts).
+ */
+export const RUM_PLAUSIBLE_MS: Readonly<Record<RumMetric, { min: number; max: number }>> = {
+  fcp: { min: 1, max: 60_000 },
+  lcp: { min: 1, max: 60_000 },
+  fs: { min: 1, max: 60_000 },
+  status: { min: 1, max: 30_000 },
+};
+
+/** True for a missed or unsupported marker, or a measured value in its metric's plausible range. */
+export function isPlausibleRumValue(metric: RumMetric, value: number): boolean {
+  if (value === RUM_RULES.missed || value === RUM_RULES.unsupported) return true;
+  const { min, max } = RUM_PLAUSIBLE_MS[metric];
+  return value >= min && value <= max;
+}

@@ -4,7 +4,9 @@ import {
   attributionValue,
   clickSourceOf,
   eventCurrency,
+  DEFAULTS,
   MEMBER_EVENTS,
+  NO_CLICK_SOURCE,
   normalizeAffiliateCode,
   pixelTrackOf,
   type ParsedCallBody,
@@ -19,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttributionRepository, MemberAttributionRow } from './attribution-repository.js';
-import type { EventLedger } from './event-ledger.js';
+import { browserEventId, type EventLedger } from './event-ledger.js';
 
 type TrackedEventsBody = ParsedCallBody<typeof calls.trackEvents>;
 
@@ -38,6 +40,14 @@ export interface AttributionDependencies {
   ledger: EventLedger;
   limiter: AttemptLimiter;
   now: () => Date;
+}
+
+/** The affiliate click a member's registration took, which nothing later replaces. */
+export interface RegisteredClick {
+  /** The first click id the registration carried, if any. */
+  clickId: string | undefined;
+  /** True when registration tied the member to no affiliate: the default code and no click id. */
+  organic: boolean;
 }
 
 const isMemberEvent = (name: string) => (MEMBER_EVENTS as readonly string[]).includes(name);
@@ -114,6 +124,21 @@ export class AttributionService {
   }
 
   /**
+   * The click a member registered with; a member registered without attribution (or before it
+   * was kept) is organic.
+   */
+  async registeredClick(merchant: MerchantConfig, memberId: number): Promise<RegisteredClick> {
+    const row = await this.deps.attributions.find(merchant.code, memberId);
+    if (!row) return { clickId: undefined, organic: true };
+    const clickId =
+      row.click_source === NO_CLICK_SOURCE ? undefined : row.pixel_track?.[row.click_source];
+    return {
+      clickId: clickId || undefined,
+      organic: !clickId && row.affiliate_code === DEFAULTS.affiliateCode,
+    };
+  }
+
+  /**
    * Records a browser's events in the ledger; answers how many were new. A member's events need
    * its session; past the address's or network's limit nothing is recorded.
    */
@@ -131,7 +156,7 @@ export class AttributionService {
       const pixelTrack = pixelTrackOf(value);
       const wrote = await this.deps.ledger.record({
         merchantCode: merchant.code,
-        eventId: event.eventID,
+        eventId: browserEventId(event.eventID),
         name: event.eventName,
         source: 'browser',
         memberId,

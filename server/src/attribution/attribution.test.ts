@@ -16,6 +16,7 @@ import {
   useTestApp,
 } from '../../test/index.js';
 import { MemberRepository } from '../accounts/index.js';
+import { browserEventId } from './event-ledger.js';
 
 describe.each(testDatabases())('member attribution and tracked events on $name', (kind) => {
   const merchant = merchantFactory();
@@ -34,7 +35,7 @@ describe.each(testDatabases())('member attribution and tracked events on $name',
       .selectFrom('tracked_events')
       .select(['name', 'member_id', 'payload', 'source'])
       .where('merchant_code', '=', merchant.code)
-      .where('event_id', '=', eventId)
+      .where('event_id', '=', browserEventId(eventId))
       .execute();
 
   it('stores the affiliate code, referral, linkId, click ids, registerUrl and first touch of a registration', async () => {

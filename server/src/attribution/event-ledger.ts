@@ -2,10 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { TrackedEventName, TrackedEventSource } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
 
+/**
+ * The ledger's eventID of an event a browser reported: its own ID behind a prefix no server id
+ * starts with (the wallet's and platform's are `<money event>:<reference>`), so a browser can
+ * never take a deposit's eventID and keep its postback from going.
+ */
+export const BROWSER_EVENT_ID_PREFIX = 'browser:';
+export const browserEventId = (eventId: string): string => `${BROWSER_EVENT_ID_PREFIX}${eventId}`;
+
 /** One conversion event as the ledger keeps it. */
 export interface TrackedEvent {
   merchantCode: string;
-  /** Shared by the browser's pixel and the server; the ledger keeps one row per merchant and ID. */
+  /** One row per merchant and ID; a browser's IDs are kept apart by `browserEventId`. */
   eventId: string;
   name: TrackedEventName;
   source: TrackedEventSource;

@@ -25,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-/** Cashback and VIP rewards, paid as bonuses once per period across every instance. */
+/**
+ * Cashback and VIP rewards, paid as bonuses once per period across every instance, and the
+ * other areas' scheduled jobs (the message outbox's retention).
+ */
 async function rewardJobsArea(app: FastifyInstance, options: RewardJobsOptions): Promise<void> {
   const { db, now } = app.core;
   const jobs = new JobScheduler({
@@ -36,13 +39,16 @@ async function rewardJobsArea(app: FastifyInstance, options: RewardJobsOptions):
       now,
       leaseMs: JOB_LEASE_MS,
     }),
-    jobs: rewardJobs({
-      promotions: app.promotions.repository,
-      activity: new ActivityRepository(db),
-      vipClub: app.promotions.vipClub,
-      grant: rewardGrant(app.bonuses.service),
-      now,
-    }),
+    jobs: [
+      ...rewardJobs({
+        promotions: app.promotions.repository,
+        activity: new ActivityRepository(db),
+        vipClub: app.promotions.vipClub,
+        grant: rewardGrant(app.bonuses.service),
+        now,
+      }),
+      ...app.messaging.jobs,
+    ],
     merchantCodes: () => new MerchantRepository(db).codes(),
     onError: (error, job, merchant) => app.log.error({ err: error, job, merchant }, 'job failed'),
   });
@@ -55,5 +61,5 @@ async function rewardJobsArea(app: FastifyInstance, options: RewardJobsOptions):
 
 export const rewardJobsPlugin = fp(rewardJobsArea, {
   name: 'reward-jobs',
-  dependencies: [CORE_PLUGIN, 'promotions', 'bonuses'],
+  dependencies: [CORE_PLUGIN, 'promotions', 'bonuses', 'messaging'],
 });

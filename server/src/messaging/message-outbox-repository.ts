@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
+import type { SecretSealer } from '../core/secret-sealer.js';
+
+/** How long a given-up message's row (its recipient and last error) is kept, then cleared. */
+export const MESSAGE_OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A text or an email as the outbox keeps it until its provider takes it. */
 export interface OutgoingMessage {
@@ -18,9 +23,15 @@ export interface ClaimedMessage extends OutgoingMessage {
   claim: string;
 }
 
-/** The message outbox (table message_outbox); every statement is one atomic step. */
+/**
+ * The message outbox (table message_outbox); every statement is one atomic step. A message's
+ * subject and text (codes, links) are sealed at rest and opened only when a worker claims them.
+ */
 export class MessageOutboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sealer: Pick<SecretSealer, 'seal' | 'open'>,
+  ) {}
 
   /** Runs work in one transaction; the executor it is given writes in that transaction. */
   transaction<T>(work: (executor: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -37,10 +48,12 @@ export class MessageOutboxRepository {
     send: boolean,
     now: Date,
   ): Promise<void> {
+    const subject = message.subject === null ? null : await this.sealer.seal(message.subject);
+    const body = await this.sealer.seal(message.text);
     await sql`
       INSERT INTO message_outbox (merchant_code, channel, recipient, subject, body, available_at, created_at)
       SELECT ${message.merchantCode}::text, ${message.channel}::text, ${message.to}::text,
-        ${message.subject}::text, ${message.text}::text, ${now}::timestamptz, ${now}::timestamptz
+        ${subject}::text, ${body}::text, ${now}::timestamptz, ${now}::timestamptz
       WHERE ${send}::boolean`.execute(executor);
   }
 
@@ -75,16 +88,18 @@ export class MessageOutboxRepository {
       RETURNING id::text AS id, merchant_code, channel, recipient, subject, body, attempts`.execute(
       this.db,
     );
-    return result.rows.map((row) => ({
-      id: row.id,
-      merchantCode: row.merchant_code,
-      channel: row.channel,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body ?? '',
-      attempts: row.attempts,
-      claim: options.claim,
-    }));
+    return Promise.all(
+      result.rows.map(async (row) => ({
+        id: row.id,
+        merchantCode: row.merchant_code,
+        channel: row.channel,
+        to: row.recipient,
+        subject: row.subject === null ? null : await this.sealer.open(row.subject),
+        text: row.body === null ? '' : await this.sealer.open(row.body),
+        attempts: row.attempts,
+        claim: options.claim,
+      })),
+    );
   }
 
   /** The provider took it: the row and its body go. */
@@ -117,6 +132,22 @@ export class MessageOutboxRepository {
       .where('status', '=', 'queued')
       .where('attempts', '>=', maxAttempts)
       .where('available_at', '<=', now)
+      .returning(['id'])
+      .execute();
+    return rows.length;
+  }
+
+  /**
+   * Clears a merchant's rows that are done with (given up, or delivered where a row was kept)
+   * and were last tried before the retention; queued rows stay. Answers how many went.
+   */
+  async clearOld(merchantCode: string, now: Date): Promise<number> {
+    const before = new Date(now.getTime() - MESSAGE_OUTBOX_RETENTION_DAYS * DAY_MS);
+    const rows = await this.db
+      .deleteFrom('message_outbox')
+      .where('merchant_code', '=', merchantCode)
+      .where('status', '<>', 'queued')
+      .where('available_at', '<', before)
       .returning(['id'])
       .execute();
     return rows.length;

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { calls } from '@lobby/contract';
 import { loadVendorSecrets } from '../core/config/config.js';
 import { linkOrigin } from '../accounts/reset-links.js';
+import { MESSAGE_OUTBOX_RETENTION_DAYS } from './message-outbox-repository.js';
+import { OUTBOX_POLICY } from './outbox-worker.js';
 import {
   expectValue,
   fakeClock,
@@ -209,14 +211,16 @@ describe.each(testDatabases())('the message outbox on $name', (kind) => {
       calls.smsCodeLogin,
     );
     await t.app.outbox.drain();
+    // The text waits sealed: its row never shows the code.
     expect(await queued()).toEqual([
       {
         status: 'queued',
         attempts: 1,
-        body: expect.stringMatching(/\b\d{6}\b/),
+        body: expect.stringMatching(/^sealed:v1:[\w-]+$/),
         last_error: 'SMS provider answered 500',
       },
     ]);
+    const stored = (await queued())[0]!.body!;
     sms.state.status = 200;
     // Not due before its back-off has passed.
     expect(await t.app.outbox.drain()).toBe(0);
@@ -224,10 +228,85 @@ describe.each(testDatabases())('the message outbox on $name', (kind) => {
     expect(await t.app.outbox.drain()).toBe(1);
     expect(await queued()).toEqual([]);
     const code = /\b(\d{6})\b/.exec(sms.received.at(-1)!)![1]!;
+    expect(stored).not.toContain(code);
     expectValue(
       await login(t.app, merchant, { username: mobileNum, password: code, type: 'sms' }),
       calls.sessionLogin,
     );
+  });
+
+  it('keeps a queued email’s subject and text sealed, and sends them as written', async () => {
+    const member = await signUp(t.app, merchant);
+    const email = `sealed.${process.pid}@example.test`;
+    await t.database.db
+      .updateTable('members')
+      .set({ email })
+      .where('merchant_code', '=', merchant.code)
+      .where('username', '=', member.username)
+      .execute();
+    smtp.gate.close();
+    const held = smtp.gate.arrived();
+    expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.passwordResetEmail,
+        { account: member.username },
+        { ip: freshAddress() },
+      ),
+      calls.passwordResetEmail,
+    );
+    await held;
+    const [row] = await t.database.db
+      .selectFrom('message_outbox')
+      .select(['subject', 'body'])
+      .where('merchant_code', '=', merchant.code)
+      .execute();
+    smtp.gate.open();
+    await t.app.outbox.drain();
+    const mail = smtp.mails.at(-1)!.data.replace(/=\r?\n/g, '');
+    const token = /#token=([\w-]+)/.exec(mail)![1]!;
+    expect(row!.body).toMatch(/^sealed:v1:/);
+    expect(row!.subject).toMatch(/^sealed:v1:/);
+    expect(row!.body).not.toContain(token);
+  });
+
+  it('clears given-up rows once they are older than the retention, keeping newer and queued ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(clock.now().getTime() - daysAgo * day);
+    const row = (to: string, daysAgo: number, dueIn = 0) => ({
+      merchant_code: merchant.code,
+      channel: 'sms' as const,
+      recipient: to,
+      subject: null,
+      body: null,
+      attempts: OUTBOX_POLICY.maxAttempts,
+      available_at: dueIn ? new Date(clock.now().getTime() + dueIn) : at(daysAgo),
+      created_at: at(daysAgo),
+    });
+    await t.database.db.deleteFrom('message_outbox').execute();
+    await t.database.db
+      .insertInto('message_outbox')
+      .values([
+        row('+639170000001', MESSAGE_OUTBOX_RETENTION_DAYS + 1),
+        row('+639170000002', MESSAGE_OUTBOX_RETENTION_DAYS - 1),
+        // A queued row is the worker's, however old (one held under a lease here).
+        row('+639170000003', MESSAGE_OUTBOX_RETENTION_DAYS + 5, 60 * 60 * 1000),
+      ])
+      .execute();
+    await t.database.db
+      .updateTable('message_outbox')
+      .set({ status: 'failed' })
+      .where('recipient', 'in', ['+639170000001', '+639170000002'])
+      .execute();
+    await t.app.jobs.tick();
+    const left = await t.database.db
+      .selectFrom('message_outbox')
+      .select('recipient')
+      .where('merchant_code', '=', merchant.code)
+      .orderBy('recipient')
+      .execute();
+    expect(left.map((kept) => kept.recipient)).toEqual(['+639170000002', '+639170000003']);
   });
 
   it('builds the reset link on the merchant’s own origin, whatever Host and port the request names', async () => {

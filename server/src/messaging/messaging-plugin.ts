@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
+import { SecretSealer } from '../core/secret-sealer.js';
+import type { ScheduledJob } from '../jobs/index.js';
 import { messengers, type Messengers } from './messengers.js';
 import { MessageOutboxRepository } from './message-outbox-repository.js';
 import { MessageOutbox } from './message-outbox.js';
+import { messageOutboxRetentionJob } from './message-outbox-retention.js';
 import type { InboxWriter } from './messaging.js';
 import {
   messageOutboxWorker,
@@ -18,6 +21,8 @@ export interface MessagingArea {
   outbox: MessageOutbox;
   /** Where a demo merchant's local adapters write (the development inbox); none by default. */
   useDevInbox(inbox: InboxWriter): void;
+  /** The area's scheduled jobs (the outbox's retention), run by the job scheduler. */
+  jobs: readonly ScheduledJob[];
 }
 
 declare module 'fastify' {
@@ -35,8 +40,11 @@ export interface MessagingOptions {
   start?: boolean;
 }
 
+/** The server secret the outbox's texts are sealed under. */
+export const MESSAGE_OUTBOX_SEALING = 'message-outbox-sealing';
+
 async function messaging(app: FastifyInstance, options: MessagingOptions): Promise<void> {
-  const { db, now, vendorSecrets } = app.core;
+  const { db, now, vendorSecrets, serverSecrets } = app.core;
   const { directory } = app.merchants;
   let devInbox: InboxWriter | undefined;
   const senders = messengers({
@@ -44,7 +52,10 @@ async function messaging(app: FastifyInstance, options: MessagingOptions): Promi
     inbox: () => devInbox,
     log: (details, message) => app.log.info(details, message),
   });
-  const repository = new MessageOutboxRepository(db);
+  const repository = new MessageOutboxRepository(
+    db,
+    new SecretSealer(serverSecrets, MESSAGE_OUTBOX_SEALING),
+  );
   const worker = messageOutboxWorker({
     repository,
     messengers: senders,
@@ -69,6 +80,7 @@ async function messaging(app: FastifyInstance, options: MessagingOptions): Promi
     useDevInbox: (inbox: InboxWriter) => {
       devInbox = inbox;
     },
+    jobs: [messageOutboxRetentionJob({ repository, now })],
   });
 }
 

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messengers } from './index.js';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
+import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
+import { SecretSealer } from '../core/secret-sealer.js';
 import { MessageOutboxRepository } from './message-outbox-repository.js';
+import { MESSAGE_OUTBOX_SEALING } from './messaging-plugin.js';
 import { OUTBOX_POLICY, messageOutboxWorker } from './outbox-worker.js';
 import { fakeClock, merchantFactory, testDatabases } from '../../test/index.js';
 
@@ -38,7 +41,10 @@ describe.each(testDatabases())('the outbox worker on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     await new MerchantRepository(database.db).saveAll([merchant]);
-    repository = new MessageOutboxRepository(database.db);
+    repository = new MessageOutboxRepository(
+      database.db,
+      new SecretSealer(new ServerSecretRepository(database.db), MESSAGE_OUTBOX_SEALING),
+    );
   });
   afterAll(async () => {
     await database.close();

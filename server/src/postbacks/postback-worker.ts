@@ -11,8 +11,11 @@ import { postbackDestinations } from './postback-destinations.js';
 import type { PostbackSender } from './postback-senders.js';
 import type { S2sInfoRepository, StoredS2sInfo } from './s2s-info-repository.js';
 
-/** A member's affiliate click id from elsewhere (the registration's attribution). */
-export type ClickIdOf = (merchant: MerchantConfig, memberId: number) => Promise<string | undefined>;
+/** The affiliate click a member's registration took (the attribution area's). */
+export type RegisteredClickOf = (
+  merchant: MerchantConfig,
+  memberId: number,
+) => Promise<{ clickId: string | undefined; organic: boolean }>;
 
 export type PostbackPolicy = OutboxPolicy;
 
@@ -41,8 +44,8 @@ export function postbackWorker(deps: {
   now: () => Date;
   log: OutboxLog;
   policy?: PostbackPolicy | undefined;
-  /** The affiliate click id of the member's registration, when the app passed none. */
-  clickIdOf?: ClickIdOf;
+  /** The registration's click, which wins over the app's; without it no app click id is used. */
+  registeredClickOf?: RegisteredClickOf;
 }): PostbackWorker {
   const { repository } = deps;
   const policy = deps.policy ?? POSTBACK_POLICY;
@@ -52,15 +55,23 @@ export function postbackWorker(deps: {
    */
   let dispatchedBefore: Date | undefined;
 
-  /** The member's s2s ids, the registration's click id standing in for one the app did not pass. */
+  /**
+   * The member's s2s ids with the click id attribution allows: the registration's when it took
+   * one (final), else the app's for a member registered through an affiliate; an organic member
+   * has none, whatever the app sent later.
+   */
   const infoOf = async (
     merchant: MerchantConfig,
     memberId: number,
   ): Promise<StoredS2sInfo | undefined> => {
-    const info = await deps.s2sInfo.find(merchant.code, memberId);
-    if (info?.clickId || !deps.clickIdOf) return info;
-    const clickId = await deps.clickIdOf(merchant, memberId);
-    return clickId ? { ...info, clickId } : info;
+    const stored = await deps.s2sInfo.find(merchant.code, memberId);
+    const { clickId: appClickId, ...ids } = stored ?? {};
+    const registered = deps.registeredClickOf
+      ? await deps.registeredClickOf(merchant, memberId)
+      : { clickId: undefined, organic: true };
+    const clickId = registered.clickId ?? (registered.organic ? undefined : appClickId);
+    if (clickId) return { ...ids, clickId };
+    return stored || Object.keys(ids).length > 0 ? ids : undefined;
   };
 
   const destinationsOf = async (event: UndispatchedEvent): Promise<PostbackDestination[]> => {

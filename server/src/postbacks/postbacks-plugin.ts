@@ -45,10 +45,9 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
     now,
     log: app.log,
     policy: options.postbackPolicy,
-    clickIdOf: async (merchant, memberId) => {
-      const row = await attribution.memberAttribution(merchant, memberId);
-      const click = row?.pixel_track?.[row.click_source];
-      return click ? click.slice(0, S2S_INFO_MAX_LENGTH) : undefined;
+    registeredClickOf: async (merchant, memberId) => {
+      const { clickId, organic } = await attribution.registeredClick(merchant, memberId);
+      return { clickId: clickId?.slice(0, S2S_INFO_MAX_LENGTH), organic };
     },
   });
   app.decorate('postbacks', worker);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type MoneyEventName } from '@lobby/contract';
 import { signedHeaders } from '../core/signed-request.js';
-import { WalletEvents } from '../wallet/wallet-events.js';
+import { walletEventId, WalletEvents } from '../wallet/wallet-events.js';
 import {
   expectFailure,
   expectValue,
@@ -125,7 +125,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     });
 
   it('keeps the app’s ids and posts register once to AppsFlyer, Adjust and the network, however often it is sent', async () => {
-    const member = await signUp(t.app, merchant);
+    const member = await signUp(t.app, merchant, { affiliateCode: 'aff7' });
     const events = [
       { eventName: 'register', eventID: `reg-${member.id}-s2s`, value: { channel: 'c1' } },
     ];
@@ -145,7 +145,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     expect(JSON.parse(af[0]!.body)).toMatchObject({
       appsflyer_id: `1700000000000-${member.id}`,
       eventName: 'register',
-      eventValue: { eventID: `reg-${member.id}-s2s` },
+      eventValue: { eventID: `browser:reg-${member.id}-s2s` },
       customer_user_id: String(member.id),
       advertising_id: '660e1d86-6796-463a-be86-897993136018',
     });
@@ -205,7 +205,7 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
   });
 
   it('takes the platform’s signed money events once per reference, with the wallet’s too', async () => {
-    const member = await signUp(t.app, merchant);
+    const member = await signUp(t.app, merchant, { affiliateCode: 'aff7' });
     expectValue(
       await track(member, [{ eventName: 'login', eventID: `login-l-${member.id}` }], s2s(member)),
       calls.trackS2sEvents,
@@ -426,9 +426,135 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     const row = await t.database.db
       .selectFrom('postback_outbox')
       .select(['status', 'attempts'])
-      .where('event_id', '=', `reg-retry-${member.id}`)
+      .where('event_id', '=', `browser:reg-retry-${member.id}`)
       .where('destination', '=', 'adjust')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'sent', attempts: 3 });
+  });
+
+  const firstDeposit = (member: TestMember, reference: string) => ({
+    eventName: 'firstDeposit' as const,
+    reference,
+    customerId: Number(member.id),
+    amount: 5_000,
+    currency: merchant.currency,
+  });
+  const affClicks = (reference: string) =>
+    partners
+      .of('/aff')
+      .filter((request) => request.query.get('event') === 'firstDeposit')
+      .filter((request) => request.query.get('click')?.startsWith(reference))
+      .map((request) => request.query.get('click'));
+
+  it('keeps the click id the member registered with, whatever click id the app sends later', async () => {
+    const gclid = `gclid-final-${Date.now()}`;
+    const member = await signUp(t.app, merchant, { pixelTrack: { gclid } });
+    expectValue(
+      await track(member, [{ eventName: 'login', eventID: `login-rw-${member.id}` }], {
+        clickId: `gclid-final-rewritten-${member.id}`,
+      }),
+      calls.trackS2sEvents,
+    );
+    clock.advanceMinutes(0.05);
+    expectValue(
+      await platform([firstDeposit(member, `rw-dep-${member.id}`)]).answer,
+      calls.platformEvents,
+    );
+    await t.app.postbacks.drain();
+    expect(affClicks('gclid-final')).toEqual([gclid]);
+  });
+
+  it('never posts an organic member back to an affiliate network, whatever click id the app sends', async () => {
+    const member = await signUp(t.app, merchant);
+    expectValue(
+      await track(member, [{ eventName: 'register', eventID: `reg-organic-${member.id}` }], {
+        clickId: `organic-${member.id}`,
+      }),
+      calls.trackS2sEvents,
+    );
+    clock.advanceMinutes(0.05);
+    expectValue(
+      await platform([firstDeposit(member, `organic-dep-${member.id}`)]).answer,
+      calls.platformEvents,
+    );
+    await t.app.postbacks.drain();
+    expect(affClicks(`organic-${member.id}`)).toEqual([]);
+    expect(eventIdsOf('/aff')).not.toContain(`register:organic-${member.id}`);
+  });
+
+  it('lets the app fill an affiliate member’s empty click id once: of parallel calls one fills it, later ones change nothing', async () => {
+    const member = await signUp(t.app, merchant, { affiliateCode: 'aff9' });
+    const prefix = `race-${member.id}-`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        track(member, [{ eventName: 'login', eventID: `login-race-${member.id}-${index}` }], {
+          clickId: `${prefix}${index}`,
+          appsflyerId: `1700000000000-${index}`,
+        }),
+      ),
+    );
+    for (const answer of answers) expectValue(answer, calls.trackS2sEvents);
+    const kept = await t.database.db
+      .selectFrom('member_s2s_info')
+      .select(['click_id', 'appsflyer_id'])
+      .where('member_id', '=', Number(member.id))
+      .executeTakeFirstOrThrow();
+    expect(kept.click_id).toMatch(new RegExp(`^${prefix}\\d+$`));
+    // Both ids came from the same call: no field was overwritten by a later one.
+    expect(kept.appsflyer_id).toBe(`1700000000000-${kept.click_id!.slice(prefix.length)}`);
+    expectValue(
+      await track(member, [{ eventName: 'login', eventID: `login-race-${member.id}-late` }], {
+        clickId: `${prefix}late`,
+      }),
+      calls.trackS2sEvents,
+    );
+    clock.advanceMinutes(0.05);
+    expectValue(
+      await platform([firstDeposit(member, `race-dep-${member.id}`)]).answer,
+      calls.platformEvents,
+    );
+    await t.app.postbacks.drain();
+    expect(affClicks(prefix)).toEqual([kept.click_id]);
+  });
+
+  it('keeps the browser’s eventIDs apart from the wallet’s: a browser sending a deposit’s ID does not stop its postback', async () => {
+    const member = await signUp(t.app, merchant, { affiliateCode: 'aff7' });
+    const reference = `squat-${member.id}`;
+    const squatted = (['deposit', 'firstDeposit'] as const).map((name) => ({
+      eventName: 'viewContent',
+      eventID: walletEventId(name, reference),
+    }));
+    expect(
+      expectValue(await track(member, squatted, s2s(member)), calls.trackS2sEvents).recorded,
+    ).toBe(2);
+    const wallet = new WalletEvents(t.database.db, clock.now);
+    for (const name of ['deposit', 'firstDeposit'] as const) {
+      const wrote = await wallet.record({
+        merchantCode: merchant.code,
+        memberId: Number(member.id),
+        name,
+        amount: 5_000,
+        currency: merchant.currency,
+        reference,
+      });
+      expect(wrote).toBe(true);
+    }
+    clock.advanceMinutes(0.05);
+    await t.app.postbacks.drain();
+    const sent = partners
+      .of('/appsflyer')
+      .map(
+        (request) =>
+          JSON.parse(request.body) as { eventName: string; eventValue: { eventID: string } },
+      )
+      .filter((body) => body.eventValue.eventID.endsWith(reference));
+    expect(sent.map((body) => [body.eventName, body.eventValue.eventID]).sort()).toEqual(
+      [
+        ['deposit', `deposit:${reference}`],
+        ['firstDeposit', `firstDeposit:${reference}`],
+        ['viewContent', `browser:deposit:${reference}`],
+        ['viewContent', `browser:firstDeposit:${reference}`],
+      ].sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { S2S_INFO_FIELDS, type S2sInfo } from '@lobby/contract';
 import type { Database, MemberS2sInfoTable } from '../core/db/schema.js';
 
@@ -26,8 +26,9 @@ export class S2sInfoRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Keeps what the app sent: a field it sent replaces the kept one, a field it left out keeps
-   * the kept one. Answers false when nothing was sent.
+   * Keeps what the app sent where the member had nothing yet: a kept field is never replaced
+   * (one statement, so of parallel calls sending different ids only the first fills a field).
+   * Answers false when nothing was sent.
    */
   async save(
     merchantCode: string,
@@ -43,7 +44,15 @@ export class S2sInfoRepository {
       .insertInto('member_s2s_info')
       .values({ merchant_code: merchantCode, member_id: memberId, updated_at: at, ...values })
       .onConflict((conflict) =>
-        conflict.columns(['merchant_code', 'member_id']).doUpdateSet({ ...values, updated_at: at }),
+        conflict.columns(['merchant_code', 'member_id']).doUpdateSet((update) => ({
+          ...Object.fromEntries(
+            sent.map((field) => [
+              COLUMNS[field],
+              sql`coalesce(${sql.ref(`member_s2s_info.${COLUMNS[field]}`)}, ${update.ref(`excluded.${COLUMNS[field]}`)})`,
+            ]),
+          ),
+          updated_at: at,
+        })),
       )
       .execute();
     return true;

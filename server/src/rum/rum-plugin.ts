@@ -7,8 +7,11 @@ import { RumService } from './rum-service.js';
 
 /** Real-user metrics: the web app's timing beacons and the test ping. */
 async function rum(app: FastifyInstance): Promise<void> {
-  const { db, now, checkAnswers } = app.core;
-  registerRumRoutes(app, new RumService(new RumRepository(db), now), { checkAnswers, now });
+  const { db, now, checkAnswers, limiter } = app.core;
+  registerRumRoutes(app, new RumService(new RumRepository(db), limiter, now), {
+    checkAnswers,
+    now,
+  });
 }
 
 export const rumPlugin = fp(rum, { name: 'rum', dependencies: [CORE_PLUGIN, 'merchants'] });

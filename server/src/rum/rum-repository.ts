@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { RUM_RULES, type RumMetric } from '@lobby/contract';
+import { RUM_PLAUSIBLE_MS, RUM_RULES, type RumMetric } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
 
 /** One page's metric on one day: how many samples, how many missed or unsupported, percentiles. */
@@ -10,11 +10,20 @@ export interface RumSummary {
   samples: number;
   missed: number;
   unsupported: number;
-  /** Milliseconds over the measured samples; null when there were none. */
+  /** Milliseconds over the measured, plausible samples; null when there were none. */
   p50: number | null;
   p75: number | null;
   p95: number | null;
 }
+
+/** Whether a sample is measured and plausible for its metric (RUM_PLAUSIBLE_MS): what percentiles take. */
+const measured = sql.join(
+  Object.entries(RUM_PLAUSIBLE_MS).map(
+    ([metric, { min, max }]) =>
+      sql`(metric = ${metric} AND value BETWEEN ${sql.lit(min)} AND ${sql.lit(max)})`,
+  ),
+  sql` OR `,
+);
 
 /** rum_samples and their per-page-and-day counts; every query names the merchant. */
 export class RumRepository {
@@ -94,9 +103,9 @@ export class RumRepository {
         count(*) AS samples,
         count(*) FILTER (WHERE value = ${RUM_RULES.missed}) AS missed,
         count(*) FILTER (WHERE value = ${RUM_RULES.unsupported}) AS unsupported,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE value >= 0) AS p50,
-        percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE value >= 0) AS p75,
-        percentile_cont(0.95) WITHIN GROUP (ORDER BY value) FILTER (WHERE value >= 0) AS p95
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY value) FILTER (WHERE ${measured}) AS p50,
+        percentile_cont(0.75) WITHIN GROUP (ORDER BY value) FILTER (WHERE ${measured}) AS p75,
+        percentile_cont(0.95) WITHIN GROUP (ORDER BY value) FILTER (WHERE ${measured}) AS p95
       FROM rum_samples
       WHERE merchant_code = ${merchantCode} AND day >= ${from}::date AND day <= ${until}::date
       GROUP BY day, page, metric

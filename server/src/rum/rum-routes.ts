@@ -12,7 +12,7 @@ export function registerRumRoutes(
   registerCall(
     app,
     calls.systemCollect,
-    ({ body, merchant }) => rum.collect(merchant, body),
+    ({ body, merchant, request }) => rum.collect(merchant, body, request.ip),
     options,
   );
   registerCall(

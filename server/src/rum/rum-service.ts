@@ -1,10 +1,12 @@
 import {
+  isPlausibleRumValue,
   PAGE_PATHS,
   RUM_METRICS,
   type calls,
   type ParsedCallBody,
   type RumMetric,
 } from '@lobby/contract';
+import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { todayIn } from '../core/time/day-range.js';
 import type { RumRepository } from './rum-repository.js';
@@ -21,22 +23,27 @@ export function rumPage(page: string): string {
 
 /**
  * Real-user timings: each beacon's metrics, kept per merchant, page and day of the merchant's time
- * zone (the day the dashboard and the report count it under) up to the cap.
+ * zone (the day the dashboard and the report count it under) up to the cap; a source or network
+ * past its limits has its beacons dropped.
  */
 export class RumService {
   constructor(
     private readonly repository: RumRepository,
+    private readonly limiter: Pick<AttemptLimiter, 'rumBeacon'>,
     private readonly now: () => Date,
   ) {}
 
   async collect(
     merchant: Pick<MerchantConfig, 'code' | 'timeZone'>,
     body: CollectBody,
+    ip: string,
   ): Promise<{ kept: number }> {
+    if (!(await this.limiter.rumBeacon(merchant.code, ip))) return { kept: 0 };
     const metrics: { metric: RumMetric; value: number }[] = [];
     for (const metric of RUM_METRICS) {
       const value = body.value[metric];
-      if (value !== undefined) metrics.push({ metric, value });
+      if (value !== undefined && isPlausibleRumValue(metric, value))
+        metrics.push({ metric, value });
     }
     const day = todayIn(merchant.timeZone ?? 'UTC', this.now());
     const kept = await this.repository.keep(merchant.code, day, rumPage(body.value.page), metrics);

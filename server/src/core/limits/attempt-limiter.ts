@@ -67,6 +67,14 @@ export const LIMITS = {
   /** Requests of tracked events (up to ten each) a browser sends, per address and per network. */
   trackedEventsPerSource: { max: 120, windowMs: HOUR },
   trackedEventsPerNetwork: { max: 400, windowMs: HOUR },
+  /**
+   * Real-user timing beacons (one a session, up to four samples), per address and per network,
+   * and per network a day: one network keeps at most 2,000 samples a day, well under a page's
+   * day (RUM_RULES.samplesPerPageDay), so it cannot fill a page's day and drown genuine beacons.
+   */
+  rumBeaconsPerSource: { max: 20, windowMs: HOUR },
+  rumBeaconsPerNetwork: { max: 100, windowMs: HOUR },
+  rumBeaconsPerNetworkDay: { max: 500, windowMs: 24 * HOUR },
 } as const;
 
 /** The /24 of an IPv4 address (IPv4-mapped IPv6 included) or the /64 of an IPv6 one. */
@@ -253,6 +261,22 @@ export class AttemptLimiter {
     return (
       (await within(`events:ip:${merchantCode}:${ip}`, LIMITS.trackedEventsPerSource)) &&
       within(`events:net:${merchantCode}:${networkOf(ip)}`, LIMITS.trackedEventsPerNetwork)
+    );
+  }
+
+  /**
+   * Counts one real-user timing beacon against its address and its network (an hour, and a day):
+   * false past any of them, and the beacon is dropped.
+   */
+  async rumBeacon(merchantCode: string, ip: string): Promise<boolean> {
+    const feature = 'Real-user metrics';
+    const within = async (key: string, rule: Rule) =>
+      (await this.guard(feature, this.counters.hit(key, rule.windowMs))) <= rule.max;
+    const network = networkOf(ip);
+    return (
+      (await within(`rum:ip:${merchantCode}:${ip}`, LIMITS.rumBeaconsPerSource)) &&
+      (await within(`rum:net:${merchantCode}:${network}`, LIMITS.rumBeaconsPerNetwork)) &&
+      within(`rum:netday:${merchantCode}:${network}`, LIMITS.rumBeaconsPerNetworkDay)
     );
   }
 
