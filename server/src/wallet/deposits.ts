@@ -408,12 +408,15 @@ export class DepositService {
       });
       throw depositNotFound();
     }
-    this.log('payment held for review: crediting it would pass a deposit limit', {
-      depositId: deposit.id,
-      memberId: deposit.memberId,
-      ...past,
-    });
-    return { depositId: deposit.id, status: current?.status ?? 'held', credited: false };
+    const status = current?.status ?? 'held';
+    if (status === 'held') {
+      this.log('payment held for review: crediting it would pass a deposit limit', {
+        depositId: deposit.id,
+        memberId: deposit.memberId,
+        ...past,
+      });
+    }
+    return { depositId: deposit.id, status, credited: false };
   }
 
   private event(
