@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { bottomNav, collectErrors, horizontalOverflow, splashGone } from './support/app';
-import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
+import { DEMO_OPERATORS } from './support/operators';
+import { operatorPage } from './support/signed-in';
 
 test('a member writes, the operator answers, the member sees it live and the badge counts and clears', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.slow();
   const errors = collectErrors(page);
@@ -26,13 +26,8 @@ test('a member writes, the operator answers, the member sees it live and the bad
   // Rendered as text: the markup shows as typed, never as bold.
   await expect(page.getByTestId('chat-player').last()).toContainText(question);
 
-  const operatorContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const ops = await operatorContext.newPage();
-  await signInOperatorUi(ops, DEMO_OPERATORS.support);
-  await ops.goto('/ops/chat');
+  const ops = await operatorPage(browser, 'support', '/ops/chat');
+  const operatorContext = ops.context();
   await ops
     .getByTestId('ops-conversations')
     .getByRole('button', { name: new RegExp(username) })
@@ -97,7 +92,6 @@ test('the operator pages refuse a visitor and a wrong password', async ({ page }
 test('the feedback form stores an entry, with a screenshot, that the operator list shows', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.slow();
   const username = uniqueUsername('fb');
@@ -116,13 +110,8 @@ test('the feedback form stores an entry, with a screenshot, that the operator li
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeVisible();
 
-  const operatorContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const ops = await operatorContext.newPage();
-  await signInOperatorUi(ops, DEMO_OPERATORS.support);
-  await ops.goto('/ops/feedback');
+  const ops = await operatorPage(browser, 'support', '/ops/feedback');
+  const operatorContext = ops.context();
   const row = ops.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('Withdrawal');
   await expect(row).toContainText('My withdrawal is still pending');

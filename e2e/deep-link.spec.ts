@@ -1,28 +1,14 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import {
-  DEMO,
-  headerLogIn,
-  logInThroughUi,
-  memberChip,
-  otherPhone,
-  storedSession,
-} from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, headerLogIn, memberChip, storedSession } from './support/accounts';
 import { bottomNav, categoryStrip, splashGone } from './support/app';
 import { MOBILE_ORIGIN } from './support/environment';
+import { signedInToken } from './support/signed-in';
 
 /**
- * Signs the demo player in on a phone of its own (a device id no other test signs in from, so no
- * other sign-in replaces the session) and answers the session's token.
+ * The demo player's session token, from its sign-in once for the run (support/signed-in.ts): a
+ * live token, as the platform's links carry one.
  */
-async function demoToken(browser: Browser, testInfo: TestInfo): Promise<string> {
-  const context = await otherPhone(browser, testInfo);
-  const page = await context.newPage();
-  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
-  await expect(memberChip(page, DEMO.username)).toBeVisible();
-  const token = (JSON.parse((await storedSession(page))!) as { token: string }).token;
-  await context.close();
-  return token;
-}
+const demoToken = () => signedInToken('member');
 
 /** Every address the page requests except the page itself, from now on. */
 function requestedAddresses(page: Page): string[] {
@@ -35,9 +21,8 @@ function requestedAddresses(page: Page): string[] {
 
 test('a token link to /m/member/home signs the player in, and the token leaves the address bar before any call', async ({
   page,
-  browser,
-}, testInfo) => {
-  const token = await demoToken(browser, testInfo);
+}) => {
+  const token = demoToken();
   const addresses = requestedAddresses(page);
   const answer = await page.goto(
     `/m/member/home?affiliateCode=aff9&token=${encodeURIComponent(token)}`,
@@ -56,8 +41,8 @@ test('a token link to /m/member/home signs the player in, and the token leaves t
   expect(leaked).toEqual([]);
 });
 
-test('a tokens link to /m/launchGame opens the lottery', async ({ page, browser }, testInfo) => {
-  const token = await demoToken(browser, testInfo);
+test('a tokens link to /m/launchGame opens the lottery', async ({ page }) => {
+  const token = demoToken();
   await page.goto(
     `/m/launchGame?prize_mode=TCG_ELOTT&code=Q3D&tokens=${encodeURIComponent(token)}`,
   );
@@ -67,8 +52,7 @@ test('a tokens link to /m/launchGame opens the lottery', async ({ page, browser 
 
 test('an invalid token, or one of another merchant, gets a notice and the sign-in page, with no session', async ({
   page,
-  browser,
-}, testInfo) => {
+}) => {
   await page.goto('/m/member/home?token=not-a-real-token');
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(notice).toContainText('This sign-in link is not valid or has expired');
@@ -79,7 +63,7 @@ test('an invalid token, or one of another merchant, gets a notice and the sign-i
   expect(await storedSession(page)).toBeNull();
 
   // A live token of the demo merchant means nothing on the mobile merchant.
-  const token = await demoToken(browser, testInfo);
+  const token = demoToken();
   await page.goto(`${MOBILE_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText(
     'This sign-in link is not valid or has expired',

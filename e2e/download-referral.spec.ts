@@ -1,10 +1,9 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import {
   asNewPhone,
   DEMO,
   DEMO_AGENT,
   fillRegistration,
-  logInThroughUi,
   memberChip,
   otherPhone,
   registerThroughUi,
@@ -13,6 +12,7 @@ import {
 } from './support/accounts';
 import { bottomNav, snap, splashGone, withoutTopPrompts } from './support/app';
 import { PORT } from './support/environment';
+import { expect, test } from './support/signed-in';
 
 /** The neon merchant runs no promotions (no REWCEN3): its REFERRAL promotion is off. */
 const NEON = `http://neon.localhost:${PORT}`;
@@ -118,12 +118,17 @@ test('the Invite tab sends a visitor and a member to inviteFriends while REFERRA
   );
 });
 
-test('the Invite tab sends an agent to agentRegister', async ({ page }) => {
-  // The seeded demo agent is an approved agent (member type 1).
-  await logInThroughUi(page, '/m/login', DEMO_AGENT.username, DEMO_AGENT.password);
-  await expect(memberChip(page, DEMO_AGENT.username)).toBeVisible();
-  await inviteTab(page).click();
-  await expect(page).toHaveURL('/m/agentRegister');
+test.describe('the demo agent', () => {
+  // The seeded demo agent is an approved agent (member type 1), signed in once for the run.
+  test.use({ signedInAs: 'agent' });
+
+  test('the Invite tab sends an agent to agentRegister', async ({ page }) => {
+    await page.goto('/m/home');
+    await splashGone(page);
+    await expect(memberChip(page, DEMO_AGENT.username)).toBeVisible();
+    await inviteTab(page).click();
+    await expect(page).toHaveURL('/m/agentRegister');
+  });
 });
 
 test('without a REFERRAL promotion the Invite tab says coming soon to a visitor and opens customer service for a member', async ({
@@ -218,23 +223,27 @@ test("a friend registering through a member's link shows in the member's invited
   await expect(page.getByTestId('invite-registered')).toHaveText('1');
 });
 
-test('the referral banner on home leads to inviteFriends and stays closed for the session', async ({
-  page,
-}) => {
-  // The banner holds a visit the download bar has not taken.
-  await withoutTopPrompts(page, { keepReferral: true });
-  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
-  await expect(memberChip(page, DEMO.username)).toBeVisible();
-  await page.goto('/m/home');
-  await splashGone(page);
-  const banner = page.getByRole('complementary', { name: 'Invite friends and earn rewards' });
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Close the invite banner' }).click();
-  await expect(banner).toBeHidden();
-  await page.reload();
-  await splashGone(page);
-  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
+test.describe('the demo player', () => {
+  // Signed in once for the run (support/signed-in.ts).
+  test.use({ signedInAs: 'member' });
+
+  test('the referral banner on home leads to inviteFriends and stays closed for the session', async ({
+    page,
+  }) => {
+    // The banner holds a visit the download bar has not taken.
+    await withoutTopPrompts(page, { keepReferral: true });
+    await page.goto('/m/home');
+    await splashGone(page);
+    await expect(memberChip(page, DEMO.username)).toBeVisible();
+    const banner = page.getByRole('complementary', { name: 'Invite friends and earn rewards' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close the invite banner' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await splashGone(page);
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
 });
 
 const IPHONE = (major: number) =>

@@ -1,16 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatNumber, STORAGE_KEYS, type VipConditionKind } from '@lobby/contract';
-import {
-  DEMO,
-  logInThroughUi,
-  storedSession,
-  registerThroughUi,
-  uniqueUsername,
-} from './support/accounts';
+import { DEMO, storedSession, registerThroughUi, uniqueUsername } from './support/accounts';
 import { horizontalOverflow, snap, splashGone } from './support/app';
 import { REPO_ROOT } from './support/environment';
+import { expect, test } from './support/signed-in';
 
 /** Checked at every width: a long Cyrillic and a tall South Indian script. */
 const CHECKED = ['RU', 'TA'] as const;
@@ -180,57 +175,63 @@ for (const width of [360, 320]) {
       }
     });
 
-    test('a member with a level sees it, the next level and each condition with progress', async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(90_000);
-      await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
-      // The header's avatar gives way to the balance on narrow phones: ask the session.
-      await expect
-        .poll(async () => (await storedSession(page)) ?? '', { timeout: 15_000 })
-        .toContain(DEMO.username);
-      const codes = width === 320 ? PHOTOGRAPHED : CHECKED;
-      for (const code of codes) {
-        const t = messages(code);
-        await showIn(page, code, '/m/member/home');
-        const card = page.locator('.vip-card');
-        await expect(card.locator('.vip-card-level')).toHaveText(levelName('vip2', code));
-        // Silver: the seeded deposits and a day of play meet two of its three conditions.
-        await expect(
-          card.getByRole('progressbar', { name: t['vip.progressLabel']! }),
-        ).toHaveAttribute('aria-valuenow', '67');
-        await expect(card).toContainText(
-          fill(t['vip.progress']!, { done: localNumber(2, code), total: localNumber(3, code) }),
-        );
-        await expect(card.locator('.vip-card-next')).toContainText(
-          fill(t['vip.next']!, { name: levelName('vip3', code) }),
-        );
-        await expectConditions(
-          card,
-          code,
-          ['depositTotal', 'wageredTotal', 'daysActive'],
-          ['false', 'false', 'false'],
-        );
-        await showIn(page, code, '/m/vip');
-        const standing = page.locator('.vip-standing');
-        await expect(standing.locator('.vip-standing-level')).toHaveText(
-          fill(t['vip.current']!, { name: levelName('vip2', code) }),
-        );
-        await expect(standing.locator('.vip-standing-next')).toHaveText(
-          fill(t['vip.next']!, { name: levelName('vip3', code) }),
-        );
-        await expectConditions(
-          standing,
-          code,
-          ['depositTotal', 'wageredTotal', 'daysActive'],
-          ['false', 'false', 'false'],
-        );
-        await expect(page.locator('.vip-level[aria-current="true"]')).toContainText(
-          t['vip.yourLevel']!,
-        );
-        expect(await horizontalOverflow(page), code).toBeLessThanOrEqual(0);
-        if (width === 320) await snap(page, testInfo, `vip-level-page-320-${code}`);
-      }
+    test.describe('the demo player', () => {
+      // Signed in once for the run (support/signed-in.ts).
+      test.use({ signedInAs: 'member' });
+
+      test('a member with a level sees it, the next level and each condition with progress', async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(90_000);
+        await page.goto('/m/home');
+        await splashGone(page);
+        // The header's avatar gives way to the balance on narrow phones: ask the session.
+        await expect
+          .poll(async () => (await storedSession(page)) ?? '', { timeout: 15_000 })
+          .toContain(DEMO.username);
+        const codes = width === 320 ? PHOTOGRAPHED : CHECKED;
+        for (const code of codes) {
+          const t = messages(code);
+          await showIn(page, code, '/m/member/home');
+          const card = page.locator('.vip-card');
+          await expect(card.locator('.vip-card-level')).toHaveText(levelName('vip2', code));
+          // Silver: the seeded deposits and a day of play meet two of its three conditions.
+          await expect(
+            card.getByRole('progressbar', { name: t['vip.progressLabel']! }),
+          ).toHaveAttribute('aria-valuenow', '67');
+          await expect(card).toContainText(
+            fill(t['vip.progress']!, { done: localNumber(2, code), total: localNumber(3, code) }),
+          );
+          await expect(card.locator('.vip-card-next')).toContainText(
+            fill(t['vip.next']!, { name: levelName('vip3', code) }),
+          );
+          await expectConditions(
+            card,
+            code,
+            ['depositTotal', 'wageredTotal', 'daysActive'],
+            ['false', 'false', 'false'],
+          );
+          await showIn(page, code, '/m/vip');
+          const standing = page.locator('.vip-standing');
+          await expect(standing.locator('.vip-standing-level')).toHaveText(
+            fill(t['vip.current']!, { name: levelName('vip2', code) }),
+          );
+          await expect(standing.locator('.vip-standing-next')).toHaveText(
+            fill(t['vip.next']!, { name: levelName('vip3', code) }),
+          );
+          await expectConditions(
+            standing,
+            code,
+            ['depositTotal', 'wageredTotal', 'daysActive'],
+            ['false', 'false', 'false'],
+          );
+          await expect(page.locator('.vip-level[aria-current="true"]')).toContainText(
+            t['vip.yourLevel']!,
+          );
+          expect(await horizontalOverflow(page), code).toBeLessThanOrEqual(0);
+          if (width === 320) await snap(page, testInfo, `vip-level-page-320-${code}`);
+        }
+      });
     });
   });
 }

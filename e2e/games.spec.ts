@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, logInThroughUi, memberChip } from './support/accounts';
 import { collectErrors, horizontalOverflow, splashGone } from './support/app';
 import { PORT } from './support/environment';
+import { expect, test } from './support/signed-in';
 
 const NEON_ORIGIN = `http://neon.localhost:${PORT}`;
 const PARTNER = 'https://partner.example.com';
@@ -192,26 +193,31 @@ test.describe('home banners', () => {
     );
   });
 
-  test('for a member: URL opens the partner with a one-use hand-off, G launches the game', async ({
-    page,
-  }) => {
-    await servePartner(page);
-    await signIn(page);
-    await page.goto('/m/home');
-    const popup = page.waitForEvent('popup');
-    await (await banner(page, 4, 'Partner sportsbook')).click();
-    const partner = await popup;
-    await partner.waitForURL(/handoffToken=/);
-    const link = new URL(partner.url());
-    expect(link.origin + link.pathname).toBe(`${PARTNER}/promo`);
-    expect(link.searchParams.get('from')).toBe('lobby');
-    expect(link.searchParams.get('username')).toBe(DEMO.username);
-    expect(link.searchParams.get('token')).toBeNull();
-    await partner.close();
+  test.describe('signed in', () => {
+    // The demo player, signed in once for the run (support/signed-in.ts).
+    test.use({ signedInAs: 'member' });
 
-    await (await banner(page, 2, 'Dragon Fortune')).click();
-    await expectGamePage(page, { gameId: 'rng-dragon-fortune' });
-    await expect(playerInGame(page)).toContainText(DEMO.username);
+    test('for a member: URL opens the partner with a one-use hand-off, G launches the game', async ({
+      page,
+    }) => {
+      await servePartner(page);
+      await page.goto('/m/home');
+      await expect(memberChip(page, DEMO.username)).toBeVisible();
+      const popup = page.waitForEvent('popup');
+      await (await banner(page, 4, 'Partner sportsbook')).click();
+      const partner = await popup;
+      await partner.waitForURL(/handoffToken=/);
+      const link = new URL(partner.url());
+      expect(link.origin + link.pathname).toBe(`${PARTNER}/promo`);
+      expect(link.searchParams.get('from')).toBe('lobby');
+      expect(link.searchParams.get('username')).toBe(DEMO.username);
+      expect(link.searchParams.get('token')).toBeNull();
+      await partner.close();
+
+      await (await banner(page, 2, 'Dragon Fortune')).click();
+      await expectGamePage(page, { gameId: 'rng-dragon-fortune' });
+      await expect(playerInGame(page)).toContainText(DEMO.username);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './support/app';
-import { DEMO_OPERATORS, nextStep, signInOperatorUi, totpCode } from './support/operators';
+import { DEMO_OPERATORS, signInOperatorUi, totpCode } from './support/operators';
+import { operatorPage } from './support/signed-in';
 
 // The console is used at desk and tablet widths, not on phones.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -13,10 +14,12 @@ test('an admin adds a finance operator, who signs in, chooses a password, pairs 
   const name = `fin_${Date.now().toString(36)}`;
 
   // The admin adds the operator and reads the one-time password, shown once.
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  const adminErrors = collectErrors(admin);
-  await signInOperatorUi(admin, DEMO_OPERATORS.admin);
+  // The demo admin is signed in already (support/signed-in.ts); this spec signs in the new one.
+  let adminErrors: string[] = [];
+  const admin = await operatorPage(browser, 'admin', '/ops/dashboard', (page) => {
+    adminErrors = collectErrors(page);
+  });
+  const adminContext = admin.context();
   await admin
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Operators' })
@@ -68,8 +71,8 @@ test('an admin adds a finance operator, who signs in, chooses a password, pairs 
   // Signed out, the operator signs in again with the new password and a code.
   await finance.getByRole('button', { name: 'Sign out' }).click();
   await expect(finance).toHaveURL('/ops/sign-in');
-  await nextStep();
-  await signInOperatorUi(finance, name, secret, password);
+  // The pairing used this step's code, and each works once: the next step's code signs in.
+  await signInOperatorUi(finance, name, secret, password, 1);
   await expect(finance.getByTestId('ops-who')).toContainText(name);
 
   // The audit log shows the addition, the first sign-in's steps and both sign-ins.

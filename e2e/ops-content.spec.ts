@@ -5,7 +5,7 @@ import {
   type Browser,
   type TestInfo,
 } from '@playwright/test';
-import { DEMO_OPERATORS, signInOperatorApi, signInOperatorUi } from './support/operators';
+import { operatorApi, operatorPage } from './support/signed-in';
 import { collectErrors, splashGone } from './support/app';
 
 // Promotion 5 of the demo merchant ("Weekend sports boost"): its Thai title is edited here and
@@ -14,7 +14,6 @@ const PROMOTION = { id: '5', thai: 'บูสต์กีฬาสุดสั�
 
 /** Puts the Thai title back through the console's call (as the demo's admin). */
 async function restoreTitle(request: APIRequestContext) {
-  await signInOperatorApi(request, DEMO_OPERATORS.admin);
   const content = await (await request.get('/ops/api/content')).json();
   const promotion = content.value.promotions.find((p: { id: string }) => p.id === PROMOTION.id);
   const lines = (texts: Record<string, string>) =>
@@ -38,25 +37,21 @@ async function restoreTitle(request: APIRequestContext) {
 test.describe("the console's content pages", () => {
   test("a marketing operator edits a promotion's Thai title; the player's Thai promotions page shows it", async ({
     browser,
-    playwright,
   }, testInfo) => {
     test.slow();
     try {
       await editAndSee(browser, testInfo);
     } finally {
-      const request = await playwright.request.newContext({
-        baseURL: testInfo.project.use.baseURL,
-      });
+      const request = await operatorApi('admin');
       await restoreTitle(request);
       await request.dispose();
     }
   });
 
   test('a Urdu preview runs right to left in the player language picked', async ({ browser }) => {
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ops = await desk.newPage();
     // Read-only operators see the content, its forms and previews, but no save.
-    await signInOperatorUi(ops, DEMO_OPERATORS.readOnly);
+    const ops = await operatorPage(browser, 'readOnly');
+    const desk = ops.context();
     await ops.getByRole('link', { name: 'Banners' }).click();
     await ops.getByRole('button', { name: 'View' }).first().click();
     await expect(ops.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -73,12 +68,12 @@ test.describe("the console's content pages", () => {
 
 /** The marketing operator's edit at 1280x800, then the player's page in Thai at phone size. */
 async function editAndSee(browser: Browser, testInfo: TestInfo) {
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const ops = await desk.newPage();
-  // A marketing operator (the demo's, with its authenticator's code).
-  await signInOperatorUi(ops, DEMO_OPERATORS.marketing);
-  // Signed in: from here on, nothing fails (before, the console asked who is signed in: 401).
-  const errors = collectErrors(ops);
+  // A marketing operator (the demo's, signed in for the run); nothing on its pages fails.
+  let errors: string[] = [];
+  const ops = await operatorPage(browser, 'marketing', '/ops/dashboard', (page) => {
+    errors = collectErrors(page);
+  });
+  const desk = ops.context();
   await ops.getByRole('link', { name: 'Promotions' }).click();
   await expect(ops).toHaveURL(/\/ops\/promotions$/);
   await expect(ops.getByRole('button', { name: 'Weekend sports boost' })).toBeVisible();

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughUi, PASSWORD, registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors, horizontalOverflow, snap } from './support/app';
-import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
-
-const DESKTOP = { width: 1280, height: 800 };
+import { DEMO_OPERATORS } from './support/operators';
+import { operatorPage } from './support/signed-in';
 
 test('a finance operator finds a member, credits the balance with a reason, and the member sees it', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   const username = uniqueUsername('opsm');
@@ -17,11 +15,11 @@ test('a finance operator finds a member, credits the balance with a reason, and 
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('₱0.00');
 
-  const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
-  const ops = await operatorContext.newPage();
-  await signInOperatorUi(ops, DEMO_OPERATORS.finance);
-  // From here on (the shell asks for a session before sign-in, and is answered 401).
-  const errors = collectErrors(ops);
+  let errors: string[] = [];
+  const ops = await operatorPage(browser, 'finance', '/ops/dashboard', (page) => {
+    errors = collectErrors(page);
+  });
+  const operatorContext = ops.context();
   await ops
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Members' })
@@ -70,16 +68,13 @@ test('a finance operator finds a member, credits the balance with a reason, and 
 test('a support operator notes and locks a member: the member is signed out and cannot sign in until unlocked', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   const username = uniqueUsername('lockm');
   await registerThroughUi(page, username);
 
-  const operatorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
-  const ops = await operatorContext.newPage();
-  await signInOperatorUi(ops, DEMO_OPERATORS.support);
-  await ops.goto('/ops/members');
+  const ops = await operatorPage(browser, 'support', '/ops/members');
+  const operatorContext = ops.context();
   await ops.getByLabel('Search').fill(username);
   await ops.getByRole('button', { name: 'Find' }).click();
   await ops

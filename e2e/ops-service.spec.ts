@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi, uniqueUsername } from './support/accounts';
 import { collectErrors } from './support/app';
-import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
+import { DEMO_OPERATORS } from './support/operators';
+import { operatorPage } from './support/signed-in';
 
 /** The console page at desktop and tablet widths, saved for review. */
 async function snapBoth(ops: Page, name: string, outputPath: (name: string) => string) {
@@ -15,7 +16,6 @@ async function snapBoth(ops: Page, name: string, outputPath: (name: string) => s
 test('support answers a chat with a canned reply the player sees, and views a feedback screenshot', async ({
   page,
   browser,
-  baseURL,
 }, testInfo) => {
   test.slow();
   const errors = collectErrors(page);
@@ -42,15 +42,12 @@ test('support answers a chat with a canned reply the player sees, and views a fe
   await page.getByRole('button', { name: 'Send' }).tap();
   await expect(page.getByTestId('chat-player').last()).toContainText('Is there a bonus this week?');
 
-  const operatorContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
+  // The demo support operator, signed in for the run: nothing on the console's pages fails.
+  let opsErrors: string[] = [];
+  const ops = await operatorPage(browser, 'support', '/ops/chat', (page) => {
+    opsErrors = collectErrors(page);
   });
-  const ops = await operatorContext.newPage();
-  await signInOperatorUi(ops, DEMO_OPERATORS.support);
-  // Before sign-in the console's session check answers 401 by design; errors count from here.
-  const opsErrors = collectErrors(ops);
-  await ops.goto('/ops/chat');
+  const operatorContext = ops.context();
 
   // A canned reply in English and Thai; the member reads English, the language they use.
   const title = `Weekly bonus ${testInfo.workerIndex}-${Date.now()}`;

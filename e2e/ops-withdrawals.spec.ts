@@ -27,14 +27,13 @@ async function memberWithdraws(page: Page, username: string): Promise<void> {
 test('a finance operator approves a withdrawal behind a confirmation naming member and amount, and the audit log shows it', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
   const username = uniqueUsername('opsw');
   await memberWithdraws(page, username);
 
-  const ops = await consolePage(browser, baseURL, 'finance');
+  const ops = await consolePage(browser, 'finance');
   const opsErrors = collectErrors(ops);
   await ops.getByRole('link', { name: 'Withdrawals' }).click();
   await ops.getByLabel('Member').fill(username);
@@ -69,7 +68,7 @@ test('a finance operator approves a withdrawal behind a confirmation naming memb
   // The audit log holds the decision: who, what, and the state before and after. Finance may
   // not read it; a read-only operator does (each spec signs in roles of its own: a code works once).
   await expect(ops.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  const auditor = await consolePage(browser, baseURL, 'readOnly');
+  const auditor = await consolePage(browser, 'readOnly');
   await auditor.getByRole('link', { name: 'Audit log' }).click();
   await auditor.getByLabel('Target id').fill(answer.value.withdrawal.withdrawalId);
   await auditor.getByRole('button', { name: 'Filter' }).click();
@@ -86,8 +85,8 @@ test('a finance operator approves a withdrawal behind a confirmation naming memb
   await auditor.context().close();
 });
 
-test('the dashboard shows the merchant’s figures with a chart', async ({ browser, baseURL }) => {
-  const ops = await consolePage(browser, baseURL, 'marketing');
+test('the dashboard shows the merchant’s figures with a chart', async ({ browser }) => {
+  const ops = await consolePage(browser, 'marketing');
   const errors = collectErrors(ops);
   await expect(ops.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(ops.getByText(/days in UTC\./)).toBeVisible();

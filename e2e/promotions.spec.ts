@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logInThroughUi, memberChip } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO, memberChip } from './support/accounts';
 import {
   bottomNav,
   categoryStrip,
@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   splashGone,
 } from './support/app';
+import { expect, test } from './support/signed-in';
 
 const marqueeTrack = (page: Page) => page.locator('.marquee-track');
 
@@ -128,43 +129,49 @@ test.describe('promotions', () => {
   });
 });
 
-test('a member sees the VIP badge, the VIP card with progress, and claims a promotion once', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  await logInThroughUi(page, '/m/login', DEMO.username, DEMO.password);
-  await expect(memberChip(page, DEMO.username)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('link', { name: 'VIP level: Silver' })).toBeVisible();
+test.describe('the demo player', () => {
+  // Signed in once for the run (support/signed-in.ts).
+  test.use({ signedInAs: 'member' });
 
-  await page.goto('/m/member/home');
-  const card = page.getByRole('region', { name: 'VIP club' });
-  await expect(card.getByText('Silver', { exact: true })).toBeVisible();
-  // Silver's three named conditions are counted from the demo player's seeded ledger.
-  const bar = card.getByRole('progressbar', { name: 'Progress to the next level' });
-  await expect(bar).toHaveAttribute('aria-valuenow', '67');
-  await expect(card).toContainText('2 of 3 conditions met');
-  await expect(card.locator('.vip-benefits li')).toHaveText([
-    'Birthday gift',
-    'Weekly cashback 5%',
-  ]);
+  test('a member sees the VIP badge, the VIP card with progress, and claims a promotion once', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/m/home');
+    await splashGone(page);
+    await expect(memberChip(page, DEMO.username)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'VIP level: Silver' })).toBeVisible();
 
-  await card.getByRole('link', { name: 'See all VIP levels' }).tap();
-  await expect(page).toHaveURL('/m/vip');
-  // Four levels, after the member's standing (its own level heading).
-  await expect(page.locator('.vip-level')).toHaveCount(4);
-  await expect(page.locator('.vip-level[aria-current="true"]')).toContainText('Silver');
+    await page.goto('/m/member/home');
+    const card = page.getByRole('region', { name: 'VIP club' });
+    await expect(card.getByText('Silver', { exact: true })).toBeVisible();
+    // Silver's three named conditions are counted from the demo player's seeded ledger.
+    const bar = card.getByRole('progressbar', { name: 'Progress to the next level' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expect(card).toContainText('2 of 3 conditions met');
+    await expect(card.locator('.vip-benefits li')).toHaveText([
+      'Birthday gift',
+      'Weekly cashback 5%',
+    ]);
 
-  await page.goto('/m/activity?id=3');
-  const claim = page.getByRole('button', { name: 'Claim', exact: true });
-  const answer = page.getByTestId('claim-answer');
-  // The demo account may have claimed it on an earlier run of this test against the same data.
-  await expect(claim.or(answer)).toBeVisible();
-  if (await claim.isVisible()) {
-    await claim.tap();
-    // The claim says what happened, under the button (issue 30.4).
-    await expect(answer).toContainText(/^Claimed\. /);
-  }
-  await page.reload();
-  await expect(answer).toHaveText('You have already claimed this promotion.');
-  expect(errors).toEqual([]);
+    await card.getByRole('link', { name: 'See all VIP levels' }).tap();
+    await expect(page).toHaveURL('/m/vip');
+    // Four levels, after the member's standing (its own level heading).
+    await expect(page.locator('.vip-level')).toHaveCount(4);
+    await expect(page.locator('.vip-level[aria-current="true"]')).toContainText('Silver');
+
+    await page.goto('/m/activity?id=3');
+    const claim = page.getByRole('button', { name: 'Claim', exact: true });
+    const answer = page.getByTestId('claim-answer');
+    // The demo account may have claimed it on an earlier run of this test against the same data.
+    await expect(claim.or(answer)).toBeVisible();
+    if (await claim.isVisible()) {
+      await claim.tap();
+      // The claim says what happened, under the button (issue 30.4).
+      await expect(answer).toContainText(/^Claimed\. /);
+    }
+    await page.reload();
+    await expect(answer).toHaveText('You have already claimed this promotion.');
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { browserKeys, fakePushService } from '../server/test/fake-push-service';
 import { BASE_URL, PUSH_SERVICE_PORT } from './support/environment';
 import { withoutTopPrompts } from './support/app';
 import { INSTALL_DECLINED_ONLY_STATE } from './support/install-prompt';
-import { DEMO_OPERATORS, signInOperatorUi } from './support/operators';
+import { addOperatorSession } from './support/signed-in';
 
 // Push needs the service worker running; the phone starts with permission granted (below).
 test.use({ serviceWorkers: 'allow', storageState: INSTALL_DECLINED_ONLY_STATE });
@@ -80,9 +80,11 @@ test('granting permission registers the subscription, and a push shows its notif
 
     // The server knows it: a marketing operator's push from the console's Push page reaches the
     // fake push service, and decrypts to what was sent.
+    // The demo marketing operator's console session (signed in for the run), in this browser.
+    await addOperatorSession(context, 'marketing');
     const ops = await context.newPage();
     await ops.setViewportSize({ width: 1280, height: 800 });
-    await signInOperatorUi(ops, DEMO_OPERATORS.marketing);
+    await ops.goto('/ops/dashboard');
     await ops
       .getByRole('navigation', { name: 'Console' })
       .getByRole('link', { name: 'Push' })

@@ -11,7 +11,6 @@ const asPesos = (minor: number) => `₱${(minor / 100).toFixed(2)}`;
 test('a new member deposits through the demo provider, plays a slot round, withdraws (approved on /ops/) and finds it all in the history', async ({
   page,
   browser,
-  baseURL,
 }) => {
   // The whole money journey in one test, an operator's browser included: more than the 30 s default.
   test.setTimeout(90_000);
@@ -100,7 +99,7 @@ test('a new member deposits through the demo provider, plays a slot round, withd
   await expect(request).toContainText('₱100.00');
 
   // The operator approves it in the console's withdrawals queue, in a browser of their own.
-  const ops = await consolePage(browser, baseURL, 'admin');
+  const ops = await consolePage(browser, 'admin');
   await ops.getByRole('link', { name: 'Withdrawals' }).click();
   const row = ops.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('Metro Bank •••• 7890');

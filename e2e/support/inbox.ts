@@ -1,16 +1,14 @@
-import { expect, request } from '@playwright/test';
-import { BASE_URL } from './environment';
-import { DEMO_OPERATORS, signInOperatorApi } from './operators';
+import { expect } from '@playwright/test';
+import { operatorApi } from './signed-in';
 
 /**
- * The newest message the local adapters 'sent' to a recipient (+63… or an email address), read as
- * the merchant's operator from the development inbox. Node cannot resolve *.localhost as browsers
- * do: the Merchant header names the merchant.
+ * The newest message the local adapters 'sent' to a recipient (+63… or an email address), read
+ * from the development inbox as the merchant's support operator (signed in once for the run:
+ * support/signed-in.ts).
  */
 export async function newestInboxText(merchant: string, recipient: string): Promise<string> {
-  const ops = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { merchant } });
+  const ops = await operatorApi('support', merchant);
   try {
-    await signInOperatorApi(ops, DEMO_OPERATORS.support);
     let text = '';
     await expect
       .poll(async () => {
