@@ -38,11 +38,22 @@ const s2sId = () =>
     ),
   );
 
+/**
+ * An AppsFlyer app id: `id` and the App Store digits, or an Android package name. The server puts
+ * it in the URL's path (`POST …/inappevent/<app id>`), so nothing else, `..` least of all, passes.
+ */
+export const AF_APP_ID_FORMAT = /^(id\d{1,20}|[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+)$/;
+
 export const s2sInfoSchema = z.object({
   adAppToken: s2sId(),
   gpsAdid: s2sId(),
   adid: s2sId(),
-  afAppId: s2sId(),
+  afAppId: s2sId().check(
+    z.refine(
+      (value: string | undefined) => value === undefined || AF_APP_ID_FORMAT.test(value),
+      'an App Store id (id and digits) or an Android package name',
+    ),
+  ),
   appsflyerId: s2sId(),
   afAdvertisingId: s2sId(),
   afOaid: s2sId(),

@@ -10,6 +10,12 @@ export const FIREBASE_CHANNELS = ['google', 'facebook', 'twitter', 'phone'] as c
 export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
 
 /**
+ * A Maya session id: URL-unreserved characters, not dots alone. The server puts it in the Maya
+ * API's path (`GET …/sessions/<id>`), so `..` (which would climb to the API's root) never passes.
+ */
+export const MAYA_SESSION_ID_FORMAT = /^(?!\.+$)[A-Za-z0-9._~-]{1,256}$/;
+
+/**
  * What bind_customer_required carries as its failure's value: a one-use ticket naming the
  * verified identity (10 minutes), and what the member is offered (noAccountChoice). Sending the
  * ticket with a password or code sign-in links the identity to that account once it is proven.

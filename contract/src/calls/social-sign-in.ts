@@ -3,7 +3,11 @@ import { int4Id } from '../bounds.js';
 import { defineCall, relayPath } from '../call.js';
 import { ERROR_CODES } from '../errors.js';
 import { SIGN_IN_REFUSALS } from '../protection.js';
-import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS } from '../social-sign-in.js';
+import {
+  FIREBASE_CHANNELS,
+  IDENTITY_PROVIDERS,
+  MAYA_SESSION_ID_FORMAT,
+} from '../social-sign-in.js';
 import { LOCAL_IDENTITY_SUBJECT } from '../social-ways.js';
 import { optionalText, text } from '../text.js';
 import { deviceSchema, loginValueSchema } from './accounts.js';
@@ -94,7 +98,11 @@ export const sessionLoginMaya = defineCall({
   access: 'public',
   encrypted: false,
   cache: 'none',
-  body: z.object({ sessionId: text(256), env: optionalText(16), ...socialSource }),
+  body: z.object({
+    sessionId: text(256).check(z.regex(MAYA_SESSION_ID_FORMAT, 'a Maya session id')),
+    env: optionalText(16),
+    ...socialSource,
+  }),
   value: loginValueSchema,
   errors: [ERROR_CODES.identityInvalid, ...SOCIAL_ERRORS],
   summary:

@@ -35,6 +35,7 @@ import { IdentityRepository } from './identity-repository.js';
 import { LineIdentities } from './line-identities.js';
 import { LocalIdentityProvider } from './local-identity-provider.js';
 import { MayaIdentities } from './maya-identities.js';
+import type { OutboundFetch } from '../core/outbound-url.js';
 import { PasskeyRepository } from './passkey-repository.js';
 import { PasskeyService } from './passkeys.js';
 import { PasskeyProof } from './passkey-proof.js';
@@ -71,6 +72,8 @@ export interface AccountServiceDependencies {
   localIdentities?: LocalIdentityProvider;
   /** Where provider secrets are read (the environment variables the merchant file names). */
   env?: NodeJS.ProcessEnv;
+  /** The guarded outward fetch for providers' URLs (app.core.outbound.fetch). */
+  outboundFetch: OutboundFetch;
 }
 
 /** The accounts services, as the routes and other areas use them. */
@@ -129,7 +132,13 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
   const local = deps.localIdentities ?? new LocalIdentityProvider();
   const env = deps.env ?? process.env;
   const firebase = new FirebaseIdentities({ local, now });
-  const line = new LineIdentities({ local, store: deps.oneUse, now, env });
+  const line = new LineIdentities({
+    local,
+    store: deps.oneUse,
+    now,
+    env,
+    fetch: deps.outboundFetch,
+  });
   const telegram = new TelegramIdentities({ local, now, env });
   const social = new SocialIdentities({
     identities: new IdentityRepository(db),
@@ -166,7 +175,7 @@ export function buildAccountServices(deps: AccountServiceDependencies): AccountS
     firebase,
     line,
     telegram,
-    maya: new MayaIdentities({ local, now, env }),
+    maya: new MayaIdentities({ local, now, env, fetch: deps.outboundFetch }),
     local,
   });
   return {

@@ -43,7 +43,7 @@ export interface AccountsOptions {
 
 /** Members, sessions and sign-in (`request.session`), registration, codes and passwords. */
 async function accounts(app: FastifyInstance, options: AccountsOptions): Promise<void> {
-  const { db, now, limiter, oneUse, serverSecrets, checkAnswers, audit } = app.core;
+  const { db, now, limiter, oneUse, serverSecrets, checkAnswers, audit, outbound } = app.core;
   const captcha = app.captcha;
   const { messengers, outbox } = app.messaging;
   const sessions = new SessionService(new SessionRepository(db), now);
@@ -63,6 +63,7 @@ async function accounts(app: FastifyInstance, options: AccountsOptions): Promise
     referrals: app.referrals,
     protection: app.protection.service,
     attribution: app.attribution.service,
+    outboundFetch: outbound.fetch,
   });
   app.decorate('accounts', {
     members,

@@ -3,6 +3,7 @@ import { jwtVerify } from 'jose';
 import { offersSocialSignIn } from '@lobby/contract';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import type { OutboundFetch } from '../core/outbound-url.js';
 import type { VerifiedIdentity } from './identity-repository.js';
 import { lineInvalidTokenError, notOfferedError } from './identity-errors.js';
 import {
@@ -25,7 +26,8 @@ export interface LineIdentityDependencies {
   store: OneUseStore;
   now: () => Date;
   env: NodeJS.ProcessEnv;
-  fetch?: typeof fetch;
+  /** The guarded outward fetch: the token URL comes from the merchant file. */
+  fetch: OutboundFetch;
 }
 
 const sessionKey = (merchantCode: string, token: string) => `line:${merchantCode}:${token}`;
@@ -93,11 +95,10 @@ export class LineIdentities {
       client_secret: input.secret,
     });
     try {
-      const response = await (this.deps.fetch ?? fetch)(tokenUrl, {
+      const response = await this.deps.fetch(tokenUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,
-        redirect: 'error',
         signal: AbortSignal.timeout(10_000),
       });
       const answer = (await response.json()) as { id_token?: unknown };

@@ -1,4 +1,6 @@
+import { MAYA_SESSION_ID_FORMAT } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
+import { pathSegment, type OutboundFetch } from '../core/outbound-url.js';
 import type { VerifiedIdentity } from './identity-repository.js';
 import { identityInvalidError, notOfferedError } from './identity-errors.js';
 import type { LocalIdentityProvider } from './local-identity-provider.js';
@@ -7,7 +9,8 @@ export interface MayaIdentityDependencies {
   local: LocalIdentityProvider;
   now: () => Date;
   env: NodeJS.ProcessEnv;
-  fetch?: typeof fetch;
+  /** The guarded outward fetch: the Maya API's URL comes from the merchant file. */
+  fetch: OutboundFetch;
 }
 
 /**
@@ -21,10 +24,15 @@ export class MayaIdentities {
 
   async verify(merchant: MerchantConfig, sessionId: string, env = ''): Promise<VerifiedIdentity> {
     const config = this.config(merchant);
+    if (!MAYA_SESSION_ID_FORMAT.test(sessionId)) throw identityInvalidError();
     const accountId =
       config.provider === 'local'
         ? this.deps.local.mayaAccount(sessionId)
-        : await this.remoteAccount(config, `/sessions/${encodeURIComponent(sessionId)}`, env);
+        : await this.remoteAccount(
+            config,
+            `/sessions/${pathSegment(sessionId, MAYA_SESSION_ID_FORMAT)}`,
+            env,
+          );
     if (!accountId || accountId.length > 128) throw identityInvalidError();
     return { provider: 'maya', subject: accountId, channel: '' };
   }
@@ -63,14 +71,13 @@ export class MayaIdentities {
     try {
       const url = new URL(config.url.replace(/\/$/, '') + path);
       if (env) url.searchParams.set('env', env);
-      const response = await (this.deps.fetch ?? fetch)(url, {
+      const response = await this.deps.fetch(url, {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           authorization: `Bearer ${secret}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'error',
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`Maya answered ${response.status}`);

@@ -31,6 +31,8 @@ let fake: LocalServer;
 let signingKey: CryptoKey;
 const lineCodes = new Map<string, string>();
 const mayaSessions = new Map<string, string>();
+/** Every path the fake was asked for. */
+const hits: string[] = [];
 let jwks: unknown;
 
 beforeAll(async () => {
@@ -42,6 +44,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const url = new URL(request.url!, 'http://x');
+      hits.push(url.pathname);
       const json = (status: number, value: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(value));
@@ -100,6 +103,8 @@ describe.each(testDatabases())('sign-in with other accounts on $name', (kind) =>
   const merchant = merchantFactory({ flags });
   const other = merchantFactory({ flags });
   const plain = merchantFactory({ flags: {} });
+  // A merchant file naming the same fake at a loopback address the deployment did not list.
+  const looped = merchantFactory({ flags });
   const t = useTestApp(kind, () => {
     const signIn = {
       autoRegister: false,
@@ -127,7 +132,19 @@ describe.each(testDatabases())('sign-in with other accounts on $name', (kind) =>
     Object.assign(merchant, { signIn });
     Object.assign(other, { signIn });
     Object.assign(plain, { signIn });
-    return { merchants: [merchant, other, plain] };
+    const loopback = `https://0x7f.1:${new URL(fake.url).port}`;
+    Object.assign(looped, {
+      signIn: {
+        ...signIn,
+        line: { ...signIn.line, tokenUrl: `${loopback}/line/token` },
+        maya: { ...signIn.maya, url: `https://[::1]:${new URL(fake.url).port}/maya` },
+      },
+    });
+    return {
+      merchants: [merchant, other, plain, looped],
+      // The fake identity servers are the deployment's own; nothing else on loopback is.
+      config: { outbound: { localOrigins: [fake.url], pushServiceUrl: undefined } },
+    };
   });
 
   const firebaseLogin = async (target = merchant, token?: string, sub = subject('fb')) =>
@@ -427,6 +444,32 @@ describe.each(testDatabases())('sign-in with other accounts on $name', (kind) =>
       linked: true,
       expiresAt: '2031-01-01T00:00:00.000Z',
     });
+  });
+
+  it('never sends a Maya session id of dots as a path, nor calls a loopback Maya or Line', async () => {
+    mayaSessions.set('..', subject('maya'));
+    hits.length = 0;
+    for (const sessionId of ['..', '.', 'a/b', '%2e%2e']) {
+      expectFailure(
+        await send(t.app, merchant, calls.sessionLoginMaya, { sessionId }),
+        400,
+        'invalid_request',
+      );
+    }
+    expectFailure(
+      await send(t.app, looped, calls.sessionLoginMaya, { sessionId: 'maya-session-1' }),
+      200,
+      'identity.invalid',
+    );
+    expectFailure(
+      await send(t.app, looped, calls.verifyLineCode, {
+        code: 'some-code',
+        redirectUri: `https://${looped.hosts[0]}/m/login`,
+      }),
+      200,
+      'line_invalid_token',
+    );
+    expect(hits).toEqual([]);
   });
 
   it("never signs in on another merchant with one merchant's link", async () => {

@@ -16,6 +16,7 @@ import {
   resourceSchema,
   themeSchema,
   TRACKED_EVENTS,
+  AF_APP_ID_FORMAT,
 } from '@lobby/contract';
 
 /** True for a time zone both Intl and PostgreSQL know by its IANA name. */
@@ -490,7 +491,14 @@ export const merchantConfigSchema = z.object({
       appsflyer: z.optional(
         z.object({
           /** The app id (iOS: with its `id` prefix) when the app does not pass afAppId. */
-          appId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+          appId: z.optional(
+            z
+              .string()
+              .check(
+                z.maxLength(128),
+                z.regex(AF_APP_ID_FORMAT, 'an App Store id (id and digits) or an Android package'),
+              ),
+          ),
           devKeyEnv: envVarName,
           url: z._default(z.url({ protocol: /^https?$/ }), 'https://api3.appsflyer.com/inappevent'),
           /** AppsFlyer's name of an event (af_purchase…) by Lobby's; unnamed events keep Lobby's name. */

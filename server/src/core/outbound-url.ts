@@ -245,7 +245,7 @@ export class Outbound {
 
   /** Calls a checked URL; throws OutboundUrlError before anything is sent when it may not be. */
   fetchWith(rules: OutboundRules): OutboundFetch {
-    return (url, init = {}) => {
+    return async (url, init = {}) => {
       const parsed = this.check(url, rules);
       return send(parsed, init, this.isLocal(parsed) ? undefined : this.lookup);
     };

@@ -1,5 +1,11 @@
-import { minorDigits, type PostbackDestination, type TrackedEventName } from '@lobby/contract';
+import {
+  AF_APP_ID_FORMAT,
+  minorDigits,
+  type PostbackDestination,
+  type TrackedEventName,
+} from '@lobby/contract';
 import type { VendorSecrets } from '../core/config/config.js';
+import { OutboundUrlError, pathSegment, type OutboundFetch } from '../core/outbound-url.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { StoredS2sInfo } from './s2s-info-repository.js';
 
@@ -30,10 +36,18 @@ export function revenueOf(amount: number, currency: string): string {
   return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-async function deliver(url: string, init: RequestInit, destination: string): Promise<void> {
+/**
+ * Sends through the outward-call guard (core/outbound-url.ts): the merchant file names the URL,
+ * the member's app some of its parts, so https, no internal address and no redirect followed.
+ */
+async function deliver(
+  fetch: OutboundFetch,
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+  destination: string,
+): Promise<void> {
   const response = await fetch(url, {
     ...init,
-    redirect: 'error',
     signal: AbortSignal.timeout(POSTBACK_TIMEOUT_MS),
   });
   // The body is not needed; reading it frees the connection.
@@ -49,7 +63,7 @@ const appsflyerTime = (at: Date) => at.toISOString().replace('T', ' ').replace('
  * appsflyer_id, eventName and eventValue are required; revenue rides as af_revenue and
  * af_currency in eventValue; advertising ids and customer_user_id help attribution.
  */
-export function appsflyerSender(secrets: VendorSecrets): PostbackSender {
+export function appsflyerSender(secrets: VendorSecrets, fetch: OutboundFetch): PostbackSender {
   return async (postback) => {
     const config = postback.merchant.postbacks.appsflyer;
     if (!config) throw new Error('AppsFlyer is not configured for this merchant');
@@ -79,7 +93,8 @@ export function appsflyerSender(secrets: VendorSecrets): PostbackSender {
       af_events_api: 'true',
     };
     await deliver(
-      `${config.url.replace(/\/$/, '')}/${encodeURIComponent(appId)}`,
+      fetch,
+      `${config.url.replace(/\/$/, '')}/${pathSegment(appId, AF_APP_ID_FORMAT)}`,
       {
         method: 'POST',
         headers: {
@@ -98,7 +113,7 @@ export function appsflyerSender(secrets: VendorSecrets): PostbackSender {
  * id (adid, gps_adid or idfa) are required; revenue in major units with its currency;
  * created_at_unix dates the event; the S2S security token rides as Authorization: Bearer.
  */
-export function adjustSender(secrets: VendorSecrets): PostbackSender {
+export function adjustSender(secrets: VendorSecrets, fetch: OutboundFetch): PostbackSender {
   return async (postback) => {
     const config = postback.merchant.postbacks.adjust;
     if (!config) throw new Error('Adjust is not configured for this merchant');
@@ -131,6 +146,7 @@ export function adjustSender(secrets: VendorSecrets): PostbackSender {
     }
     const token = config.authTokenEnv ? secrets[config.authTokenEnv] : undefined;
     await deliver(
+      fetch,
       config.url,
       {
         method: 'POST',
@@ -145,40 +161,54 @@ export function adjustSender(secrets: VendorSecrets): PostbackSender {
   };
 }
 
-/** The merchant's affiliate network: a GET of its URL template, placeholders filled in, URL-encoded. */
-export const genericSender: PostbackSender = async (postback) => {
-  const config = postback.merchant.postbacks.generic;
-  if (!config) throw new Error('no generic postback is configured for this merchant');
-  if (!postback.info.clickId) throw new Error('the member has no click id');
-  const values: Record<string, string> = {
-    clickId: postback.info.clickId,
-    eventName: postback.name,
-    eventId: postback.eventId,
-    customerId: postback.memberId === null ? '' : String(postback.memberId),
-    amount: postback.amount === null ? '' : String(postback.amount),
-    revenue:
-      postback.amount !== null && postback.currency
-        ? revenueOf(postback.amount, postback.currency)
-        : '',
-    currency: postback.currency ?? '',
+/**
+ * The merchant's affiliate network: a GET of its URL template, placeholders filled in,
+ * URL-encoded. A value of dots only is refused (in a path it would climb), and the filled URL
+ * must keep the template's origin.
+ */
+export const genericSender =
+  (fetch: OutboundFetch): PostbackSender =>
+  async (postback) => {
+    const config = postback.merchant.postbacks.generic;
+    if (!config) throw new Error('no generic postback is configured for this merchant');
+    if (!postback.info.clickId) throw new Error('the member has no click id');
+    const values: Record<string, string> = {
+      clickId: postback.info.clickId,
+      eventName: postback.name,
+      eventId: postback.eventId,
+      customerId: postback.memberId === null ? '' : String(postback.memberId),
+      amount: postback.amount === null ? '' : String(postback.amount),
+      revenue:
+        postback.amount !== null && postback.currency
+          ? revenueOf(postback.amount, postback.currency)
+          : '',
+      currency: postback.currency ?? '',
+    };
+    // Placeholders survive URL parsing as %7B…%7D; both spellings are filled in.
+    const url = config.urlTemplate.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (whole, plain, encoded) => {
+      const name = (plain ?? encoded) as string;
+      if (!(name in values)) return whole;
+      const value = values[name]!;
+      if (/^\.+$/.test(value)) throw new OutboundUrlError(config.urlTemplate, `a ${name} of dots`);
+      return encodeURIComponent(value);
+    });
+    if (new URL(url).origin !== new URL(config.urlTemplate).origin) {
+      throw new OutboundUrlError(config.urlTemplate, 'the filled template names another origin');
+    }
+    await deliver(fetch, url, { method: 'GET' }, 'the affiliate network');
   };
-  // Placeholders survive URL parsing as %7B…%7D; both spellings are filled in.
-  const url = config.urlTemplate.replace(/\{(\w+)\}|%7B(\w+)%7D/g, (whole, plain, encoded) => {
-    const name = (plain ?? encoded) as string;
-    return name in values ? encodeURIComponent(values[name]!) : whole;
-  });
-  await deliver(url, { method: 'GET' }, 'the affiliate network');
-};
 
 /** The senders of every destination; the local one only logs, for demo merchants. */
 export function postbackSenders(deps: {
   secrets: VendorSecrets;
+  /** The guarded outward fetch (app.core.outbound.fetch). */
+  fetch: OutboundFetch;
   log: (details: object, message: string) => void;
 }): Record<PostbackDestination, PostbackSender> {
   return {
-    appsflyer: appsflyerSender(deps.secrets),
-    adjust: adjustSender(deps.secrets),
-    generic: genericSender,
+    appsflyer: appsflyerSender(deps.secrets, deps.fetch),
+    adjust: adjustSender(deps.secrets, deps.fetch),
+    generic: genericSender(deps.fetch),
     local: async (postback) => {
       if (!postback.merchant.demo)
         throw new Error('the local postback log serves demo merchants only');

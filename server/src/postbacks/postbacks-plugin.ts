@@ -30,7 +30,7 @@ export interface PostbacksOptions {
  * merchant's affiliate network from the postback outbox.
  */
 async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promise<void> {
-  const { db, now, vendorSecrets, counters, checkAnswers } = app.core;
+  const { db, now, vendorSecrets, counters, checkAnswers, outbound } = app.core;
   const { directory } = app.merchants;
   const { ledger, service: attribution } = app.attribution;
   const s2sInfo = new S2sInfoRepository(db);
@@ -39,6 +39,7 @@ async function postbacks(app: FastifyInstance, options: PostbacksOptions): Promi
     s2sInfo,
     senders: postbackSenders({
       secrets: vendorSecrets,
+      fetch: outbound.fetch,
       log: (details, message) => app.log.info(details, message),
     }),
     merchantOf: (code) => directory.byCode(code),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type MoneyEventName } from '@lobby/contract';
 import { signedHeaders } from '../core/signed-request.js';
 import { walletEventId, WalletEvents } from '../wallet/wallet-events.js';
+import { S2sInfoRepository } from './s2s-info-repository.js';
 import {
   expectFailure,
   expectValue,
@@ -51,13 +52,34 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
     });
   let merchant: ReturnType<typeof merchantFactory>;
   const other = merchantFactory();
+  // Partners at loopback addresses the deployment did not name (issue 44): never reached.
+  let victim: FakePostbackPartners;
+  let inside: ReturnType<typeof merchantFactory>;
   beforeAll(async () => {
     partners = await startFakePostbackPartners();
     merchant = merchantWith(partners.url);
+    victim = await startFakePostbackPartners();
+    const port = new URL(victim.url).port;
+    const base = merchantWith(victim.url);
+    inside = merchantFactory({
+      postbacks: {
+        appsflyer: { ...base.postbacks.appsflyer!, url: `${victim.url}/appsflyer` },
+        adjust: { ...base.postbacks.adjust!, url: `https://2130706433:${port}/adjust/event` },
+        generic: {
+          urlTemplate: `https://[::1]:${port}/aff/postback?click={clickId}&event={eventName}`,
+          events: ['register'],
+        },
+      },
+    });
   });
-  afterAll(() => partners.close());
+  afterAll(async () => {
+    await partners.close();
+    await victim.close();
+  });
   const t = useTestApp(kind, () => ({
-    merchants: [merchant, other],
+    merchants: [merchant, other, inside],
+    // The deployment's own say: the fake partners are reached; nothing else on loopback is.
+    config: { outbound: { localOrigins: [partners.url], pushServiceUrl: undefined } },
     vendorSecrets: SECRETS,
     now: clock.now,
     postbackPolicy: {
@@ -164,6 +186,63 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
       gps_adid: '660e1d86-6796-463a-be86-897993136018',
     });
     expect(eventIdsOf('/aff')).toContain(`register:click-${member.id}`);
+  });
+
+  it('sends nothing to loopback addresses a merchant file names, in any spelling', async () => {
+    const member = await signUp(t.app, inside);
+    expectValue(
+      await send(
+        t.app,
+        inside,
+        calls.trackS2sEvents,
+        {
+          events: JSON.stringify([{ eventName: 'register', eventID: `reg-inside-${member.id}` }]),
+          s2s: s2s(member),
+        },
+        { token: member.token },
+      ),
+      calls.trackS2sEvents,
+    );
+    await t.app.postbacks.drain();
+    expect(victim.received).toEqual([]);
+    const rows = await t.database.db
+      .selectFrom('postback_outbox')
+      .select(['destination', 'attempts', 'sent_at'])
+      .where('merchant_code', '=', inside.code)
+      .execute();
+    expect(rows.map((row) => row.destination).sort()).toEqual(['adjust', 'appsflyer', 'generic']);
+    expect(rows.every((row) => row.attempts === 1 && row.sent_at === null)).toBe(true);
+  });
+
+  it('never turns an AppsFlyer app id of .. into a path: the call refuses it, the sender too', async () => {
+    const member = await signUp(t.app, merchant);
+    const event = (id: string) => [{ eventName: 'register', eventID: id }];
+    for (const afAppId of ['..', '.', 'id1/..', 'com.app/../..']) {
+      expectFailure(
+        await track(member, event(`reg-dots-${member.id}`), { ...s2s(member), afAppId }),
+        400,
+        'invalid_request',
+      );
+    }
+    // An id kept before the rule (or written past the call) is refused where it becomes a URL.
+    await new S2sInfoRepository(t.database.db).save(
+      merchant.code,
+      Number(member.id),
+      { ...s2s(member), afAppId: '..' },
+      clock.now(),
+    );
+    expectValue(await track(member, event(`reg-kept-dots-${member.id}`)), calls.trackS2sEvents);
+    await t.app.postbacks.drain();
+    expect(
+      partners.received.filter((request) => request.body.includes(`reg-kept-dots-${member.id}`)),
+    ).toHaveLength(1); // Adjust's alone
+    expect(
+      partners.received.filter(
+        (request) =>
+          !request.path.startsWith('/appsflyer/id') && request.path.startsWith('/appsflyer'),
+      ),
+    ).toEqual([]);
+    expect(partners.received.filter((request) => request.path === '/')).toEqual([]);
   });
 
   it('sends nothing for a member whose app passed no ids, and refuses money events and bad events', async () => {
