@@ -92,7 +92,10 @@ describe('afterAutoLoginFailure', () => {
   });
 
   it('forgets the used token but keeps auto-login on login_verify_required', () => {
-    expect(afterAutoLoginFailure('login_verify_required')).toEqual({ forget: true, turnOff: false });
+    expect(afterAutoLoginFailure('login_verify_required')).toEqual({
+      forget: true,
+      turnOff: false,
+    });
   });
 
   it('only turns auto-login off on token_ip_different', () => {

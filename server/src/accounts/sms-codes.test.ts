@@ -99,6 +99,24 @@ describe.each(testDatabases())('SMS codes on $name', (kind) => {
     expectFailure(await smsLogin(member.mobileNum, code), 200, 'login.cred.err');
   });
 
+  it('a texted sign-in code still meets the second factor the member turned on', async () => {
+    const member = await mobileMember();
+    expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.twoFactorCodes,
+        { method: 'sms', enabled: true, password: PASSWORD },
+        { token: member.token },
+      ),
+      calls.twoFactorCodes,
+    );
+    await sendCode(calls.smsCodeLogin, member.mobileNum);
+    const answer = await smsLogin(member.mobileNum, await lastCode(member.mobileNum));
+    expectFailure(answer, 200, 'login_verify_required');
+    expect((answer.json() as { value: unknown }).value).toEqual({ verifyMethods: ['sms'] });
+  });
+
   it('keeps only a keyed hash of the code', async () => {
     const member = await mobileMember();
     await sendCode(calls.smsCodeLogin, member.mobileNum);

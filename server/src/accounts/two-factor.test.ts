@@ -160,6 +160,36 @@ describe.each(testDatabases())('two-factor sign-in on $name', (kind) => {
     expect(JSON.stringify(codes)).not.toContain(member.recovery[0]);
   });
 
+  it('asks the second factor of a remembered device too, and the token is used up', async () => {
+    const member = await withAuthenticator();
+    expectFailure(await passwordStep(member), 200, 'login_verify_required');
+    const { rememberToken } = expectValue(
+      await send(
+        t.app,
+        merchant,
+        calls.sessionLoginVerification,
+        {
+          username: member.username,
+          password: member.password,
+          verifyCode: await codeAt(member.secret),
+          remember: true,
+          loginDeviceId: PHONE,
+        },
+        { ip: freshAddress() },
+      ),
+      calls.sessionLoginVerification,
+    );
+    const autoLogin = () =>
+      send(t.app, merchant, calls.sessionLoginRemembered, {
+        rememberToken: rememberToken!,
+        loginDeviceId: PHONE,
+      });
+    const asked = await autoLogin();
+    expectFailure(asked, 200, 'login_verify_required');
+    expect((asked.json() as { value: unknown }).value).toEqual({ verifyMethods: ['ga'] });
+    expectFailure(await autoLogin(), 200, 'login.cred.err');
+  });
+
   it('ends the remember tokens of every device when any second factor is turned on', async () => {
     const remembered = async (member: TestMember, loginDeviceId: string) =>
       expectValue(

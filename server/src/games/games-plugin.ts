@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
+import { AppError } from '../core/errors.js';
 import { registerCatalogueRoutes } from './catalogue-routes.js';
 import { CatalogueService } from './catalogue.js';
 import { GameLaunchService } from './game-launch.js';
@@ -53,7 +54,16 @@ async function games(app: FastifyInstance): Promise<void> {
   });
   registerCatalogueRoutes(app, catalogue, { checkAnswers });
   registerLaunchRoutes(app, launches, { checkAnswers });
-  registerHandoffRoutes(app, new HandoffService(oneUse, members, now), { checkAnswers });
+  const onBreak = (merchantCode: string, memberId: number) =>
+    app.protection.service.assertMaySignIn(merchantCode, memberId).then(
+      () => false,
+      (refusal: unknown) => {
+        if (refusal instanceof AppError) return true;
+        throw refusal;
+      },
+    );
+  const handoffs = new HandoffService(oneUse, members, now, onBreak);
+  registerHandoffRoutes(app, handoffs, { checkAnswers });
 }
 
 export const gamesPlugin = fp(games, {

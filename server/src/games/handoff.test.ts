@@ -80,6 +80,31 @@ describe.each(testDatabases())('hand-off tokens on $name', (kind) => {
     expectFailure(await redeem(token, 'partner.example'), 400, 'handoff.invalid');
   });
 
+  it('refuses a token made before a time-out or self-exclusion once it is taken', async () => {
+    for (const body of [
+      { kind: 'timeOut', days: 1 },
+      { kind: 'selfExclusion', months: 6 },
+    ]) {
+      const taker = await signUp(t.app, merchant);
+      const value = expectValue(
+        await send(t.app, merchant, calls.createHandoff, { url: PARTNER }, { token: taker.token }),
+        calls.createHandoff,
+      );
+      const token = new URL(value.url).searchParams.get('handoffToken')!;
+      expectValue(
+        await send(
+          t.app,
+          merchant,
+          calls.takeBreak,
+          { ...body, password: taker.password },
+          { token: taker.token },
+        ),
+        calls.takeBreak,
+      );
+      expectFailure(await redeem(token, 'partner.example'), 400, 'handoff.invalid');
+    }
+  });
+
   it('expires after a minute', async () => {
     const { token } = await handoff();
     clock.advanceMinutes(2);

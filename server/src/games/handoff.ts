@@ -50,13 +50,16 @@ const invalidHandoff = () =>
 /**
  * Hand-off tokens for external banner links (SPEC section 2: "token and username appended"):
  * instead of the session token, the link carries a random one-use token that only the link's
- * host may exchange, once and within HANDOFF_TTL_MS, for the member it was made for.
+ * host may exchange, once and within HANDOFF_TTL_MS, for the member it was made for, and never
+ * while that member is on a time-out or self-exclusion.
  */
 export class HandoffService {
   constructor(
     private readonly store: OneUseStore,
     private readonly members: MemberRepository,
     private readonly now: () => Date,
+    /** True while the member is on a time-out or self-exclusion (player protection). */
+    private readonly onBreak: (merchantCode: string, memberId: number) => Promise<boolean>,
   ) {}
 
   /** The link with the member's username and a fresh hand-off token; never the session token. */
@@ -99,6 +102,9 @@ export class HandoffService {
     if (record.merchant !== merchantCode || record.host !== normalizeHost(host)) {
       throw invalidHandoff();
     }
+    // A token made before a break began is refused after it (it lives far less than any break),
+    // answered as any invalid one: the partner learns nothing of the member's break.
+    if (await this.onBreak(merchantCode, Number(record.customerId))) throw invalidHandoff();
     return { customerId: record.customerId, userName: record.userName, merchantCode };
   }
 }

@@ -17,6 +17,7 @@ import {
   expectFailure,
   expectValue,
   fakeClock,
+  freshAddress,
   login,
   merchantFactory,
   register,
@@ -377,6 +378,78 @@ describe.each(testDatabases())('player protection on $name', (kind) => {
         (entry) => entry.action,
       );
       expect(actions).toContain('timeOut');
+    });
+
+    it("judges a break's password within the session's own tries, which strangers cannot spend", async () => {
+      const flooded = await signUp(t.app, merchant);
+      const wrongSignIns = (username: string) =>
+        Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            login(
+              t.app,
+              merchant,
+              { username, password: `Wrong-guess-${i}` },
+              { ip: freshAddress() },
+            ),
+          ),
+        );
+      await wrongSignIns(flooded.username);
+      expectFailure(
+        await login(t.app, merchant, { username: flooded.username, password: flooded.password }),
+        200,
+        'login.locked',
+      );
+      expectValue(
+        await takeBreak(flooded, { kind: 'timeOut', days: 1, password: flooded.password }),
+        calls.takeBreak,
+      );
+
+      // The session's own wrong confirmations count, and lock its confirmations for a while.
+      const guesser = await signUp(t.app, merchant);
+      for (let i = 0; i < 5; i += 1) {
+        expectFailure(
+          await takeBreak(guesser, { kind: 'timeOut', days: 1, password: `Wrong-guess-${i}` }),
+          200,
+          'login.cred.err',
+        );
+      }
+      expectFailure(
+        await takeBreak(guesser, { kind: 'timeOut', days: 1, password: guesser.password }),
+        429,
+        'TOO_MANY_REQUEST_LOGIN',
+      );
+      // They are the session's: the member's sign-in tries are untouched.
+      expectValue(
+        await login(t.app, merchant, { username: guesser.username, password: guesser.password }),
+        calls.sessionLogin,
+      );
+    });
+
+    it('keeps a remember token shown during a break, and it signs in once the break ends', async () => {
+      const member = await signUp(t.app, merchant);
+      const { rememberToken } = expectValue(
+        await login(t.app, merchant, {
+          username: member.username,
+          password: member.password,
+          remember: true,
+          loginDeviceId: DEVICE,
+        }),
+        calls.sessionLogin,
+      );
+      expectValue(
+        await takeBreak(member, { kind: 'timeOut', days: 1, password: member.password }),
+        calls.takeBreak,
+      );
+      const autoLogin = () =>
+        send(t.app, merchant, calls.sessionLoginRemembered, {
+          rememberToken: rememberToken!,
+          loginDeviceId: DEVICE,
+        });
+      refusal(await autoLogin(), 403, 'protection.time.out');
+      refusal(await autoLogin(), 403, 'protection.time.out');
+      clock.advanceMinutes(24 * 60);
+      const signedIn = expectValue(await autoLogin(), calls.sessionLoginRemembered);
+      expect(signedIn.userName).toBe(member.username);
     });
 
     it('refuses a deposit during a break even from a session that outlived it', async () => {

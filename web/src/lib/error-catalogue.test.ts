@@ -167,7 +167,7 @@ describe('the classification table', () => {
       messageKey: 'accountError.credentials',
     },
     'not.exists.user': { kind: 'alert', messageKey: 'accountError.credentials' },
-    login_verify_required: { kind: 'contactUs' },
+    login_verify_required: { kind: 'contactUs', messageKey: 'accountError.passwordStep' },
     bind_customer_required: { kind: 'alert', messageKey: 'error.socialSignIn' },
     telegram_validate_failed: { kind: 'alert', messageKey: 'error.socialSignIn' },
     line_invalid_token: { kind: 'alert', messageKey: 'error.socialSignIn' },

@@ -44,8 +44,11 @@ export type ErrorBehaviour =
   | { kind: 'field'; field: ErrorField; messageKey: string }
   /** The captcha answer itself was refused: the captcha draws a new one and says so. */
   | { kind: 'captcha'; messageKey: string }
-  /** The sign-in needs its second step: the two-factor panel takes the code. */
-  | { kind: 'contactUs' }
+  /**
+   * The sign-in needs its second step: the two-factor panel takes the code after a password; any
+   * other way of signing in (a texted code, another account) says to log in with the password.
+   */
+  | { kind: 'contactUs'; messageKey: string }
   /** The host belongs to no merchant: the domain-unavailable page. */
   | { kind: 'domainUnavailable' }
   /** No answer (in time): offer to try again. */
@@ -82,7 +85,7 @@ const field = (name: ErrorField, messageKey: string): ErrorBehaviour => ({
 export const ERROR_BEHAVIOURS: Readonly<Partial<Record<string, ErrorBehaviour>>> = {
   [E.tokenIpDifferent]: { kind: 'alert', messageKey: 'error.signInAgain', autoLoginOff: true },
   [E.loginCredErr]: field('currentPassword', 'accountError.credentials'),
-  [E.loginVerifyRequired]: { kind: 'contactUs' },
+  [E.loginVerifyRequired]: { kind: 'contactUs', messageKey: 'accountError.passwordStep' },
   [E.domainNotAvailable]: { kind: 'domainUnavailable' },
   [E.usernameExists]: field('username', 'accountError.usernameExists'),
   [E.mobileExists]: field('mobile', 'accountError.mobileExists'),
