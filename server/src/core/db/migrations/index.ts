@@ -37,6 +37,7 @@ import * as m0035 from './0035-passkeys.js';
 import * as m0036 from './0036-push.js';
 import * as m0037 from './0037-hpke-envelope-keys.js';
 import * as m0038 from './0038-retire-wallet-events.js';
+import * as m0039 from './0039-browser-event-ids.js';
 
 export interface Migration {
   id: number;
@@ -84,4 +85,5 @@ export const migrations: readonly Migration[] = [
   { id: 36, name: 'push', ...m0036 },
   { id: 37, name: 'hpke-envelope-keys', ...m0037 },
   { id: 38, name: 'retire-wallet-events', ...m0038 },
+  { id: 39, name: 'browser-event-ids', ...m0039 },
 ];
