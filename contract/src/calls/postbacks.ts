@@ -99,11 +99,14 @@ export const systemCollect = defineCall({
     }),
   }),
   value: z.object({
-    /** How many of the metrics were kept (none once the page's day is full). */
+    /**
+     * How many of the metrics were kept: none once the page's day is full or the address or
+     * network is past its limits; a value outside its metric's plausible range is not kept.
+     */
     kept: z.number(),
   }),
   errors: [],
-  summary: `A real-user timing beacon (SPEC.md sections 7 and 9): fcp, lcp and fs once per session (after ${RUM_RULES.reportAfterMs / 1000} s, at the latest ${RUM_RULES.reportLatestMs / 1000} s; -1 missed, -2 unsupported), and the status call's time. Kept per merchant, page and day, up to ${RUM_RULES.samplesPerPageDay} samples each.`,
+  summary: `A real-user timing beacon (SPEC.md sections 7 and 9): fcp, lcp and fs once per session (after ${RUM_RULES.reportAfterMs / 1000} s, at the latest ${RUM_RULES.reportLatestMs / 1000} s; -1 missed, -2 unsupported), and the status call's time. Kept per merchant, page and day, up to ${RUM_RULES.samplesPerPageDay} samples each; a value outside its metric's plausible range (RUM_PLAUSIBLE_MS) is not kept, and past 20 beacons an hour from one address (100 an hour, 500 a day, from its network) nothing is.`,
 });
 
 export const systemPing = defineCall({

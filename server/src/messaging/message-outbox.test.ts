@@ -261,6 +261,7 @@ describe.each(testDatabases())('the message outbox on $name', (kind) => {
       .selectFrom('message_outbox')
       .select(['subject', 'body'])
       .where('merchant_code', '=', merchant.code)
+      .where('recipient', '=', email)
       .execute();
     smtp.gate.open();
     await t.app.outbox.drain();

@@ -157,6 +157,40 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
     expect(left.rows[0]!.name).toBeNull();
   });
 
+  it('moves browser eventIDs apart from the wallet’s, with their outbox rows', async () => {
+    await dropEverything();
+    const before = migrations.findIndex((m) => m.name === 'browser-event-ids');
+    await migrateTheOldWay(database.db, before);
+    await sql`INSERT INTO merchants (code, name, config) VALUES ('bx', 'BX', '{}'::jsonb)`.execute(
+      database.db,
+    );
+    const inserted = await sql<{ id: string; event_id: string }>`
+      INSERT INTO tracked_events (merchant_code, event_id, name, source, payload, created_at)
+      VALUES ('bx', 'deposit:d-9', 'viewContent', 'browser', '{}'::jsonb, now()),
+             ('bx', 'reg-00000001', 'register', 'browser', '{}'::jsonb, now()),
+             ('bx', 'deposit:d-8', 'deposit', 'wallet', '{}'::jsonb, now())
+      RETURNING id::text AS id, event_id`.execute(database.db);
+    const registerId = inserted.rows.find((row) => row.event_id === 'reg-00000001')!.id;
+    await sql`
+      INSERT INTO postback_outbox (merchant_code, destination, event_id, tracked_event_id, available_at, created_at)
+      VALUES ('bx', 'appsflyer', 'reg-00000001', ${registerId}::bigint, now(), now())`.execute(
+      database.db,
+    );
+    expect(await migrate(database.db)).toEqual(ALL.slice(before));
+    const events = await sql<{ event_id: string; source: string }>`
+      SELECT event_id, source FROM tracked_events WHERE merchant_code = 'bx' ORDER BY event_id`.execute(
+      database.db,
+    );
+    expect(events.rows).toEqual([
+      { event_id: 'browser:deposit:d-9', source: 'browser' },
+      { event_id: 'browser:reg-00000001', source: 'browser' },
+      { event_id: 'deposit:d-8', source: 'wallet' },
+    ]);
+    const outbox = await sql<{ event_id: string }>`
+      SELECT event_id FROM postback_outbox WHERE merchant_code = 'bx'`.execute(database.db);
+    expect(outbox.rows).toEqual([{ event_id: 'browser:reg-00000001' }]);
+  });
+
   it('numbers the migrations in order without gaps', () => {
     expect(migrations.map((m) => m.id)).toEqual(migrations.map((_m, i) => i + 1));
   });

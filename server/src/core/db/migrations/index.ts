@@ -39,6 +39,7 @@ import * as m0037 from './0037-hpke-envelope-keys.js';
 import * as m0038 from './0038-retire-wallet-events.js';
 import * as m0039 from './0039-operator-approvals.js';
 import * as m0040 from './0040-held-deposits.js';
+import * as m0041 from './0041-browser-event-ids.js';
 
 export interface Migration {
   id: number;
@@ -88,4 +89,5 @@ export const migrations: readonly Migration[] = [
   { id: 38, name: 'retire-wallet-events', ...m0038 },
   { id: 39, name: 'operator-approvals', ...m0039 },
   { id: 40, name: 'held-deposits', ...m0040 },
+  { id: 41, name: 'browser-event-ids', ...m0041 },
 ];
