@@ -16,6 +16,11 @@ export interface OutgoingMessage {
   text: string;
 }
 
+/** A message as `seal` leaves it: subject and text sealed, ready to be queued. */
+export interface SealedMessage extends OutgoingMessage {
+  sealed: true;
+}
+
 /** A message one worker holds until its lease ends; `claim` proves the hold when it finishes. */
 export interface ClaimedMessage extends OutgoingMessage {
   id: string;
@@ -39,17 +44,29 @@ export class MessageOutboxRepository {
   }
 
   /**
+   * The message with its subject and text sealed, for `enqueue`. Made before the transaction
+   * that queues it: the sealing key is read on its own connection (PGlite has only one).
+   */
+  async seal(message: OutgoingMessage): Promise<SealedMessage> {
+    return {
+      ...message,
+      subject: message.subject === null ? null : await this.sealer.seal(message.subject),
+      text: await this.sealer.seal(message.text),
+      sealed: true,
+    };
+  }
+
+  /**
    * Queues the message when `send` is true. One statement either way (an INSERT … SELECT whose
    * WHERE is `send`), so a caller that must not tell whether a recipient exists does the same work.
    */
   async enqueue(
     executor: Kysely<Database>,
-    message: OutgoingMessage,
+    message: SealedMessage,
     send: boolean,
     now: Date,
   ): Promise<void> {
-    const subject = message.subject === null ? null : await this.sealer.seal(message.subject);
-    const body = await this.sealer.seal(message.text);
+    const { subject, text: body } = message;
     await sql`
       INSERT INTO message_outbox (merchant_code, channel, recipient, subject, body, available_at, created_at)
       SELECT ${message.merchantCode}::text, ${message.channel}::text, ${message.to}::text,

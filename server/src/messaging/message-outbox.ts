@@ -22,9 +22,10 @@ export class MessageOutbox {
     message: OutgoingMessage,
     send: boolean,
   ): Promise<void> {
+    const sealed = await this.repository.seal(message);
     await this.repository.transaction(async (executor) => {
       await work(executor);
-      await this.repository.enqueue(executor, message, send, this.now());
+      await this.repository.enqueue(executor, sealed, send, this.now());
     });
     if (send) this.wake();
   }

@@ -63,7 +63,13 @@ describe.each(testDatabases())('the outbox worker on $name', (kind) => {
     for (const text of texts) {
       await repository.enqueue(
         database.db,
-        { merchantCode: merchant.code, channel: 'sms', to: '+639170000000', subject: null, text },
+        await repository.seal({
+          merchantCode: merchant.code,
+          channel: 'sms',
+          to: '+639170000000',
+          subject: null,
+          text,
+        }),
         true,
         clock.now(),
       );
