@@ -82,7 +82,7 @@ export const passkeyRegistrationOptions = defineCall({
     ERROR_CODES.verificationCodeInvalid,
   ],
   summary:
-    "Creation options for a new passkey, after the member proves themselves: the member's password, or for a member who never set one (signed up by code) the code passkeyCodeSend sent (password.default.locked when such a member sends no code; verification.code.invalid for a wrong, used or expired one). Wrong passwords and codes spend the session's own confirmations (5 per 15 minutes, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries. The relying party is the merchant's host the request reached; the challenge is good for PASSKEY_RULES.challengeMs, once. passkey.invalid when the member has PASSKEY_RULES.maxPerMember already.",
+    "Creation options for a new passkey, after the member proves themselves: the member's password, or for a member who never set one (signed up by code) the code passkeyCodeSend sent (password.default.locked when such a member sends no code; verification.code.invalid for a wrong, used or expired one). Wrong passwords and codes spend the session's own confirmations (as many per session as the lockout allows, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries. The relying party is the merchant's host the request reached; the challenge is good for PASSKEY_RULES.challengeMs, once. passkey.invalid when the member has PASSKEY_RULES.maxPerMember already.",
 });
 
 export const addPasskey = defineCall({

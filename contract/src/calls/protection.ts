@@ -163,7 +163,7 @@ export const takeBreak = defineCall({
   value: z.object({ until: z.nullable(z.string()) }),
   errors: [ERROR_CODES.loginCredErr],
   summary:
-    "Takes a time-out (days) or a self-exclusion (months, or permanent) after the password, judged within the session's own confirmations (5 per 15 minutes; TOO_MANY_REQUEST_LOGIN past them), which sign-ins of the account never spend: every session and the remembered logins end, and until it ends sign-in, deposits, launches and bets are refused; it cannot be undone early. A self-exclusion also moves the withdrawable balance into a withdrawal for the operator to pay out.",
+    "Takes a time-out (days) or a self-exclusion (months, or permanent) after the password, judged within the session's own confirmations (as many per session as the lockout allows; TOO_MANY_REQUEST_LOGIN past them), which sign-ins of the account never spend: every session and the remembered logins end, and until it ends sign-in, deposits, launches and bets are refused; it cannot be undone early. A self-exclusion also moves the withdrawable balance into a withdrawal for the operator to pay out.",
 });
 
 export const acceptTerms = defineCall({

@@ -125,7 +125,7 @@ export const twoFactorCodes = defineCall({
   value: twoFactorStatusSchema,
   errors: [ERROR_CODES.loginCredErr, ERROR_CODES.passwordDefaultLocked, ERROR_CODES.notSupported],
   summary:
-    "Turns texted (sms) or emailed (email) codes on or off as a second factor after the password is given again; answers the new status. Turning sms on needs a mobile number, email a verified address (not_supported otherwise). Wrong passwords spend the session's own confirmations (5 per 15 minutes, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries.",
+    "Turns texted (sms) or emailed (email) codes on or off as a second factor after the password is given again; answers the new status. Turning sms on needs a mobile number, email a verified address (not_supported otherwise). Wrong passwords spend the session's own confirmations (as many per session as the lockout allows, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries.",
 });
 
 export const twoFactorSetup = defineCall({
@@ -138,7 +138,7 @@ export const twoFactorSetup = defineCall({
   value: z.object({ secret: z.string(), otpauthUri: z.string() }),
   errors: [ERROR_CODES.loginCredErr, ERROR_CODES.passwordDefaultLocked],
   summary:
-    "Starts turning the authenticator on after the password is given again: a new secret (base32) and its otpauth:// address for a QR code. Nothing changes until a first code confirms it. Wrong passwords spend the session's own confirmations (5 per 15 minutes, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries.",
+    "Starts turning the authenticator on after the password is given again: a new secret (base32) and its otpauth:// address for a QR code. Nothing changes until a first code confirms it. Wrong passwords spend the session's own confirmations (as many per session as the lockout allows, TOO_MANY_REQUEST_LOGIN past them), never the account's sign-in tries.",
 });
 
 export const twoFactorConfirm = defineCall({

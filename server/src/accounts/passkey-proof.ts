@@ -89,7 +89,7 @@ export class PasskeyProof {
       throw new AppError(200, E.passwordDefaultLocked, 'Confirm with a code sent to you');
     }
     const recipient = recipientOf(member, input.verifyMethod);
-    const confirmation = await limiter.ownConfirmation(merchant.code, session.id);
+    const confirmation = await limiter.ownConfirmation(merchant, session.id);
     const redeemed =
       recipient !== undefined &&
       (await codes.redeem(merchant, 'passkey', recipient, input.verifyCode.trim()));

@@ -39,7 +39,7 @@ export class PasswordService {
         'Verify your mobile number to set a password',
       );
     }
-    await this.verifyOwnPassword(session, member, oldPassword);
+    await this.verifyOwnPassword(merchant, session, member, oldPassword);
     // Compared as they are hashed: a full-width copy of the old password is the old password.
     if (normalizePassword(oldPassword) === normalizePassword(newPassword)) {
       throw new AppError(200, E.passwordSame, 'The new password must differ from the current one');
@@ -64,7 +64,7 @@ export class PasswordService {
     password: string,
   ): Promise<MemberCredentials> {
     const member = await requireCredentials(this.deps.members, merchant, session);
-    await this.verifyOwnPassword(session, member, password);
+    await this.verifyOwnPassword(merchant, session, member, password);
     return member;
   }
 
@@ -78,7 +78,7 @@ export class PasswordService {
     if (member.password_is_default) {
       throw new AppError(200, E.passwordDefaultLocked, 'Set a password first');
     }
-    await this.verifyOwnPassword(session, member, password);
+    await this.verifyOwnPassword(merchant, session, member, password);
     return member;
   }
 
@@ -103,11 +103,12 @@ export class PasswordService {
    * time-out, and a stolen session still gets only a few guesses per window.
    */
   private async verifyOwnPassword(
+    merchant: MerchantConfig,
     session: SessionContext,
     member: MemberCredentials,
     password: string,
   ): Promise<void> {
-    const confirmation = await this.deps.limiter.ownConfirmation(session.merchantCode, session.id);
+    const confirmation = await this.deps.limiter.ownConfirmation(merchant, session.id);
     if (!(await verifyPassword(member.password_hash, password))) throw credentialsError();
     await confirmation.succeeded();
   }

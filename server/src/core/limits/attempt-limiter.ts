@@ -28,12 +28,6 @@ export const LIMITS = {
   registerPerAddress: { max: 10, windowMs: HOUR },
   registerPerNetwork: { max: 40, windowMs: HOUR },
   registerPerDevice: { max: 5, windowMs: HOUR },
-  /**
-   * A signed-in member's own confirmations (the password or a sent code asked again before a
-   * time-out, a payout account, a second factor, a passkey), per session: strangers cannot
-   * spend them, as they can the account's sign-in tries.
-   */
-  ownConfirmationsPerSession: { max: 5, windowMs: 15 * MINUTE },
   /** Past `max` failed sign-ins a minute on one merchant, every failed answer waits `delayMs`. */
   failureWave: { max: 100, windowMs: MINUTE, delayMs: 2_000 },
   /**
@@ -138,16 +132,20 @@ export class AttemptLimiter {
   }
 
   /**
-   * Reserves one of the session's own confirmations before its password or code is judged;
-   * TOO_MANY_REQUEST_LOGIN once the session spent them in its window. A right one is given back.
+   * Reserves one of the session's own confirmations (the password or a sent code asked again
+   * before a time-out, a payout account, a second factor, a passkey) before it is judged: as many
+   * per session as the account's lockout allows (lockoutFailures per lockoutMinutes), but its
+   * own, so strangers' sign-ins never spend them. TOO_MANY_REQUEST_LOGIN past them; a right one
+   * is given back.
    */
   async ownConfirmation(
-    merchantCode: string,
+    merchant: MerchantConfig,
     sessionId: string,
   ): Promise<{ succeeded(): Promise<void> }> {
     const feature = 'Confirming';
-    const key = `confirm:session:${merchantCode}:${sessionId}`;
-    await this.limit(key, LIMITS.ownConfirmationsPerSession, E.tooManyLogin, feature);
+    const key = `confirm:session:${merchant.code}:${sessionId}`;
+    const { lockoutFailures: max, lockoutMinutes } = merchant.accounts;
+    await this.limit(key, { max, windowMs: lockoutMinutes * MINUTE }, E.tooManyLogin, feature);
     return { succeeded: () => this.guard(feature, this.counters.refund(key)) };
   }
 
