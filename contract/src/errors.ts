@@ -186,6 +186,15 @@ export const CUSTOMER_SERVICE_ERROR_CODES = {
   operatorNotFound: 'operator.not.found',
   /** An operator may not disable or demote themselves. */
   operatorSelf: 'operator.self',
+  /**
+   * A second approval (of money, or of an operator with a money role) by the requester, by an
+   * operator the requester took part in making, or by one who got its role after the request.
+   */
+  approvalNotIndependent: 'approval.not.independent',
+  /** No pending operator request of the merchant has this id. */
+  operatorRequestNotFound: 'operator.request.not.found',
+  /** The operator request was approved or rejected already, or its name is taken meanwhile. */
+  operatorRequestDecided: 'operator.request.decided',
   /** A visitor's chat key that names no conversation of this merchant. */
   chatNotFound: 'chat.not.found',
   /** An authKey that is unknown, used already, expired or of another merchant. */

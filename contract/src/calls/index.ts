@@ -56,6 +56,7 @@ import {
   opsChangeOperatorRole,
   opsDisableOperator,
   opsOperators,
+  opsDecideOperatorRequest,
   opsResetOperatorTwoFactor,
 } from './operators.js';
 import { opsAuditExport, opsAuditLog } from './audit.js';
@@ -248,6 +249,7 @@ export const calls = {
   opsChangeOperatorRole,
   opsDisableOperator,
   opsResetOperatorTwoFactor,
+  opsDecideOperatorRequest,
   opsAuditLog,
   opsAuditExport,
   launchChat,

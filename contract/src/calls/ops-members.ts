@@ -278,6 +278,7 @@ export const opsDecideAdjustment = defineCall({
     ERROR_CODES.adjustmentNotFound,
     ERROR_CODES.adjustmentDecided,
     ERROR_CODES.adjustmentOwnRequest,
+    ERROR_CODES.approvalNotIndependent,
     ERROR_CODES.walletInsufficientFunds,
   ],
   summary:

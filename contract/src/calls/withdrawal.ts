@@ -174,6 +174,7 @@ export const opsDecideWithdrawal = defineCall({
     ERROR_CODES.withdrawalNotFound,
     ERROR_CODES.withdrawalDecided,
     ERROR_CODES.withdrawalSameOperator,
+    ERROR_CODES.approvalNotIndependent,
   ],
   summary:
     "Approves a pending withdrawal of the operator's merchant, or rejects it and returns the hold, once, with its audit entry in the same transaction. Above the merchant's threshold an approval is the first of two: a different operator gives the second (withdrawal.same.operator for the same one).",

@@ -60,6 +60,12 @@ export async function runWalletCommand(
     context.err(`The ${what} is already ${withdrawal.status}; nothing changed.`);
     return 1;
   }
+  if (result.outcome === 'notIndependent') {
+    context.err(
+      `The ${what} needs a second approval from an operator the first approver did not make.`,
+    );
+    return 1;
+  }
   if (result.outcome === 'sameOperator') {
     context.err(`You gave the ${what} its first approval; another operator must give the second.`);
     return 1;

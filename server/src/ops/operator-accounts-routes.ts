@@ -4,9 +4,16 @@ import { operatorActor } from '../core/audit/audit-log.js';
 import { registerOperatorCall } from '../core/http/register-call.js';
 import type { OperatorContext } from '../core/http/request-identity.js';
 import type { OperatorAccounts } from './operator-accounts.js';
-import { presentOperator } from './operator-presenter.js';
+import {
+  presentConsoleChange,
+  presentOperator,
+  presentOperatorRequest,
+} from './operator-presenter.js';
 
-/** The console's operators page: list, add with a role, change role, disable, reset 2FA. */
+/**
+ * The console's operators page: list, add with a role, change role, disable, reset 2FA, and the
+ * second admin's decision on an addition or role change that gives a money role.
+ */
 export function registerOperatorAccountsRoutes(
   app: FastifyInstance,
   accounts: OperatorAccounts,
@@ -21,35 +28,34 @@ export function registerOperatorAccountsRoutes(
     calls.opsOperators,
     async ({ operator }) => ({
       operators: (await accounts.list(operator.merchantCode)).map(presentOperator),
+      requests: (await accounts.pendingRequests(operator.merchantCode)).map(presentOperatorRequest),
     }),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsAddOperator,
-    async ({ operator, body, request }) => {
-      const added = await accounts.add(operatorActor(operator, request.ip), {
-        merchantCode: operator.merchantCode,
-        username: body.username,
-        role: body.role,
-      });
-      return { operator: presentOperator(added.operator), oneTimePassword: added.oneTimePassword! };
-    },
+    async ({ operator, body, request }) =>
+      presentConsoleChange(
+        await accounts.addFromConsole(by(operator, request.ip), operator.merchantCode, {
+          username: body.username,
+          role: body.role,
+        }),
+      ),
     options,
   );
   registerOperatorCall(
     app,
     calls.opsChangeOperatorRole,
-    async ({ operator, body, request }) => ({
-      operator: presentOperator(
-        await accounts.changeRole(
+    async ({ operator, body, request }) =>
+      presentConsoleChange(
+        await accounts.changeRoleFromConsole(
           by(operator, request.ip),
           operator.merchantCode,
           body.operatorId,
           body.role,
         ),
       ),
-    }),
     options,
   );
   registerOperatorCall(
@@ -74,6 +80,25 @@ export function registerOperatorAccountsRoutes(
         ),
       ),
     }),
+    options,
+  );
+  registerOperatorCall(
+    app,
+    calls.opsDecideOperatorRequest,
+    async ({ operator, body, request }) => {
+      const decided = await accounts.decideRequest(
+        by(operator, request.ip),
+        operator.merchantCode,
+        body.requestId,
+        body.decision,
+      );
+      return {
+        request: presentOperatorRequest(decided.request),
+        status: decided.status,
+        ...(decided.operator && { operator: presentOperator(decided.operator) }),
+        ...(decided.oneTimePassword && { oneTimePassword: decided.oneTimePassword }),
+      };
+    },
     options,
   );
 }

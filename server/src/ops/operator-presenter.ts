@@ -1,5 +1,35 @@
-import type { OperatorRow } from '@lobby/contract';
+import type { OperatorRequestRow, OperatorRow } from '@lobby/contract';
 import type { OperatorRecord } from './operator-repository.js';
+import type { OperatorRequestRecord } from './operator-request-repository.js';
+import type { ConsoleChange } from './operator-accounts.js';
+
+/** A request waiting for a second admin, as the operators page lists it. */
+export function presentOperatorRequest(record: OperatorRequestRecord): OperatorRequestRow {
+  return {
+    id: record.id,
+    kind: record.kind,
+    username: record.username,
+    role: record.role,
+    requestedBy: record.requested_by,
+    requestedAt: record.requested_at.toISOString(),
+  };
+}
+
+/** An addition or a role change from the console: done, or waiting for a second admin. */
+export function presentConsoleChange(change: ConsoleChange) {
+  switch (change.status) {
+    case 'added':
+      return {
+        status: change.status,
+        operator: presentOperator(change.operator),
+        oneTimePassword: change.oneTimePassword,
+      };
+    case 'changed':
+      return { status: change.status, operator: presentOperator(change.operator) };
+    case 'pending':
+      return { status: change.status, request: presentOperatorRequest(change.request) };
+  }
+}
 
 /** An operator as the console's operators page shows it (never a hash or a secret). */
 export function presentOperator(record: OperatorRecord): OperatorRow {

@@ -88,6 +88,19 @@ export class OperatorRepository {
       .executeTakeFirst();
   }
 
+  /** Whether this name is taken on the merchant, by its operator or by a super-operator. */
+  async nameTaken(db: Kysely<Database>, merchantCode: string, username: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('operators')
+      .select('id')
+      .where(sql<boolean>`lower(username) = lower(${username})`)
+      .where((eb) =>
+        eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]),
+      )
+      .executeTakeFirst();
+    return !!row;
+  }
+
   /** The operator who signs in with this name on this merchant: its own first, else a super's. */
   forSignIn(merchantCode: string, username: string): Promise<OperatorCredentials | undefined> {
     return this.db

@@ -413,6 +413,7 @@ describe.each(testDatabases())('operator sign-in on $name', (kind) => {
       },
     );
     const added = expectValue(picked, calls.opsAddOperator);
+    if (added.status !== 'added') throw new Error('a support operator is added at once');
     const entries = await auditOf('operator.add', other.code);
     expect(entries.find((entry) => entry.targetId === String(added.operator.id))).toMatchObject({
       operatorName: boss.username,

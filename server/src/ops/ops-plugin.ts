@@ -5,6 +5,7 @@ import { TotpSecrets } from '../accounts/index.js';
 import { operatorAuthPlugin } from './operator-auth-plugin.js';
 import { OperatorRepository } from './operator-repository.js';
 import { OperatorSessionRepository } from './operator-session-repository.js';
+import { OperatorRequestRepository } from './operator-request-repository.js';
 import { registerOperatorSessionRoutes } from './operator-session-routes.js';
 import { OperatorAuth } from './operators.js';
 import { OperatorAccounts } from './operator-accounts.js';
@@ -44,7 +45,8 @@ async function ops(app: FastifyInstance): Promise<void> {
     audit,
     now,
   });
-  const accounts = new OperatorAccounts({ db, operators, sessions, audit, totp, now });
+  const requests = new OperatorRequestRepository(db);
+  const accounts = new OperatorAccounts({ db, operators, requests, sessions, audit, totp, now });
   app.decorate('ops', { accounts });
   await app.register(operatorAuthPlugin, { auth });
   registerOperatorSessionRoutes(app, auth, { checkAnswers });

@@ -8,6 +8,7 @@ import {
 } from '@lobby/contract';
 import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import type { Database } from '../core/db/schema.js';
+import { independentApprover } from '../core/approvals/independent-approver.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type {
@@ -31,6 +32,13 @@ const insufficient = (balance: number) =>
     409,
     ERROR_CODES.walletInsufficientFunds,
     `The cash balance (${balance}) does not cover this debit`,
+  );
+
+const notIndependent = () =>
+  new AppError(
+    403,
+    ERROR_CODES.approvalNotIndependent,
+    'The second approval comes from an operator the requester did not make and who held the role before the request',
   );
 
 /** The amount above which an adjustment waits for a second operator, on this merchant. */
@@ -140,6 +148,10 @@ export class BalanceAdjustmentService {
         );
       }
       if (decision === 'approve') {
+        const requester = { id: adjustment.requestedById, at: adjustment.createdAt };
+        if (!(await independentApprover(trx, actor.operatorId, requester))) {
+          throw notIndependent();
+        }
         return this.apply(trx, merchant, adjustment, actor, 'member.adjust.approve', actor);
       }
       const at = this.deps.now();

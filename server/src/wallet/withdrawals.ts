@@ -16,6 +16,7 @@ import type { WithdrawAccountRepository } from './withdraw-account-repository.js
 import type { Approver, Withdrawal, WithdrawalRepository } from './withdrawal-repository.js';
 import type { RecentActivityRepository } from './recent-activity-repository.js';
 import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
+import { independentApprover } from '../core/approvals/independent-approver.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { WalletService } from './wallet.js';
@@ -85,7 +86,7 @@ const insufficientFunds = () =>
 /** What an operator's decision did. */
 export type Decision =
   | { outcome: 'approved' | 'rejected' | 'awaitingSecond'; withdrawal: Withdrawal }
-  | { outcome: 'already' | 'sameOperator'; withdrawal: Withdrawal }
+  | { outcome: 'already' | 'sameOperator' | 'notIndependent'; withdrawal: Withdrawal }
   | { outcome: 'unknown' };
 
 /** Who decides and under which threshold: the operator (or command-line user) for the audit log. */
@@ -282,6 +283,10 @@ export class WithdrawalService {
         if (sameApprover(current.firstApproval, by)) {
           return { outcome: 'sameOperator', withdrawal: current };
         }
+        const first = { id: current.firstApproval.id, at: current.firstApproval.at };
+        if (!(await independentApprover(trx, by.id, first))) {
+          return { outcome: 'notIndependent', withdrawal: current };
+        }
       }
       await this.withdrawals.decide(current.merchantCode, current.id, 'approved', at, by, trx);
       const after: Withdrawal = { ...current, status: 'approved', decidedBy: by, decidedAt: at };
@@ -404,6 +409,13 @@ export class WithdrawalService {
         409,
         ERROR_CODES.withdrawalSameOperator,
         'You gave this withdrawal its first approval; a different operator must give the second',
+      );
+    }
+    if (result.outcome === 'notIndependent') {
+      throw new AppError(
+        403,
+        ERROR_CODES.approvalNotIndependent,
+        'The second approval comes from an operator the first approver did not make and who held the role before it',
       );
     }
     const row = await this.withdrawals.findForOperator(merchant.code, id);

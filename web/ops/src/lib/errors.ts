@@ -30,6 +30,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ERROR_CODES.withdrawalNotFound]: 'error.withdrawalNotFound',
   [ERROR_CODES.withdrawalDecided]: 'error.withdrawalDecided',
   [ERROR_CODES.withdrawalSameOperator]: 'error.withdrawalSameOperator',
+  [ERROR_CODES.approvalNotIndependent]: 'error.approvalNotIndependent',
   [ERROR_CODES.chatNotFound]: 'error.chatNotFound',
   [ERROR_CODES.chatAssignmentChanged]: 'error.chatAssignmentChanged',
   [ERROR_CODES.chatAssigneeInvalid]: 'error.chatAssigneeInvalid',

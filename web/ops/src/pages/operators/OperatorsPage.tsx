@@ -36,6 +36,8 @@ export default function OperatorsPage() {
   const [roles, setRoles] = useState<Record<number, OperatorRole>>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [issued, setIssued] = useState<{ username: string; password: string } | null>(null);
+  // A money role waits for a second admin: the name whose request was filed.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const roleOptions = OPERATOR_ROLES.map((value) => ({ value, label: t(`role.${value}`) }));
   const busy = add.isPending || changeRole.isPending || disable.isPending || reset.isPending;
 
@@ -132,7 +134,11 @@ export default function OperatorsPage() {
         { username: pending.username, role: pending.role },
         {
           onSuccess: (answer) => {
-            setIssued({ username: answer.operator.username, password: answer.oneTimePassword });
+            if (answer.status === 'added') {
+              setIssued({ username: answer.operator.username, password: answer.oneTimePassword });
+            } else if (answer.status === 'pending') {
+              setWaiting(answer.request.username);
+            }
             setUsername('');
           },
           onSettled: close,
@@ -141,7 +147,12 @@ export default function OperatorsPage() {
     } else if (pending.kind === 'role') {
       changeRole.mutate(
         { operatorId: pending.operator.id, role: pending.role },
-        { onSettled: close },
+        {
+          onSuccess: (answer) => {
+            if (answer.status === 'pending') setWaiting(answer.request.username);
+          },
+          onSettled: close,
+        },
       );
     } else if (pending.kind === 'disable') {
       disable.mutate({ operatorId: pending.operator.id }, { onSettled: close });
@@ -192,6 +203,14 @@ export default function OperatorsPage() {
           <p className="ops-secret">{issued.password}</p>
           <p className="ops-muted">{t('operators.oneTimeHint', { name: issued.username })}</p>
           <button type="button" onClick={() => setIssued(null)}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
+      {waiting && (
+        <div className="ops-panel" role="status" data-testid="ops-operator-request-pending">
+          <p>{t('operators.requestPending', { name: waiting })}</p>
+          <button type="button" onClick={() => setWaiting(null)}>
             {t('common.close')}
           </button>
         </div>

@@ -15,7 +15,7 @@ export function useOperators() {
 }
 
 /** A change of the operators list: the list is read again after it. */
-function useOperatorChange<B>(send: (body: B) => Promise<unknown>) {
+function useOperatorChange<B, V>(send: (body: B) => Promise<V>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
