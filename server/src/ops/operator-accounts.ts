@@ -14,6 +14,7 @@ import type { OperatorRecord } from './operator-repository.js';
 import { presentOperatorAudit } from './operator-presenter.js';
 import {
   OperatorRequestRepository,
+  type ConsoleChange,
   type OperatorRequestRecord,
 } from './operator-request-repository.js';
 
@@ -55,11 +56,7 @@ export function moneyRole(role: OperatorRole): boolean {
   );
 }
 
-/** What an addition or a role change from the console did: at once, or a request filed. */
-export type ConsoleChange =
-  | { status: 'added'; operator: OperatorRecord; oneTimePassword: string }
-  | { status: 'changed'; operator: OperatorRecord }
-  | { status: 'pending'; request: OperatorRequestRecord };
+export type { ConsoleChange };
 
 /** A one-time password: 96 random bits, 16 characters. */
 export function oneTimePassword(): string {

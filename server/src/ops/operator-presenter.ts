@@ -1,7 +1,6 @@
 import type { OperatorRequestRow, OperatorRow } from '@lobby/contract';
 import type { OperatorRecord } from './operator-repository.js';
-import type { OperatorRequestRecord } from './operator-request-repository.js';
-import type { ConsoleChange } from './operator-accounts.js';
+import type { ConsoleChange, OperatorRequestRecord } from './operator-request-repository.js';
 
 /** A request waiting for a second admin, as the operators page lists it. */
 export function presentOperatorRequest(record: OperatorRequestRecord): OperatorRequestRow {

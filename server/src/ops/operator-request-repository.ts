@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OperatorRole } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
+import type { OperatorRecord } from './operator-repository.js';
 
 export interface OperatorRequestRecord {
   id: number;
@@ -109,3 +110,9 @@ export class OperatorRequestRepository {
     return !!row;
   }
 }
+
+/** What an addition or a role change from the console did: at once, or a request filed. */
+export type ConsoleChange =
+  | { status: 'added'; operator: OperatorRecord; oneTimePassword: string }
+  | { status: 'changed'; operator: OperatorRecord }
+  | { status: 'pending'; request: OperatorRequestRecord };
