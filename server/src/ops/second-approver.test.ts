@@ -65,6 +65,18 @@ describe.each(testDatabases())('the second approver on $name', (kind) => {
     return api(cookieOf(paired));
   }
 
+  /** A credit above the threshold, which waits for a second operator. */
+  const requestCredit = async (by: ReturnType<typeof api>, memberId: number) =>
+    expectValue(
+      await by.send(calls.opsAdjustBalance, {
+        memberId,
+        amount: THRESHOLD * 100,
+        direction: 'credit',
+        reason: 'Goodwill for a failed round',
+        requestId: crypto.randomUUID(),
+      }),
+      calls.opsAdjustBalance,
+    );
   const newMember = async () => Number((await signUp(t.app, merchant)).id);
   const balance = (memberId: number) =>
     new WalletRepository(t.database.db).balance(merchant.code, memberId);
@@ -102,16 +114,7 @@ describe.each(testDatabases())('the second approver on $name', (kind) => {
     const ana = await signedIn('admin');
     const ben = await signedIn('admin');
     const memberId = await newMember();
-    const credit = expectValue(
-      await ana.api.send(calls.opsAdjustBalance, {
-        memberId,
-        amount: THRESHOLD * 100,
-        direction: 'credit',
-        reason: 'Goodwill for a failed round',
-        requestId: crypto.randomUUID(),
-      }),
-      calls.opsAdjustBalance,
-    );
+    const credit = await requestCredit(ana.api, memberId);
     expect(credit.adjustment.status).toBe('pending');
 
     // Ana asks for a finance operator; Ben, the second admin, lets it in.
@@ -151,16 +154,7 @@ describe.each(testDatabases())('the second approver on $name', (kind) => {
       'approval.not.independent',
     );
     const veteran = await addOperator(t.app, merchant, 'finance');
-    const laterCredit = expectValue(
-      await ana.api.send(calls.opsAdjustBalance, {
-        memberId,
-        amount: THRESHOLD * 100,
-        direction: 'credit',
-        reason: 'Goodwill for a failed round',
-        requestId: crypto.randomUUID(),
-      }),
-      calls.opsAdjustBalance,
-    );
+    const laterCredit = await requestCredit(ana.api, memberId);
     clock.advanceMinutes(1);
     const veteranApi = api(await signInAs(t.app, merchant, veteran));
     const decided = expectValue(

@@ -189,7 +189,8 @@ describe.each(testDatabases())('postbacks on $name', (kind) => {
   });
 
   it('sends nothing to loopback addresses a merchant file names, in any spelling', async () => {
-    const member = await signUp(t.app, inside);
+    // An affiliate's member, so the affiliate network's postback is due too.
+    const member = await signUp(t.app, inside, { affiliateCode: 'aff7' });
     expectValue(
       await send(
         t.app,

@@ -142,6 +142,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     },
   }),
   opsDecideAdjustment: () => ({ body: { adjustmentId: 1, decision: 'reject' } }),
+  opsDecideOperatorRequest: () => ({ body: { requestId: 1, decision: 'reject' } }),
   opsEndMemberSessions: () => ({ body: { memberId: 1 } }),
   opsSetMemberLock: () => ({ body: { memberId: 1, locked: true, reason: 'suspicious play' } }),
   opsResetMemberSecondFactor: () => ({ body: { memberId: 1 } }),
