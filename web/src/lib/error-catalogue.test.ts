@@ -174,6 +174,7 @@ describe('the classification table', () => {
     'identity.invalid': { kind: 'alert', messageKey: 'error.socialSignIn' },
     'passkey.invalid': { kind: 'alert', messageKey: 'passkey.failed' },
     'push.token.unknown': { kind: 'alert', messageKey: 'push.error.failed' },
+    'push.endpoint.refused': { kind: 'alert', messageKey: 'push.error.failed' },
     domain_not_available: { kind: 'domainUnavailable' },
     TOO_MANY_REQUEST: tooMany,
     invalid_request: { kind: 'alert', messageKey: 'error.badRequest' },
