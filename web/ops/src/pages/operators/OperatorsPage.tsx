@@ -8,6 +8,7 @@ import { DateText } from '../../components/DateText';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SelectField, TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
+import { OperatorRequests } from './OperatorRequests';
 import {
   useAddOperator,
   useChangeOperatorRole,
@@ -247,6 +248,7 @@ export default function OperatorsPage() {
       <ErrorMessage
         error={list.error ?? add.error ?? changeRole.error ?? disable.error ?? reset.error}
       />
+      {list.data && <OperatorRequests requests={list.data.requests} onIssued={setIssued} />}
       {list.data ? (
         <DataTable
           label={t('operators.title')}

@@ -46,3 +46,8 @@ export const useResetOperatorTwoFactor = () =>
   useOperatorChange((body: CallBody<typeof calls.opsResetOperatorTwoFactor>) =>
     opsRequest(calls.opsResetOperatorTwoFactor, { body }),
   );
+
+export const useDecideOperatorRequest = () =>
+  useOperatorChange((body: CallBody<typeof calls.opsDecideOperatorRequest>) =>
+    opsRequest(calls.opsDecideOperatorRequest, { body }),
+  );
