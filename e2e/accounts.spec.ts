@@ -35,6 +35,9 @@ async function signOut(page: Page, username: string) {
 test('a new player registers, changes the password without retyping it, logs out and back in', async ({
   page,
 }) => {
+  // Registration, two password screens, a sign-out and a sign-in through the screen: four
+  // argon2id hashes and a dozen page loads, past 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   const username = uniqueUsername('new');
   await registerThroughUi(page, username);
