@@ -6,6 +6,9 @@ import { offerInstallEvent } from './support/install-prompt';
 // Phones that have never answered the install prompt: every prompt could show.
 test.use({ storageState: { cookies: [], origins: [] } });
 
+/** Where the web app keeps when it last showed the push permission modal (PushHost.tsx). */
+const PUSH_PROMPT_AT = 'lobby:pushPromptAt';
+
 const downloadBar = (page: Page) => page.locator('.download-bar-slot');
 const installSheet = (page: Page) => page.locator('.install-prompt');
 const referralBanner = (page: Page) =>
@@ -35,6 +38,8 @@ test.describe('a new visitor on a 360 px phone whose browser offers install', ()
     test(`${language}: the install sheet slides up on /m/home under the download bar, not on /m/sports, and nothing else covers the visit`, async ({
       page,
     }, testInfo) => {
+      // Two page loads, 30 s of the page's clock in steps and a screenshot.
+      test.setTimeout(60_000);
       await offerInstallEvent(page);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         STORAGE_KEYS.language,
@@ -70,11 +75,16 @@ test.describe('a new visitor on a 360 px phone whose browser offers install', ()
   test('asked no more after three closes; with the bar closed, the download popup still waits its 20 s', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await offerInstallEvent(page);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      INSTALL_STORAGE_KEYS.closeCount,
-      String(INSTALL_PROMPT.maxCloses),
-    ] as const);
+    // Closed three times, and the push modal shown today (it asks once a day): the popup's turn.
+    await page.addInitScript(
+      ([closes, count, pushAt]) => {
+        localStorage.setItem(closes, count);
+        localStorage.setItem(pushAt, String(Date.now()));
+      },
+      [INSTALL_STORAGE_KEYS.closeCount, String(INSTALL_PROMPT.maxCloses), PUSH_PROMPT_AT] as const,
+    );
     await page.clock.install();
     await page.goto('/m/home');
     await loaded(page);

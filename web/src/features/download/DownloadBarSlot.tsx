@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { platformDownload, showsDownloadBar } from '@lobby/contract';
 import { inMerchantApp } from '../../lib/in-app';
 import { lazyPage } from '../../lib/lazy-page';
+import { setDownloadBarOnScreen } from './bar-on-screen';
 import { devicePlatform, downloadBarHidden, hideDownloadBar, installedAsApp } from './device';
 import { useDownloadSetting } from './queries';
 
@@ -39,6 +40,12 @@ export function DownloadBarSlot({
       vipRankLevel: setting.bar.vipRankLevel,
       memberRankLevel,
     });
+
+  const onScreen = shows && !!offer;
+  useEffect(() => {
+    setDownloadBarOnScreen(onScreen);
+    return () => setDownloadBarOnScreen(false);
+  }, [onScreen]);
 
   const close = () => {
     hideDownloadBar();

@@ -9,6 +9,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/storage';
 import { claimVisitPrompt, visitPromptFree } from '../../lib/visit-prompt';
 import { AppIdentity } from './AppIdentity';
+import { useDownloadBarOnScreen } from './bar-on-screen';
 import { DownloadLink } from './DownloadLink';
 import { devicePlatform } from './device';
 
@@ -52,7 +53,8 @@ function PopupBanners({ groups }: { groups: string[] }) {
 
 /**
  * The download popup (SPEC section 2): after the wait (20 s by default) on the entry pages,
- * once a session, to a phone with the popup's link outside the app, in a visit no other prompt holds.
+ * once a session, to a phone with the popup's link outside the app, in a visit no other prompt holds,
+ * and never while the download bar offers the same app (it waits until the bar is closed).
  */
 export function DownloadPopup({
   setting,
@@ -65,6 +67,8 @@ export function DownloadPopup({
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const covered = useModalCovered();
+  // The bar offers the same app: the popup waits until it is closed.
+  const barOnScreen = useDownloadBarOnScreen();
   const offer = popupOffer(setting);
   const closeRef = useRef<HTMLButtonElement>(null);
   const ready = eligible && setting.popup.enabled && !!offer;
@@ -78,13 +82,13 @@ export function DownloadPopup({
 
   // Never over another sheet or dialog: the popup waits until the page is clear.
   useEffect(() => {
-    if (!due || covered || open) return;
+    if (!due || covered || barOnScreen || open) return;
     setDue(false);
     // Another prompt may have taken the visit during the wait.
     if (!claimVisitPrompt('downloadPopup')) return;
     sessionStore.set(POPUP_SHOWN_KEY, '1');
     setOpen(true);
-  }, [due, covered, open]);
+  }, [due, covered, barOnScreen, open]);
 
   useEffect(() => {
     if (open) closeRef.current?.focus();
