@@ -98,10 +98,9 @@ test.describe('a new visitor on a 360 px phone whose browser offers install', ()
       .click();
     await expect(downloadBar(page)).toHaveCount(0);
 
-    await runWatchingPrompts(page, 15_000);
-    await expect(installSheet(page)).toHaveCount(0);
-    await expect(downloadPopup(page)).toHaveCount(0);
-    await runWatchingPrompts(page, 7_500);
+    // Its 20 s count from the page's load (timed to the second in download-referral.spec.ts):
+    // real seconds pass here too, so only its coming is checked.
+    await runWatchingPrompts(page, 22_500);
     await expect(downloadPopup(page)).toBeVisible();
     await expect(installSheet(page)).toHaveCount(0);
   });
