@@ -260,44 +260,47 @@ export class ProtectionRepository {
   }
 
   /** The amount of the member's pending and paid deposits started since `since`. */
-  async depositedSince(
+  depositedSince(
     merchantCode: string,
     memberId: number,
     since: Date,
     executor: Kysely<Database> = this.db,
   ): Promise<number> {
-    const row = await executor
-      .selectFrom('deposits')
-      .select(sql<string | number | null>`sum(amount)`.as('sum'))
-      .where('merchant_code', '=', merchantCode)
-      .where('member_id', '=', memberId)
-      .where('status', 'in', ['pending', 'paid'])
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    return Number(row?.sum ?? 0);
+    return this.depositSum(executor, merchantCode, memberId, { start: since });
   }
 
   /**
    * The amount of the member's pending and paid deposits started in [start, end), but `exceptId`:
    * what a payment being credited adds to, in the period it started.
    */
-  async depositedIn(
+  depositedIn(
     merchantCode: string,
     memberId: number,
     window: { start: Date; end: Date },
     exceptId: string,
     executor: Kysely<Database> = this.db,
   ): Promise<number> {
-    const row = await executor
+    return this.depositSum(executor, merchantCode, memberId, window, exceptId);
+  }
+
+  /** Pending and paid deposits started from `start` (to `end`, leaving `exceptId` out). */
+  private async depositSum(
+    executor: Kysely<Database>,
+    merchantCode: string,
+    memberId: number,
+    window: { start: Date; end?: Date },
+    exceptId?: string,
+  ): Promise<number> {
+    let query = executor
       .selectFrom('deposits')
       .select(sql<string | number | null>`sum(amount)`.as('sum'))
       .where('merchant_code', '=', merchantCode)
       .where('member_id', '=', memberId)
       .where('status', 'in', ['pending', 'paid'])
-      .where('created_at', '>=', window.start)
-      .where('created_at', '<', window.end)
-      .where('id', '<>', exceptId)
-      .executeTakeFirst();
+      .where('created_at', '>=', window.start);
+    if (window.end) query = query.where('created_at', '<', window.end);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    const row = await query.executeTakeFirst();
     return Number(row?.sum ?? 0);
   }
 
