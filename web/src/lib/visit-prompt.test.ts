@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimVisitPrompt, visitPromptFree, visitPromptHolder } from './visit-prompt';
+import {
+  afterEarlierPrompts,
+  claimVisitPrompt,
+  decidingVisitPrompt,
+  visitPromptFree,
+  visitPromptHolder,
+} from './visit-prompt';
 
 afterEach(() => sessionStorage.clear());
 
@@ -21,5 +27,24 @@ describe('one covering prompt per visit', () => {
     expect(claimVisitPrompt('downloadPopup')).toBe(true);
     sessionStorage.clear();
     expect(claimVisitPrompt('installPrompt')).toBe(true);
+  });
+});
+
+describe('SPEC order while a prompt decides', () => {
+  it('a later prompt waits until an earlier one has decided, then goes on', async () => {
+    const decided = decidingVisitPrompt('installPrompt');
+    let pushWent = false;
+    const push = afterEarlierPrompts('pushPrompt').then(() => (pushWent = true));
+    // The install sheet is after nothing: it never waits.
+    await afterEarlierPrompts('installPrompt');
+    await Promise.resolve();
+    expect(pushWent).toBe(false);
+    decided();
+    await push;
+    expect(pushWent).toBe(true);
+  });
+
+  it('nothing deciding: a prompt goes on at once', async () => {
+    await expect(afterEarlierPrompts('downloadPopup')).resolves.toBeUndefined();
   });
 });

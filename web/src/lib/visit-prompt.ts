@@ -13,6 +13,40 @@ export type { VisitPrompt };
  */
 const PROMPTS = Object.keys(VISIT_PROMPT_KEYS) as VisitPrompt[];
 
+/** SPEC's order: a prompt still deciding whether to show goes before the ones after it. */
+const ORDER: readonly VisitPrompt[] = ['installPrompt', 'pushPrompt', 'downloadPopup'];
+const deciding = new Set<VisitPrompt>();
+const waiting = new Set<() => void>();
+
+/**
+ * Marks `prompt` as deciding (the install sheet waits for the browser's install event before it
+ * knows whether it shows); the returned function ends that. Prompts after it in SPEC's order
+ * wait (afterEarlierPrompts) instead of taking the visit on a clock that a slow phone stretches.
+ */
+export function decidingVisitPrompt(prompt: VisitPrompt): () => void {
+  deciding.add(prompt);
+  return () => {
+    deciding.delete(prompt);
+    for (const wake of [...waiting]) wake();
+  };
+}
+
+const earlierDeciding = (prompt: VisitPrompt) =>
+  ORDER.slice(0, ORDER.indexOf(prompt)).some((earlier) => deciding.has(earlier));
+
+/** Resolves once no prompt before `prompt` in SPEC's order is still deciding. */
+export function afterEarlierPrompts(prompt: VisitPrompt): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (earlierDeciding(prompt)) return;
+      waiting.delete(check);
+      resolve();
+    };
+    waiting.add(check);
+    check();
+  });
+}
+
 /** The prompt holding this visit, if one has shown. */
 export function visitPromptHolder(): VisitPrompt | null {
   return PROMPTS.find((prompt) => sessionStore.get(VISIT_PROMPT_KEYS[prompt]) === '1') ?? null;

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import { currentMerchant } from '../../lib/merchant';
 import { session } from '../../lib/session';
 import { localStore } from '../../lib/storage';
-import { claimVisitPrompt } from '../../lib/visit-prompt';
+import { afterEarlierPrompts, claimVisitPrompt } from '../../lib/visit-prompt';
 import { bindPush, registerPush } from './push-registration';
 import { mayPromptNow, pushErrorMessage, pushSupportError, PushFailure } from './push-rules';
 
@@ -59,8 +59,9 @@ export default function PushHost() {
     if (Notification.permission === 'granted') {
       cancels.push(registerLater(vapidKey, false));
     } else {
-      // The install sheet (a second or more after load) goes first; the download popup waits 20 s.
-      const timer = setTimeout(() => {
+      // The install sheet goes first: 5 s in, the modal waits until the sheet has decided whether
+      // it shows (its install event may take longer on a slow phone); the download popup waits 20 s.
+      const ask = () => {
         if (!mayAskHere()) return;
         localStore.set(PUSH_PROMPT_KEY, String(Date.now()));
         openDialog({
@@ -82,6 +83,13 @@ export default function PushHost() {
               if (answer === 'granted') cancels.push(registerLater(vapidKey, true));
             });
           },
+        });
+      };
+      let stopped = false;
+      cancels.push(() => (stopped = true));
+      const timer = setTimeout(() => {
+        void afterEarlierPrompts('pushPrompt').then(() => {
+          if (!stopped) ask();
         });
       }, PUSH_PROMPT_DELAY_MS);
       cancels.push(() => clearTimeout(timer));

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 import type { InstallPromptEvent } from '../../lib/install-event';
 import { currentMerchant } from '../../lib/merchant';
 import { pwaType } from '../../lib/pwa-type';
-import { claimVisitPrompt, visitPromptFree } from '../../lib/visit-prompt';
+import { claimVisitPrompt, decidingVisitPrompt, visitPromptFree } from '../../lib/visit-prompt';
 import { InstallPrompt } from './InstallPrompt';
 import {
   mayOfferInstallHere,
@@ -78,15 +78,17 @@ export default function PwaHost(): ReactElement | null {
     let cancelled = false;
     let icon: string | undefined;
     void promptIcon().then((src) => (icon = src));
+    const decided = decidingVisitPrompt('installPrompt');
     void (async () => {
       const event = await waitForInstallEvent(() => cancelled);
       await pause(LIMITS.installPromptDelayMs);
       // The icon only if it is there by now: arriving later, it would move the message.
       if (!cancelled && mayOfferInstallHere(pathname) && claimVisitPrompt('installPrompt'))
         setPrompt({ event, icon });
-    })();
+    })().finally(decided);
     return () => {
       cancelled = true;
+      decided();
     };
   }, [pathname]);
 
