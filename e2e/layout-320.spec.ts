@@ -8,6 +8,8 @@ import { bottomNav, splashGone } from './support/app';
 import { REPO_ROOT } from './support/environment';
 
 test.use({ viewport: { width: 320, height: 720 } });
+// The tests share nothing: the two workers take them side by side.
+test.describe.configure({ mode: 'parallel' });
 
 /** Screenshots a person looks at: long words, a South Indian script, CJK and Latin-script Urdu. */
 const PHOTOGRAPHED: readonly string[] = ['RU', 'TA', 'JA', 'UR-LA'];
@@ -59,42 +61,50 @@ async function switchLanguage(page: Page, from: string, to: string) {
   );
 }
 
-test('at 320 px every language keeps the logo, all five tabs and every button label whole', async ({
-  page,
-}, testInfo) => {
-  // One page: the languages follow one another from the header's sheet, as a visitor's would.
-  test.slow();
-  const problems: string[] = [];
-  await page.goto('/m/home');
-  await splashGone(page);
-  let current = 'EN';
-  for (const code of UI_LANGUAGES) {
-    if (code !== current) await switchLanguage(page, current, code);
-    current = code;
-    await expect(page.locator('.game-card').first()).toBeVisible();
-    const shell = await measureShell(page);
-    if (shell.logoWidth < shell.logoMin - 0.5) {
-      problems.push(`${code}: logo ${shell.logoWidth} px, under ${shell.logoMin} px`);
+/** The 28 languages in four groups of seven, one test each, so the two workers share them. */
+const LANGUAGE_GROUPS = [0, 1, 2, 3].map((group) =>
+  UI_LANGUAGES.filter((_, index) => index % 4 === group),
+);
+
+for (const languages of LANGUAGE_GROUPS) {
+  test(`at 320 px every language keeps the logo, all five tabs and every button label whole (${languages.join(', ')})`, async ({
+    page,
+  }, testInfo) => {
+    // One page: the languages follow one another from the header's sheet, as a visitor's would.
+    test.slow();
+    expect(LANGUAGE_GROUPS.flat().sort()).toEqual([...UI_LANGUAGES].sort());
+    const problems: string[] = [];
+    await page.goto('/m/home');
+    await splashGone(page);
+    let current = 'EN';
+    for (const code of languages) {
+      if (code !== current) await switchLanguage(page, current, code);
+      current = code;
+      await expect(page.locator('.game-card').first()).toBeVisible();
+      const shell = await measureShell(page);
+      if (shell.logoWidth < shell.logoMin - 0.5) {
+        problems.push(`${code}: logo ${shell.logoWidth} px, under ${shell.logoMin} px`);
+      }
+      if (shell.tabs.length !== 5 || shell.tabs.some((t) => t.left < 0 || t.right > shell.width)) {
+        problems.push(`${code}: tabs ${JSON.stringify(shell.tabs)} outside ${shell.width} px`);
+      }
+      if (shell.overflowing.length > 0) {
+        problems.push(`${code}: labels overflow ${JSON.stringify(shell.overflowing)}`);
+      }
+      if (PHOTOGRAPHED.includes(code)) {
+        // What the phone shows, not the whole page: the header, the first lanes and the bar.
+        const file = testInfo.outputPath(`home-320-${code}.png`);
+        await page.screenshot({ path: file, animations: 'disabled' });
+        await testInfo.attach(`home-320-${code}`, { path: file, contentType: 'image/png' });
+      }
     }
-    if (shell.tabs.length !== 5 || shell.tabs.some((t) => t.left < 0 || t.right > shell.width)) {
-      problems.push(`${code}: tabs ${JSON.stringify(shell.tabs)} outside ${shell.width} px`);
-    }
-    if (shell.overflowing.length > 0) {
-      problems.push(`${code}: labels overflow ${JSON.stringify(shell.overflowing)}`);
-    }
-    if (PHOTOGRAPHED.includes(code)) {
-      // What the phone shows, not the whole page: the header, the first lanes and the bar.
-      const file = testInfo.outputPath(`home-320-${code}.png`);
-      await page.screenshot({ path: file, animations: 'disabled' });
-      await testInfo.attach(`home-320-${code}`, { path: file, contentType: 'image/png' });
-    }
-  }
-  expect(problems).toEqual([]);
-  // The last language chosen is the one kept, as a fresh load of the page shows.
-  await page.reload();
-  await splashGone(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(current));
-});
+    expect(problems).toEqual([]);
+    // The last language chosen is the one kept, as a fresh load of the page shows.
+    await page.reload();
+    await splashGone(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(current));
+  });
+}
 
 test('the language sheet sits above the bottom navigation, which is inert under it', async ({
   page,

@@ -30,11 +30,32 @@ test('an admin adds a finance operator, who signs in, chooses a password, pairs 
   const confirm = admin.getByRole('alertdialog');
   await expect(confirm).toContainText(`Add ${name} as Finance?`);
   await confirm.getByRole('button', { name: 'Add operator' }).click();
-  const issued = admin.getByTestId('ops-one-time-password');
+  // A finance role waits for a second admin: none is given by one admin alone.
+  await expect(admin.getByText(`The request for ${name} waits for a second admin`)).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // The second admin (seeded, never made by the first) approves it and reads the one-time
+  // password, shown once.
+  const secondContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const second = await secondContext.newPage();
+  const secondErrors = collectErrors(second);
+  await signInOperatorUi(second, DEMO_OPERATORS.secondAdmin);
+  await second
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Operators' })
+    .click();
+  const waiting = second.getByRole('region', { name: 'Waiting for a second admin' });
+  const line = waiting.getByRole('listitem').filter({ hasText: name });
+  await expect(line).toContainText(`${name} as Finance, asked by ${DEMO_OPERATORS.admin}`);
+  await line.getByRole('button', { name: 'Approve' }).click();
+  const issued = second.getByTestId('ops-one-time-password');
   await expect(issued).toContainText(name);
   const oneTimePassword = (await issued.locator('.ops-secret').textContent())!.trim();
   expect(oneTimePassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-  await expect(admin.getByRole('row').filter({ hasText: name })).toContainText(
+  await expect(second.getByRole('row').filter({ hasText: name })).toContainText(
     'Must choose a password',
   );
 
@@ -89,16 +110,27 @@ test('an admin adds a finance operator, who signs in, chooses a password, pairs 
   for (const action of ['operator.password.change', 'operator.2fa.pair', 'operator.sign-out']) {
     await expect(log.getByRole('row').filter({ hasText: action })).toHaveCount(1);
   }
-  await admin.getByLabel('Operator', { exact: true }).fill(DEMO_OPERATORS.admin);
-  await admin.getByLabel('Action', { exact: true }).fill('operator.add');
-  await admin.getByRole('button', { name: 'Filter' }).click();
-  await expect(log.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  // The request is the first admin's; the approval and the addition the second admin's.
+  for (const [operator, action] of [
+    [DEMO_OPERATORS.admin, 'operator.add.request'],
+    [DEMO_OPERATORS.secondAdmin, 'operator.request.approve'],
+    [DEMO_OPERATORS.secondAdmin, 'operator.add'],
+  ] as const) {
+    await admin.getByLabel('Operator', { exact: true }).fill(operator);
+    await admin.getByLabel('Action', { exact: true }).fill(action);
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    await expect(
+      log.getByRole('row').filter({ hasText: name }).filter({ hasText: action }),
+    ).toHaveCount(1);
+  }
 
   // Asking who is signed in before sign-in answers 401: the browser logs it, nothing failed.
   const unexpected = (errors: string[]) =>
     errors.filter((error) => !/401 \(Unauthorized\)/.test(error));
   expect(unexpected(adminErrors)).toEqual([]);
   expect(unexpected(financeErrors)).toEqual([]);
+  expect(unexpected(secondErrors)).toEqual([]);
+  await secondContext.close();
   await adminContext.close();
   await financeContext.close();
 });

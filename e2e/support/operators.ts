@@ -13,6 +13,8 @@ export const DEMO_OPERATORS = {
   support: 'ops_support',
   marketing: 'ops_marketing',
   readOnly: 'ops_readonly',
+  /** The demo's second admin, who approves what ops_admin asks (a money role). */
+  secondAdmin: 'ops_admin2',
 } as const;
 
 /** The authenticator's code of a secret for the 30-second step `ahead` steps from now. */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../core/db/database.js';
 import { MemberRepository } from '../accounts/member-repository.js';
 import { MerchantRepository } from '../merchants/merchant-repository.js';
 import { OperatorRepository } from '../ops/operator-repository.js';
-import { demoStart, DEMO_OPERATORS } from './index.js';
+import { demoStart, DEMO_OPERATORS, demoOperatorRoles } from './index.js';
 import { DEMO_ACCOUNT } from './seed.js';
 
 const production = { production: true };
@@ -62,7 +62,9 @@ describe.each(testDatabases())('the demo seed in production on $name', (kind) =>
       await demoStart.seed(database, [demo], new Date(), development);
       const seeded = await operators();
       expect(seeded.map((operator) => operator.username).sort()).toEqual(
-        Object.values(DEMO_OPERATORS.usernames).sort(),
+        demoOperatorRoles()
+          .map(([username]) => username)
+          .sort(),
       );
       expect(seeded.every((operator) => operator.disabled_at === null)).toBe(true);
       await demoStart.seed(database, [demo], new Date(), production);

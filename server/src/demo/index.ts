@@ -1,10 +1,10 @@
 // The demo area; only app.ts and main.ts reach it, through this file.
 import type { StartExtension } from '../core/start-extension.js';
 import { DEMO_ACCOUNT, seedDemo } from './seed.js';
-import { DEMO_OPERATORS } from './seed-operators.js';
+import { DEMO_OPERATORS, demoOperatorRoles } from './seed-operators.js';
 
 export * from './demo-plugin.js';
-export { DEMO_OPERATORS };
+export { DEMO_OPERATORS, demoOperatorRoles };
 
 /**
  * The demo's part of the start: its data, and the demo account in the start-up message. In
@@ -22,7 +22,9 @@ export const demoStart: StartExtension = {
     return demos.some((m) => m.code === DEMO_ACCOUNT.merchant)
       ? [
           `  Demo account: ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`,
-          `  Demo console operators (/ops/, every demo merchant): ${Object.values(DEMO_OPERATORS.usernames).join(', ')} / ${DEMO_OPERATORS.password}`,
+          `  Demo console operators (/ops/, every demo merchant): ${demoOperatorRoles()
+            .map(([username]) => username)
+            .join(', ')} / ${DEMO_OPERATORS.password}`,
           `    authenticator key ${DEMO_OPERATORS.totpSecret} (add it to any authenticator app; each code works once per operator)`,
         ].join('\n')
       : '';

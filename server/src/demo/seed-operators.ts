@@ -22,7 +22,18 @@ export const DEMO_OPERATORS = {
     marketing: 'ops_marketing',
     readOnly: 'ops_readonly',
   } satisfies Record<OperatorRole, string>,
+  /**
+   * A second admin, seeded beside the first (never made by it): an admin, operator or finance
+   * role asked for in the console waits for a second admin, who approves it from this one.
+   */
+  secondAdmin: 'ops_admin2',
 } as const;
+
+/** Every demo operator's name with its role. */
+export const demoOperatorRoles = (): [string, OperatorRole][] => [
+  ...OPERATOR_ROLES.map((role): [string, OperatorRole] => [DEMO_OPERATORS.usernames[role], role]),
+  [DEMO_OPERATORS.secondAdmin, 'admin'],
+];
 
 /** Adds the demo operators to every demo merchant that lacks them. */
 export async function seedDemoOperators(
@@ -38,10 +49,10 @@ export async function seedDemoOperators(
       operatorName: DEMO_SEED_ACTOR,
       ip: null,
     };
-    for (const role of OPERATOR_ROLES) {
+    for (const [username, role] of demoOperatorRoles()) {
       await accounts.addWithAuthenticator(
         actor,
-        { merchantCode: merchant.code, username: DEMO_OPERATORS.usernames[role], role },
+        { merchantCode: merchant.code, username, role },
         DEMO_OPERATORS.password,
         DEMO_OPERATORS.totpSecret,
       );
