@@ -33,6 +33,13 @@ test('an admin adds a finance operator, who signs in, chooses a password, pairs 
   // A finance role waits for a second admin: none is given by one admin alone.
   await expect(admin.getByText(`The request for ${name} waits for a second admin`)).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  // The requester sees the request waiting, with nothing to decide on it.
+  const own = admin
+    .getByRole('region', { name: 'Waiting for a second admin' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(own).toContainText(`asked by ${DEMO_OPERATORS.admin}`);
+  await expect(own.getByRole('button')).toHaveCount(0);
 
   // The second admin (seeded, never made by the first) approves it and reads the one-time
   // password, shown once.

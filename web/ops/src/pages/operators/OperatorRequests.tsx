@@ -10,9 +10,12 @@ import { useDecideOperatorRequest } from './queries';
  */
 export function OperatorRequests({
   requests,
+  me,
   onIssued,
 }: {
   requests: OperatorRequestRow[];
+  /** The signed-in operator: their own requests are listed without Approve and Reject. */
+  me: string;
   onIssued: (issued: { username: string; password: string }) => void;
 }) {
   const t = useT();
@@ -42,23 +45,25 @@ export function OperatorRequests({
                 by: request.requestedBy,
               })}
             </span>
-            <span className="ops-actions">
-              <button
-                type="button"
-                className="ops-primary"
-                disabled={decide.isPending}
-                onClick={() => answer(request, 'approve')}
-              >
-                {t('operators.approve')}
-              </button>
-              <button
-                type="button"
-                disabled={decide.isPending}
-                onClick={() => answer(request, 'reject')}
-              >
-                {t('operators.reject')}
-              </button>
-            </span>
+            {request.requestedBy !== me && (
+              <span className="ops-actions">
+                <button
+                  type="button"
+                  className="ops-primary"
+                  disabled={decide.isPending}
+                  onClick={() => answer(request, 'approve')}
+                >
+                  {t('operators.approve')}
+                </button>
+                <button
+                  type="button"
+                  disabled={decide.isPending}
+                  onClick={() => answer(request, 'reject')}
+                >
+                  {t('operators.reject')}
+                </button>
+              </span>
+            )}
           </li>
         ))}
       </ul>

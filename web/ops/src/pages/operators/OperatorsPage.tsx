@@ -248,7 +248,9 @@ export default function OperatorsPage() {
       <ErrorMessage
         error={list.error ?? add.error ?? changeRole.error ?? disable.error ?? reset.error}
       />
-      {list.data && <OperatorRequests requests={list.data.requests} onIssued={setIssued} />}
+      {list.data && (
+        <OperatorRequests requests={list.data.requests} me={me.username} onIssued={setIssued} />
+      )}
       {list.data ? (
         <DataTable
           label={t('operators.title')}
