@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LIMITS } from '@lobby/contract';
 import { DEMO, memberChip } from './support/accounts';
 import {
   bottomNav,
@@ -14,6 +15,22 @@ const marqueeTrack = (page: Page) => page.locator('.marquee-track');
 /** The marquee track's horizontal offset in px (its transform's translateX). */
 const offset = (page: Page) =>
   marqueeTrack(page).evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+
+/** The marquee track's CSS animation's state ('running', 'paused'), or none without one. */
+const playState = (page: Page) =>
+  marqueeTrack(page).evaluate((track) => track.getAnimations()[0]?.playState ?? 'none');
+
+/** The track's offset `ms` into its animation's loop, set there and then left running on. */
+const offsetAt = (page: Page, ms: number) =>
+  marqueeTrack(page).evaluate((track, at) => {
+    const [animation] = track.getAnimations();
+    if (!animation) throw new Error('the marquee track has no animation');
+    animation.pause();
+    animation.currentTime = at;
+    const x = new DOMMatrix(getComputedStyle(track).transform).m41;
+    animation.play();
+    return x;
+  }, ms);
 
 test.describe('the announcement marquee', () => {
   test('scrolls, keeps its height from the first paint, and a tap opens the full text', async ({
@@ -42,12 +59,13 @@ test.describe('the announcement marquee', () => {
     expect(after.box).toEqual(before.box);
     expect(after.strip?.y).toBe(before.strip?.y);
 
-    const first = await offset(page);
-    await page.waitForTimeout(600);
-    const second = await offset(page);
-    // 60 px a second, leftwards: about 36 px in 0.6 s (a busy machine may drop frames).
-    expect(first - second).toBeGreaterThan(12);
-    expect(first - second).toBeLessThan(80);
+    // The track's animation runs; set to two moments of its loop rather than waited for (a busy
+    // machine drops frames), it moves 60 px a second leftwards: 36 px in 0.6 s.
+    expect(await playState(page)).toBe('running');
+    const first = await offsetAt(page, 0);
+    const second = await offsetAt(page, 600);
+    expect(first - second).toBeCloseTo(LIMITS.marqueePxPerSecond * 0.6, 0);
+    expect(await playState(page)).toBe('running');
 
     await page.getByRole('button', { name: /^Announcements/ }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
