@@ -44,6 +44,20 @@ describe('SPEC order while a prompt decides', () => {
     expect(pushWent).toBe(true);
   });
 
+  it('an older decision ending (a page left) does not end a newer one of the same prompt', async () => {
+    const older = decidingVisitPrompt('installPrompt');
+    const newer = decidingVisitPrompt('installPrompt');
+    let pushWent = false;
+    const push = afterEarlierPrompts('pushPrompt').then(() => (pushWent = true));
+    older();
+    older();
+    await Promise.resolve();
+    expect(pushWent).toBe(false);
+    newer();
+    await push;
+    expect(pushWent).toBe(true);
+  });
+
   it('nothing deciding: a prompt goes on at once', async () => {
     await expect(afterEarlierPrompts('downloadPopup')).resolves.toBeUndefined();
   });

@@ -15,7 +15,8 @@ const PROMPTS = Object.keys(VISIT_PROMPT_KEYS) as VisitPrompt[];
 
 /** SPEC's order: a prompt still deciding whether to show goes before the ones after it. */
 const ORDER: readonly VisitPrompt[] = ['installPrompt', 'pushPrompt', 'downloadPopup'];
-const deciding = new Set<VisitPrompt>();
+/** One entry per decision under way: a page's newer decision outlives the end of an older one. */
+const deciding = new Set<{ prompt: VisitPrompt }>();
 const waiting = new Set<() => void>();
 
 /**
@@ -24,15 +25,17 @@ const waiting = new Set<() => void>();
  * wait (afterEarlierPrompts) instead of taking the visit on a clock that a slow phone stretches.
  */
 export function decidingVisitPrompt(prompt: VisitPrompt): () => void {
-  deciding.add(prompt);
+  const decision = { prompt };
+  deciding.add(decision);
   return () => {
-    deciding.delete(prompt);
-    for (const wake of [...waiting]) wake();
+    if (deciding.delete(decision)) for (const wake of [...waiting]) wake();
   };
 }
 
-const earlierDeciding = (prompt: VisitPrompt) =>
-  ORDER.slice(0, ORDER.indexOf(prompt)).some((earlier) => deciding.has(earlier));
+const earlierDeciding = (prompt: VisitPrompt) => {
+  const earlier = ORDER.slice(0, ORDER.indexOf(prompt));
+  return [...deciding].some((decision) => earlier.includes(decision.prompt));
+};
 
 /** Resolves once no prompt before `prompt` in SPEC's order is still deciding. */
 export function afterEarlierPrompts(prompt: VisitPrompt): Promise<void> {
