@@ -106,7 +106,9 @@ return 0`;
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'lobby:count:',
+    // Not the 'lobby:count:' of the plain counters before: an instance of an older release
+    // keeps counting its own keys during a rolling update instead of meeting a hash.
+    private readonly prefix = 'lobby:window:',
     private readonly now: () => number = Date.now,
   ) {}
 
