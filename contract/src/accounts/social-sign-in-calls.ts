@@ -3,11 +3,7 @@ import { int4Id } from '../core/bounds.js';
 import { defineCall, relayPath } from '../core/call.js';
 import { ERROR_CODES } from '../core/errors.js';
 import { SIGN_IN_REFUSALS } from '../protection/protection.js';
-import {
-  FIREBASE_CHANNELS,
-  IDENTITY_PROVIDERS,
-  MAYA_SESSION_ID_FORMAT,
-} from './social-sign-in.js';
+import { FIREBASE_CHANNELS, IDENTITY_PROVIDERS, MAYA_SESSION_ID_FORMAT } from './social-sign-in.js';
 import { LOCAL_IDENTITY_SUBJECT } from './social-ways.js';
 import { optionalText, text } from '../core/text.js';
 import { deviceSchema, loginValueSchema } from './accounts-calls.js';

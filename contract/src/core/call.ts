@@ -69,9 +69,9 @@ export function isCallDef(value: unknown): value is CallDef {
 
 /** The calls among a module's exports, by their export names (its schemas and rules left out). */
 export type CallsOf<M> = {
-  [K in keyof M as M[K] extends CallDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
-    ? K
-    : never]: M[K];
+  [
+    K in keyof M as M[K] extends CallDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? K : never
+  ]: M[K];
 };
 
 /**

@@ -11,7 +11,6 @@ import { DEPOSIT_STATUSES } from '../wallet/deposit-calls.js';
 import { WITHDRAWAL_STATUSES } from '../wallet/withdrawal-calls.js';
 import { OPS_MEMBER_QUERY_MAX, OPS_MEMBERS_API, OPS_NOTE_MAX } from './member-console.js';
 
-
 /** A member as a search lists them. */
 export const opsMemberSummarySchema = z.object({
   memberId: z.number(),

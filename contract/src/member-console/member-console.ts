@@ -7,7 +7,10 @@ import { OPS_BASE_PATH } from '../ops/ops-base.js';
 import { text } from '../core/text.js';
 import { minorDigits } from '../wallet/wallet.js';
 
-/** Where the console's member calls live: search and page here, adjustments and security beside. */
+/**
+ * The path under which the console's member calls live: search, the member page and notes
+ * (member-console), balance adjustments (wallet) and the member's security (accounts).
+ */
 export const OPS_MEMBERS_API = `${OPS_BASE_PATH}/api/members`;
 
 /** How many members one page of a search answers. */

@@ -5,11 +5,7 @@ import { boundedInt, int4Id } from '../core/bounds.js';
 import { MAX_ENTRY_AMOUNT } from '../wallet/wallet.js';
 import { optionalText, text } from '../core/text.js';
 import { MONEY_EVENTS, EVENT_ID_MAX_LENGTH } from '../attribution/tracked-events.js';
-import {
-  s2sInfoSchema,
-  TRACK_EVENTS_JSON_MAX,
-  PLATFORM_EVENTS_MAX,
-} from './postbacks.js';
+import { s2sInfoSchema, TRACK_EVENTS_JSON_MAX, PLATFORM_EVENTS_MAX } from './postbacks.js';
 
 export const trackS2sEvents = defineCall({
   method: 'POST',
