@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ASSET_MANIFEST_FILE, SERVICE_WORKER } from '../contract/src/app-build';
+import { ASSET_MANIFEST_FILE, SERVICE_WORKER } from '../contract/src/system/app-build';
 import { PREACT_ALIASES } from './preact-alias';
 import { assetManifest } from './vite-plugins/asset-manifest';
 import { precompress } from './vite-plugins/precompress';

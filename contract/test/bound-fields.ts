@@ -3,9 +3,9 @@
  * zod schema, and whether its bounds fit where the server keeps it.
  */
 import type { z } from 'zod/mini';
-import { INT4_MAX, ledgerDateRangeCheck } from '../src/bounds.js';
-import { calls, type CallName } from '../src/calls/index.js';
-import { MAX_ENTRY_AMOUNT } from '../src/wallet.js';
+import { INT4_MAX, ledgerDateRangeCheck } from '../src/core/bounds.js';
+import { calls, type CallName } from '../src/calls.js';
+import { MAX_ENTRY_AMOUNT } from '../src/wallet/wallet.js';
 import { schemaLeaves, type FieldSegment } from './schema-leaves.js';
 
 export interface BoundField {

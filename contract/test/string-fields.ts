@@ -3,8 +3,8 @@
  * schema, so tests cover new calls and fields without being told about them.
  */
 import type { z } from 'zod/mini';
-import { calls, type CallName } from '../src/calls/index.js';
-import { safeTextCheck } from '../src/text.js';
+import { calls, type CallName } from '../src/calls.js';
+import { safeTextCheck } from '../src/core/text.js';
 import { ITEM, RECORD_KEY, schemaLeaves, type FieldSegment, type Leaf } from './schema-leaves.js';
 
 export { ITEM, RECORD_KEY, type FieldSegment } from './schema-leaves.js';

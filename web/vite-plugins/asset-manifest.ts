@@ -6,7 +6,7 @@ import {
   ASSET_MANIFEST_FILE,
   BUILD_META_NAME,
   type AssetManifest,
-} from '../../contract/src/app-build';
+} from '../../contract/src/system/app-build';
 
 /** The asset manifest of a build from its file names (each hashed file's name holds its hash). */
 export function assetManifestOf(

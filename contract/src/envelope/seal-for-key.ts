@@ -1,4 +1,4 @@
-import type { RsaKeyValue } from '../calls/envelope.js';
+import type { RsaKeyValue } from './envelope-calls.js';
 import { sealAesGcm } from './aes-gcm-envelope.js';
 import { sealDesEcb } from './des-ecb-envelope.js';
 import type { EnvelopeTarget } from './envelope-headers.js';

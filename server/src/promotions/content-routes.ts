@@ -4,7 +4,7 @@ import { registerOperatorCall } from '../core/http/register-call.js';
 import { operatorActor } from '../core/audit/audit-log.js';
 import type { ContentEditor } from './content-editor.js';
 
-/** The console's content calls (contract/src/calls/ops-content.ts). */
+/** The console's content calls (contract/src/promotions/ops-content-calls.ts). */
 export function registerContentRoutes(
   app: FastifyInstance,
   editor: ContentEditor,
