@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
+import { OutboxTable } from '../core/outbox/outbox-table.js';
+import type { OutboxClaimOptions } from '../core/outbox/outbox-worker.js';
 import type { SecretSealer } from '../core/secret-sealer.js';
 
 /** How long a given-up message's row (its recipient and last error) is kept, then cleared. */
@@ -33,10 +35,14 @@ export interface ClaimedMessage extends OutgoingMessage {
  * subject and text (codes, links) are sealed at rest and opened only when a worker claims them.
  */
 export class MessageOutboxRepository {
+  private readonly outbox: OutboxTable<Database, 'message_outbox'>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sealer: Pick<SecretSealer, 'seal' | 'open'>,
-  ) {}
+  ) {
+    this.outbox = new OutboxTable(db, 'message_outbox', { clearOnGiveUp: ['body', 'subject'] });
+  }
 
   /** Runs work in one transaction; the executor it is given writes in that transaction. */
   transaction<T>(work: (executor: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -75,38 +81,20 @@ export class MessageOutboxRepository {
   }
 
   /**
-   * Claims up to `limit` due messages for one worker in one statement: rows another worker holds
-   * are skipped (FOR UPDATE SKIP LOCKED), each claimed row's attempt is counted and its
-   * available_at moved to the end of the lease, so an instance that dies holding it lets the
-   * next claim after the lease take it again.
+   * Claims up to `limit` due messages for one worker (the outbox table's claim: FOR UPDATE SKIP
+   * LOCKED under a lease, so an instance that dies holding one lets the next claim after the
+   * lease take it again), opening each one's subject and text.
    */
-  async claim(
-    now: Date,
-    options: { leaseMs: number; maxAttempts: number; limit: number; claim: string },
-  ): Promise<ClaimedMessage[]> {
-    const leaseEnd = new Date(now.getTime() + options.leaseMs);
-    const result = await sql<{
-      id: string;
-      merchant_code: string;
-      channel: 'sms' | 'email';
-      recipient: string;
-      subject: string | null;
-      body: string | null;
-      attempts: number;
-    }>`
-      UPDATE message_outbox SET
-        attempts = attempts + 1, available_at = ${leaseEnd}, claim_token = ${options.claim}
-      WHERE id IN (
-        SELECT id FROM message_outbox
-        WHERE status = 'queued' AND available_at <= ${now} AND attempts < ${options.maxAttempts}
-        ORDER BY available_at, id
-        LIMIT ${options.limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id::text AS id, merchant_code, channel, recipient, subject, body, attempts`.execute(
-      this.db,
-    );
+  async claim(now: Date, options: OutboxClaimOptions): Promise<ClaimedMessage[]> {
+    const rows = await this.outbox.claim(now, options, [
+      'merchant_code',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+    ]);
     return Promise.all(
-      result.rows.map(async (row) => ({
+      rows.map(async (row) => ({
         id: row.id,
         merchantCode: row.merchant_code,
         channel: row.channel,
@@ -114,44 +102,27 @@ export class MessageOutboxRepository {
         subject: row.subject === null ? null : await this.sealer.open(row.subject),
         text: row.body === null ? '' : await this.sealer.open(row.body),
         attempts: row.attempts,
-        claim: options.claim,
+        claim: row.claim,
       })),
     );
   }
 
   /** The provider took it: the row and its body go. */
-  async delivered(message: ClaimedMessage): Promise<void> {
-    await this.db
-      .deleteFrom('message_outbox')
-      .where('id', '=', message.id)
-      .where('claim_token', '=', message.claim)
-      .execute();
+  delivered(message: ClaimedMessage): Promise<void> {
+    return this.outbox.remove(message);
   }
 
   /** The provider failed: due again at `at`, released for any worker. */
-  async retryAt(message: ClaimedMessage, at: Date, error: string): Promise<void> {
-    await this.db
-      .updateTable('message_outbox')
-      .set({ available_at: at, claim_token: null, last_error: error })
-      .where('id', '=', message.id)
-      .where('claim_token', '=', message.claim)
-      .execute();
+  retryAt(message: ClaimedMessage, at: Date, error: string): Promise<void> {
+    return this.outbox.retryAt(message, at, error);
   }
 
   /**
    * Gives up on messages out of attempts (failed last, or claimed last by an instance that died
    * before its lease ended), dropping the body they carried. Answers how many.
    */
-  async giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
-    const rows = await this.db
-      .updateTable('message_outbox')
-      .set({ status: 'failed', body: null, subject: null, claim_token: null })
-      .where('status', '=', 'queued')
-      .where('attempts', '>=', maxAttempts)
-      .where('available_at', '<=', now)
-      .returning(['id'])
-      .execute();
-    return rows.length;
+  giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
+    return this.outbox.giveUpExhausted(now, maxAttempts);
   }
 
   /**

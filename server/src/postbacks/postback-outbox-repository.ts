@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { PostbackDestination, TrackedEventName } from '@lobby/contract';
 import type { Database } from '../core/db/schema.js';
+import { OutboxTable } from '../core/outbox/outbox-table.js';
+import type { OutboxClaimOptions } from '../core/outbox/outbox-worker.js';
 
 /** A ledger event not yet turned into postbacks. */
 export interface UndispatchedEvent {
@@ -37,7 +39,11 @@ export const DISPATCH_SETTLE_MS = 5 * 60_000;
 
 /** postback_outbox and postback_dispatched; every statement is one atomic step. */
 export class PostbackOutboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly outbox: OutboxTable<Database, 'postback_outbox'>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.outbox = new OutboxTable(db, 'postback_outbox', { errorLength: 500 });
+  }
 
   /**
    * Turns up to `limit` ledger events into outbox rows. The events not yet dispatched are read,
@@ -108,26 +114,12 @@ export class PostbackOutboxRepository {
   }
 
   /**
-   * Claims up to `limit` due postbacks for one worker in one statement (FOR UPDATE SKIP LOCKED):
-   * each claimed row's attempt is counted and its available_at moved to the end of the lease, so
-   * a row left by an instance that died is due again once the lease has passed.
+   * Claims up to `limit` due postbacks for one worker (the outbox table's claim: FOR UPDATE SKIP
+   * LOCKED under a lease) and reads each one's event.
    */
-  async claim(
-    now: Date,
-    options: { leaseMs: number; maxAttempts: number; limit: number; claim: string },
-  ): Promise<ClaimedPostback[]> {
-    const leaseEnd = new Date(now.getTime() + options.leaseMs);
-    const claimed = await sql<{ id: string; attempts: number }>`
-      UPDATE postback_outbox SET
-        attempts = attempts + 1, available_at = ${leaseEnd}, claim_token = ${options.claim}
-      WHERE id IN (
-        SELECT id FROM postback_outbox
-        WHERE status = 'queued' AND available_at <= ${now} AND attempts < ${options.maxAttempts}
-        ORDER BY available_at, id
-        LIMIT ${options.limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id::text AS id, attempts`.execute(this.db);
-    if (claimed.rows.length === 0) return [];
+  async claim(now: Date, options: OutboxClaimOptions): Promise<ClaimedPostback[]> {
+    const claimed = await this.outbox.claim(now, options);
+    if (claimed.length === 0) return [];
     const rows = await this.db
       .selectFrom('postback_outbox as o')
       .innerJoin('tracked_events as e', 'e.id', 'o.tracked_event_id')
@@ -145,11 +137,11 @@ export class PostbackOutboxRepository {
       .where(
         'o.id',
         'in',
-        claimed.rows.map((row) => row.id),
+        claimed.map((row) => row.id),
       )
       .where('o.claim_token', '=', options.claim)
       .execute();
-    const attempts = new Map(claimed.rows.map((row) => [row.id, row.attempts]));
+    const attempts = new Map(claimed.map((row) => [row.id, row.attempts]));
     return rows.map((row) => ({
       id: String(row.id),
       merchantCode: row.merchant_code,
@@ -167,34 +159,21 @@ export class PostbackOutboxRepository {
 
   /** The destination took it: kept as sent, so the eventID is never queued for it again. */
   async sent(postback: ClaimedPostback, at: Date): Promise<void> {
-    await this.db
-      .updateTable('postback_outbox')
-      .set({ status: 'sent', sent_at: at, claim_token: null, last_error: null })
-      .where('id', '=', postback.id)
-      .where('claim_token', '=', postback.claim)
-      .execute();
+    await this.outbox.settle(postback, {
+      status: 'sent',
+      sent_at: at,
+      claim_token: null,
+      last_error: null,
+    });
   }
 
   /** The destination failed: due again at `at`, released for any worker. */
-  async retryAt(postback: ClaimedPostback, at: Date, error: string): Promise<void> {
-    await this.db
-      .updateTable('postback_outbox')
-      .set({ available_at: at, claim_token: null, last_error: error.slice(0, 500) })
-      .where('id', '=', postback.id)
-      .where('claim_token', '=', postback.claim)
-      .execute();
+  retryAt(postback: ClaimedPostback, at: Date, error: string): Promise<void> {
+    return this.outbox.retryAt(postback, at, error);
   }
 
   /** Gives up on postbacks out of attempts whose last lease or back-off has passed. */
-  async giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
-    const rows = await this.db
-      .updateTable('postback_outbox')
-      .set({ status: 'failed', claim_token: null })
-      .where('status', '=', 'queued')
-      .where('attempts', '>=', maxAttempts)
-      .where('available_at', '<=', now)
-      .returning(['id'])
-      .execute();
-    return rows.length;
+  giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
+    return this.outbox.giveUpExhausted(now, maxAttempts);
   }
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
+import { OutboxTable } from '../core/outbox/outbox-table.js';
+import type { OutboxClaimOptions } from '../core/outbox/outbox-worker.js';
 
 export interface WebSubscription {
   endpoint: string;
@@ -44,7 +46,11 @@ const onBreak = (memberId: ReturnType<typeof sql>, now: Date) => sql<boolean>`EX
 
 /** Subscriptions, topics, messages and the push outbox (tables push_*). */
 export class PushRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly outbox: OutboxTable<Database, 'push_outbox'>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.outbox = new OutboxTable(db, 'push_outbox', { errorLength: 500 });
+  }
 
   transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
@@ -237,14 +243,13 @@ export class PushRepository {
   }
 
   /**
-   * Claims due rows in one statement (FOR UPDATE SKIP LOCKED), counting the attempt and moving
-   * available_at past the lease, and reads what each send needs.
+   * Claims due rows (the outbox table's claim: FOR UPDATE SKIP LOCKED under a lease) and reads
+   * what each send needs, in one statement.
    */
-  async claim(
-    now: Date,
-    options: { leaseMs: number; maxAttempts: number; limit: number; claim: string },
-  ): Promise<ClaimedPush[]> {
-    const leaseEnd = new Date(now.getTime() + options.leaseMs);
+  async claim(now: Date, options: OutboxClaimOptions): Promise<ClaimedPush[]> {
+    const claimed = this.outbox
+      .claimStatement(now, options)
+      .returning(['id', 'attempts', 'message_id', 'subscription_id']);
     const result = await sql<{
       id: string;
       attempts: number;
@@ -260,16 +265,7 @@ export class PushRepository {
       member_language: string | null;
       member_on_break: boolean;
     }>`
-      WITH claimed AS (
-        UPDATE push_outbox SET
-          attempts = attempts + 1, available_at = ${leaseEnd}, claim_token = ${options.claim}
-        WHERE id IN (
-          SELECT id FROM push_outbox
-          WHERE status = 'queued' AND available_at <= ${now} AND attempts < ${options.maxAttempts}
-          ORDER BY available_at, id
-          LIMIT ${options.limit}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING id, attempts, message_id, subscription_id)
+      WITH claimed AS (${claimed})
       SELECT c.id::text AS id, c.attempts, s.merchant_code, s.id::text AS subscription_id,
         s.endpoint, s.auth, s.p256dh, s.application_pub_key, m.marketing, m.contents,
         m.default_language, mem.language AS member_language,
@@ -299,33 +295,16 @@ export class PushRepository {
   }
 
   /** Sent (or no longer to be sent): the row goes. */
-  async done(push: ClaimedPush): Promise<void> {
-    await this.db
-      .deleteFrom('push_outbox')
-      .where('id', '=', push.id)
-      .where('claim_token', '=', push.claim)
-      .execute();
+  done(push: ClaimedPush): Promise<void> {
+    return this.outbox.remove(push);
   }
 
-  async retryAt(push: ClaimedPush, at: Date, error: string): Promise<void> {
-    await this.db
-      .updateTable('push_outbox')
-      .set({ available_at: at, claim_token: null, last_error: error.slice(0, 500) })
-      .where('id', '=', push.id)
-      .where('claim_token', '=', push.claim)
-      .execute();
+  retryAt(push: ClaimedPush, at: Date, error: string): Promise<void> {
+    return this.outbox.retryAt(push, at, error);
   }
 
   /** Rows out of attempts are kept as 'failed'; answers how many. */
-  async giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
-    const rows = await this.db
-      .updateTable('push_outbox')
-      .set({ status: 'failed', claim_token: null })
-      .where('status', '=', 'queued')
-      .where('attempts', '>=', maxAttempts)
-      .where('available_at', '<=', now)
-      .returning(['id'])
-      .execute();
-    return rows.length;
+  giveUpExhausted(now: Date, maxAttempts: number): Promise<number> {
+    return this.outbox.giveUpExhausted(now, maxAttempts);
   }
 }

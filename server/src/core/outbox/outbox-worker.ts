@@ -17,6 +17,15 @@ export interface ClaimedRow {
   attempts: number;
 }
 
+/** What one claim takes: up to `limit` due rows with attempts left, held for `leaseMs`. */
+export interface OutboxClaimOptions {
+  leaseMs: number;
+  maxAttempts: number;
+  limit: number;
+  /** The claim's token, which finishing or letting go of a row must show. */
+  claim: string;
+}
+
 /**
  * The outbox table, as its area's repository offers it: a claim takes due rows with FOR UPDATE
  * SKIP LOCKED under a lease, so a row is one worker's at a time across instances.
@@ -24,10 +33,7 @@ export interface ClaimedRow {
 export interface OutboxQueue<Row extends ClaimedRow> {
   /** Ends the rows whose attempts ran out, past their last retry. */
   giveUpExhausted(now: Date, maxAttempts: number): Promise<unknown>;
-  claim(
-    now: Date,
-    options: { leaseMs: number; maxAttempts: number; limit: number; claim: string },
-  ): Promise<Row[]>;
+  claim(now: Date, options: OutboxClaimOptions): Promise<Row[]>;
   /** Lets the row go (its claim cleared), due again at `at`, with the failure's reason. */
   retryAt(row: Row, at: Date, reason: string): Promise<unknown>;
 }
