@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { calls } from '@lobby/contract';
 import { LIMITS } from '../core/limits/attempt-limiter.js';
-import * as passwords from './passwords.js';
+import * as passwords from '../core/crypto/password-hashing.js';
 import {
   expectFailure,
   expectValue,

@@ -2,7 +2,7 @@ import type { CaptchaAnswer, LoginType } from '@lobby/contract';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { verifyDummy, verifyPassword } from './passwords.js';
+import { verifyDummy, verifyPassword } from '../core/crypto/password-hashing.js';
 import { e164Of } from './phone-numbers.js';
 import type { VerificationCodes } from './verification-codes.js';
 import { credentialsError, lockedError } from './account-errors.js';

@@ -25,7 +25,6 @@ export * from './sessions.js';
 export * from './sign-in.js';
 export * from './sign-in-sessions.js';
 export * from './two-factor-repository.js';
-export * from './totp-secrets.js';
 export * from './verification-code-repository.js';
 export * from './verification-codes.js';
 export * from './verification-routes.js';

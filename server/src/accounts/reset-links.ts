@@ -14,7 +14,8 @@ import type { PasswordResetLinkRepository } from './password-reset-link-reposito
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
-import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import { hashPassword } from '../core/crypto/password-hashing.js';
+import { assertNewPasswordAllowed } from './passwords.js';
 import type { PasswordService } from './password-service.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
 import { linkOrigin } from './link-origin.js';

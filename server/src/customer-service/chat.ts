@@ -6,7 +6,8 @@ import {
   type OpsConversationFilter,
 } from '@lobby/contract';
 import type { ChatOwner, ChatRepository, ConversationScope } from './chat-repository.js';
-import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
+import { type MemberRepository, type SessionContext } from '../accounts/index.js';
+import { hashToken } from '../core/crypto/token-hash.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';

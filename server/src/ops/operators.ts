@@ -13,14 +13,10 @@ import type { OperatorContext } from '../core/http/request-identity.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import {
-  assertNewPasswordAllowed,
-  hashPassword,
-  hashToken,
-  verifyDummy,
-  verifyPassword,
-  type TotpSecrets,
-} from '../accounts/index.js';
+import { hashPassword, verifyDummy, verifyPassword } from '../core/crypto/password-hashing.js';
+import { hashToken } from '../core/crypto/token-hash.js';
+import type { TotpSecrets } from '../core/crypto/totp-secrets.js';
+import { assertNewPasswordAllowed } from '../accounts/index.js';
 import type { OperatorRepository } from './operator-repository.js';
 import type {
   OperatorSessionRepository,
