@@ -1,5 +1,7 @@
 // What the accounts area offers the rest of the server; other areas import only this file.
+export * from './account-limiter.js';
 export * from './account-protection.js';
+export * from './accounts-limits.js';
 export * from './account-routes.js';
 export * from './account-services.js';
 export * from './auth-plugin.js';
