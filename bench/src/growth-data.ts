@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/core/db/schema.js';
-import { hashToken } from '../../server/src/accounts/sessions.js';
+import { hashToken } from '../../server/src/core/crypto/token-hash.js';
 
 /**
  * The growth bench's data, made in the database with set-based inserts (generate_series), never

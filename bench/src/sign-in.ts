@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { calls, type CallDef } from '@lobby/contract';
-import { hashPassword, verifyPassword } from '../../server/src/accounts/passwords.js';
+import { hashPassword, verifyPassword } from '../../server/src/core/crypto/password-hashing.js';
 import { schemeOf, sealFor } from './envelope-client.js';
 import { openers } from './envelope-open.js';
 import type { LobbyProcess } from './lobby/process.js';

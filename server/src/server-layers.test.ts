@@ -52,7 +52,7 @@ describe('the server layers', () => {
     ['demo/seed.ts', "import { x } from '../accounts/index.js';"],
     ['app.ts', "import { x } from './demo/index.js';"],
     ['demo/demo-plugin.ts', "import { x } from '../wallet/index.js';"],
-    ['demo/demo-plugin.ts', "import { x } from '../core/launch-secret.js';"],
+    ['demo/demo-plugin.ts', "import { x } from '../core/signed-request.js';"],
     ['wallet/deposit-routes.ts', "import { x } from '../core/http/register-call.js';"],
     ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
     ['wallet/wallet-presenter.ts', 'const x = 1;\nexport function presentBalance() {}'],

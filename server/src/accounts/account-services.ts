@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../core/db/schema.js';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { AccountLimiter } from './account-limiter.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 import type { Messengers, MessageOutbox } from '../messaging/index.js';
@@ -97,7 +98,8 @@ export interface AccountServices {
 
 /** Builds every accounts service once, each from one named dependencies object. */
 export function buildAccountServices(deps: AccountServiceDependencies): AccountServices {
-  const { db, members, sessions, limiter, captcha, messengers, outbox, now } = deps;
+  const { db, members, sessions, captcha, messengers, outbox, now } = deps;
+  const limiter = new AccountLimiter(deps.limiter);
   const codes = new VerificationCodes({
     repository: new VerificationCodeRepository(db),
     secrets: deps.serverSecrets,

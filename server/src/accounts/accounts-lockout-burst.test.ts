@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../core/db/database.js';
 import { openRedis, type RedisHandle } from '../core/redis.js';
 import { RedisCounterStore, type CounterStore } from '../core/limits/counter-store.js';
 import { EnvelopeOpener, type SealedRequest } from '../envelope/envelope-opener.js';
-import * as passwords from './passwords.js';
+import * as passwords from '../core/crypto/password-hashing.js';
 import {
   buildTestApp,
   deleteKeys,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@lobby/contract';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
-import * as passwords from './passwords.js';
+import { ACCOUNT_LIMITS as LIMITS } from './accounts-limits.js';
+import * as passwords from '../core/crypto/password-hashing.js';
 import {
   expectFailure,
   expectValue,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '@lobby/contract';
-import * as passwords from './passwords.js';
+import * as passwords from '../core/crypto/password-hashing.js';
 import {
   expectFailure,
   expectValue,

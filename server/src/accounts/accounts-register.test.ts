@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { ACCOUNT_LIMITS as LIMITS } from './accounts-limits.js';
 import {
   authed,
   expectFailure,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { REMEMBER_TOKEN_DAYS } from './remember-tokens.js';
-import { hashToken } from './sessions.js';
+import { hashToken } from '../core/crypto/token-hash.js';
 import {
   authed,
   expectFailure,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
-import { hashToken } from './sessions.js';
+import { hashToken } from '../core/crypto/token-hash.js';
 import {
   authed,
   buildTestApp,

@@ -3,7 +3,7 @@ import { RECOVERY_CODE_PATTERN, TWO_FACTOR_RULES } from '@lobby/contract';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { TwoFactorRepository } from './two-factor-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import { TotpSecrets } from './totp-secrets.js';
+import { TotpSecrets } from '../core/crypto/totp-secrets.js';
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 function recoveryCode(): string {

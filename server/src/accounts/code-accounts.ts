@@ -2,8 +2,9 @@ import { ERROR_CODES as E, type CaptchaAnswer, type CodeSent } from '@lobby/cont
 import { AppError } from '../core/errors.js';
 import type { MemberRepository } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import type { AccountLimiter } from './account-limiter.js';
+import { hashPassword } from '../core/crypto/password-hashing.js';
+import { assertNewPasswordAllowed } from './passwords.js';
 import type { PasswordService } from './password-service.js';
 import { requireE164, type PhoneInput } from './phone-numbers.js';
 import type { VerificationCodes } from './verification-codes.js';
@@ -14,7 +15,7 @@ export interface CodeAccountDependencies {
   codes: VerificationCodes;
   /** Completes a reset: stores the password, ends the member's sessions and remembered logins. */
   passwords: Pick<PasswordService, 'completeReset'>;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
 }
 
 /**

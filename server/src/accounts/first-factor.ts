@@ -1,8 +1,8 @@
 import type { CaptchaAnswer, LoginType } from '@lobby/contract';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { verifyDummy, verifyPassword } from './passwords.js';
+import type { AccountLimiter } from './account-limiter.js';
+import { verifyDummy, verifyPassword } from '../core/crypto/password-hashing.js';
 import { e164Of } from './phone-numbers.js';
 import type { VerificationCodes } from './verification-codes.js';
 import { credentialsError, lockedError } from './account-errors.js';
@@ -34,7 +34,7 @@ export const isMember = (outcome: FirstFactorOutcome): outcome is MemberRow =>
 
 export interface FirstFactorDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   codes: VerificationCodes;
   /** Holds failed sign-in answers during a failure wave (injectable, so tests never wait). */
   pause: (ms: number) => Promise<void>;

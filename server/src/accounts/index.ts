@@ -1,5 +1,7 @@
 // What the accounts area offers the rest of the server; other areas import only this file.
+export * from './account-limiter.js';
 export * from './account-protection.js';
+export * from './accounts-limits.js';
 export * from './account-routes.js';
 export * from './account-services.js';
 export * from './auth-plugin.js';
@@ -25,7 +27,6 @@ export * from './sessions.js';
 export * from './sign-in.js';
 export * from './sign-in-sessions.js';
 export * from './two-factor-repository.js';
-export * from './totp-secrets.js';
 export * from './verification-code-repository.js';
 export * from './verification-codes.js';
 export * from './verification-routes.js';

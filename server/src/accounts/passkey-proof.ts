@@ -1,6 +1,6 @@
 import { ERROR_CODES as E, type CodeFactor, type CodeSent } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { codeExpiredError } from './account-errors.js';
 import { requireCredentials, requireMember } from './member-lookup.js';
@@ -21,7 +21,7 @@ export interface PasskeyProofDependencies {
   members: MemberRepository;
   passwords: Pick<PasswordService, 'confirmOwnPassword'>;
   codes: VerificationCodes;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
 }
 
 const notSupported = (message: string) => new AppError(400, E.notSupported, message);

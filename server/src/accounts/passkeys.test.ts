@@ -14,7 +14,7 @@ import {
   useTestApp,
 } from '../../test/index.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { ACCOUNT_LIMITS as LIMITS } from './accounts-limits.js';
 
 describe.each(testDatabases())('passkeys on $name', (kind) => {
   const merchant = merchantFactory();

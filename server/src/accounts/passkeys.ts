@@ -10,7 +10,7 @@ import {
 } from '@simplewebauthn/server';
 import { ERROR_CODES as E, PASSKEY_RULES, type CodeFactor, type LoginValue } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { OneUseStore } from '../core/limits/one-use-store.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { MemberRepository } from './member-repository.js';
@@ -49,7 +49,7 @@ export interface PasskeyDependencies {
   store: OneUseStore;
   proof: PasskeyProof;
   signInSessions: SignInSessions;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   now: () => Date;
 }
 

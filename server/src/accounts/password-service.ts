@@ -2,8 +2,9 @@ import { ERROR_CODES as E, normalizePassword } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { MemberCredentials, MemberRepository } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import { assertNewPasswordAllowed, hashPassword, verifyPassword } from './passwords.js';
+import type { AccountLimiter } from './account-limiter.js';
+import { hashPassword, verifyPassword } from '../core/crypto/password-hashing.js';
+import { assertNewPasswordAllowed } from './passwords.js';
 import type { SessionContext } from './sessions.js';
 import type { SignInSessions } from './sign-in-sessions.js';
 import { requireCredentials } from './member-lookup.js';
@@ -11,7 +12,7 @@ import { credentialsError } from './account-errors.js';
 
 export interface PasswordServiceDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   signInSessions: SignInSessions;
   now: () => Date;
 }

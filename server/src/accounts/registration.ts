@@ -11,11 +11,12 @@ import {
 import { AppError } from '../core/errors.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import { captchaKind, type CaptchaVerifier } from '../captcha/index.js';
 import type { ReferralService } from '../referrals/index.js';
 import type { AttributionService } from '../attribution/index.js';
-import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import { hashPassword } from '../core/crypto/password-hashing.js';
+import { assertNewPasswordAllowed } from './passwords.js';
 import { requireE164 } from './phone-numbers.js';
 import type { SessionContext, SessionService } from './sessions.js';
 import { remembers, type ClientFacts, type SignInSessions } from './sign-in-sessions.js';
@@ -55,7 +56,7 @@ export interface Registered {
 
 export interface RegistrationDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   captcha: CaptchaVerifier;
   codes: VerificationCodes;
   sessions: SessionService;

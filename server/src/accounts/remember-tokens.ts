@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RememberTokenRepository } from './remember-token-repository.js';
-import { hashToken, type SessionContext, type SessionService } from './sessions.js';
+import { hashToken } from '../core/crypto/token-hash.js';
+import type { SessionContext, SessionService } from './sessions.js';
 
 /** How long a remember token lives unused; each auto-login hands out a fresh one. */
 export const REMEMBER_TOKEN_DAYS = 30;

@@ -12,9 +12,10 @@ import { AppError } from '../core/errors.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { PasswordResetLinkRepository } from './password-reset-link-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
-import { assertNewPasswordAllowed, hashPassword } from './passwords.js';
+import { hashPassword } from '../core/crypto/password-hashing.js';
+import { assertNewPasswordAllowed } from './passwords.js';
 import type { PasswordService } from './password-service.js';
 import { emailKey, type VerificationCodes } from './verification-codes.js';
 import { linkOrigin } from './link-origin.js';
@@ -37,7 +38,7 @@ export interface ResetLinkDependencies {
   /** Its quota: a link spends the same sends per address as an emailed code. */
   codes: VerificationCodes;
   messengers: Messengers;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   captcha: CaptchaVerifier;
   /** Completes a reset: stores the password, ends the member's sessions and remembered logins. */
   passwords: Pick<PasswordService, 'completeReset'>;

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../core/errors.js';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { Authenticator } from './authenticator.js';
 import { isMember, LOCKED, type FirstFactor, type LoginInput } from './first-factor.js';
 import type { PasswordService } from './password-service.js';
@@ -40,7 +40,7 @@ const lockedOut = () =>
 
 export interface SecondFactorDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   codes: VerificationCodes;
   authenticator: Authenticator;
   pendingSteps: PendingSecondSteps;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
 import { SessionRepository } from './session-repository.js';
-import { hashToken } from './sessions.js';
+import { hashToken } from '../core/crypto/token-hash.js';
 import {
   authed,
   expectFailure,

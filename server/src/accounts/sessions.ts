@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashToken } from '../core/crypto/token-hash.js';
 import { MemberLocked, type SessionRepository, type SessionRow } from './session-repository.js';
 import { operatorLockedError } from './account-errors.js';
 import { ShortCache } from '../core/db/short-cache.js';
@@ -16,11 +17,6 @@ export interface SessionMeta {
   userAgent: string;
   /** The login's device id: a new session from a device replaces that device's previous one. */
   deviceId?: string | undefined;
-}
-
-/** SHA-256 of a token: what the database keeps, so a leaked table holds no usable token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**

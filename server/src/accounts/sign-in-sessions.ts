@@ -1,7 +1,7 @@
 import type { LoginValue } from '@lobby/contract';
 import type { MemberRepository, MemberRow } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import { presentSignIn } from './member-presenter.js';
 import { isPasswordExpired } from './passwords.js';
 import type { RememberTokenService } from './remember-tokens.js';
@@ -25,7 +25,7 @@ export interface SignInSessionDependencies {
   members: MemberRepository;
   sessions: SessionService;
   remember: RememberTokenService;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   now: () => Date;
   /** Refuses every sign-in during a time-out or self-exclusion (player protection). */
   protection: Pick<AccountProtection, 'assertMaySignIn'>;

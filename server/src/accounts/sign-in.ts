@@ -7,7 +7,7 @@ import {
 import { AppError } from '../core/errors.js';
 import type { MemberRepository } from './member-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 import { isMember, type FirstFactor, type LoginInput } from './first-factor.js';
 import type { RememberTokenService } from './remember-tokens.js';
@@ -24,7 +24,7 @@ const isBreakRefusal = (error: unknown) =>
 
 export interface SignInDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   captcha: CaptchaVerifier;
   firstFactor: FirstFactor;
   secondFactor: Pick<SecondFactorService, 'requireStep'>;

@@ -7,7 +7,7 @@ import {
   type SignInMethods,
 } from '@lobby/contract';
 import type { LocalIdentityProvider } from './local-identity-provider.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { FirebaseIdentities } from './firebase-identities.js';
 import type { VerifiedIdentity } from './identity-repository.js';
@@ -23,7 +23,7 @@ import type { TelegramIdentities } from './telegram-identities.js';
 
 export interface SocialSignInDependencies {
   members: MemberRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   signInSessions: SignInSessions;
   /** The member's own second factor, which another account's proof never stands in for. */
   secondFactor: Pick<SecondFactorService, 'requireStep'>;

@@ -15,7 +15,7 @@ import { AppError } from '../core/errors.js';
 import type { CodeKey, VerificationCodeRepository } from './verification-code-repository.js';
 import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
-import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import type { AccountLimiter } from './account-limiter.js';
 import type { CaptchaVerifier } from '../captcha/index.js';
 
 /** What a code is for; a code of one purpose never serves another. */
@@ -72,7 +72,7 @@ export interface VerificationCodeDependencies {
   repository: VerificationCodeRepository;
   /** Holds the key codes are hashed under. */
   secrets: ServerSecretRepository;
-  limiter: AttemptLimiter;
+  limiter: AccountLimiter;
   captcha: CaptchaVerifier;
   messengers: Messengers;
   now: () => Date;

@@ -19,6 +19,7 @@ import { attributionReport } from './attribution-report.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { TRACKED_EVENTS } from './attribution-limits.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttributionRepository, MemberAttributionRow } from './attribution-repository.js';
 import { browserEventId, type EventLedger } from './event-ledger.js';
@@ -148,7 +149,8 @@ export class AttributionService {
     body: TrackedEventsBody,
     from: EventSource,
   ): Promise<number> {
-    if (!(await this.deps.limiter.trackedEvents(merchant.code, from.ip))) return 0;
+    const source = { merchantCode: merchant.code, ip: from.ip };
+    if (!(await this.deps.limiter.admits(TRACKED_EVENTS, source))) return 0;
     let recorded = 0;
     for (const event of body.events) {
       if (memberId === null && isMemberEvent(event.eventName)) continue;

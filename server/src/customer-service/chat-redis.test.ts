@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, CHAT_STREAM_PATH, OPS_CHAT_STREAM_PATH, type ChatMessage } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { openRedis, type RedisHandle } from '../core/redis.js';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { CUSTOMER_SERVICE_LIMITS as LIMITS } from './customer-service-limits.js';
 import { RedisCounterStore } from '../core/limits/counter-store.js';
 import {
   buildTestApp,

@@ -6,7 +6,7 @@ import {
   OPS_CHAT_STREAM_PATH,
   type ChatMessage,
 } from '@lobby/contract';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { CUSTOMER_SERVICE_LIMITS as LIMITS } from './customer-service-limits.js';
 import {
   addOperator,
   expectFailure,

@@ -6,10 +6,17 @@ import {
   type OpsConversationFilter,
 } from '@lobby/contract';
 import type { ChatOwner, ChatRepository, ConversationScope } from './chat-repository.js';
-import { type MemberRepository, hashToken, type SessionContext } from '../accounts/index.js';
+import { type MemberRepository, type SessionContext } from '../accounts/index.js';
+import { hashToken } from '../core/crypto/token-hash.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import {
+  CHAT_STREAMS,
+  MEMBER_CHAT_MESSAGES,
+  VISITOR_CHAT_MESSAGES,
+  VISITOR_CHAT_STARTS,
+} from './customer-service-limits.js';
 import type { AuditLog } from '../core/audit/audit-log.js';
 import type { ChatBus, ChatListener } from './chat-bus.js';
 import { presentChatMessage, presentConversation } from './chat-presenter.js';
@@ -97,9 +104,16 @@ export class ChatService {
   async send(player: ChatPlayer, message: { clientId: string; text: string }) {
     if (!player.merchant.chat.builtIn) throw notOffered();
     if (player.session) {
-      await this.limiter.chatMemberMessage(player.merchant.code, player.session.memberId);
+      const { memberId } = player.session;
+      await this.limiter.reserve(MEMBER_CHAT_MESSAGES, {
+        merchantCode: player.merchant.code,
+        memberId,
+      });
     } else {
-      await this.limiter.chatVisitorMessage(player.merchant.code, player.ip);
+      await this.limiter.reserve(VISITOR_CHAT_MESSAGES, {
+        merchantCode: player.merchant.code,
+        ip: player.ip,
+      });
     }
     const conversationId = await this.existing(player);
     if (conversationId === undefined) throw notFound();
@@ -128,8 +142,11 @@ export class ChatService {
   ): Promise<{ conversationId: number; release(): Promise<void> }> {
     const conversationId = await this.existing(player);
     if (conversationId === undefined) throw notFound();
-    const slot = await this.limiter.chatStream(player.merchant.code, conversationId);
-    return { conversationId, release: slot.release };
+    const slot = await this.limiter.occupy(CHAT_STREAMS, {
+      merchantCode: player.merchant.code,
+      conversationId,
+    });
+    return { conversationId, release: slot.giveBack };
   }
 
   /** The operator's inbox: conversations of a filter with their unread counts, and the total. */
@@ -328,7 +345,7 @@ export class ChatService {
       );
       return { conversationId, visitorKey: null };
     }
-    await this.limiter.chatVisitorStart(code, player.ip);
+    await this.limiter.reserve(VISITOR_CHAT_STARTS, { merchantCode: code, ip: player.ip });
     const visitorKey = randomBytes(24).toString('base64url');
     const name = `Visitor ${visitorKey.slice(0, 6)}`;
     const owner = { visitorKeyHash: hashToken(visitorKey) };

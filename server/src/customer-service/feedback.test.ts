@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, FEEDBACK_SCREENSHOT_MAX_BYTES } from '@lobby/contract';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { CUSTOMER_SERVICE_LIMITS as LIMITS } from './customer-service-limits.js';
 import {
   expectFailure,
   expectValue,

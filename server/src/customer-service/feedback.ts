@@ -11,6 +11,7 @@ import { presentFeedback } from './feedback-presenter.js';
 import { auditActorOf, type ActingOperator } from './operator-actor.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { FEEDBACK } from './customer-service-limits.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 
 /** The first bytes each accepted screenshot type starts with. */
@@ -72,7 +73,8 @@ export class FeedbackService {
       screenshot?: { type: string; data: string } | undefined;
     },
   ): Promise<{ id: number }> {
-    await this.limiter.feedback(session.merchantCode, session.memberId);
+    const { merchantCode, memberId } = session;
+    await this.limiter.reserve(FEEDBACK, { merchantCode, memberId });
     const screenshot = input.screenshot
       ? { type: input.screenshot.type, bytes: screenshotBytes(input.screenshot) }
       : null;

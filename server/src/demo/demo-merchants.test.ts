@@ -6,12 +6,8 @@ import { DemoPaymentProvider } from './demo-payment.js';
 import { DepositRepository } from '../wallet/deposit-repository.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 import { WalletRepository } from '../wallet/wallet-repository.js';
-import {
-  DEMO_WALLET_VENDOR,
-  demoPaymentSecret,
-  demoWalletSecret,
-  launchSecret,
-} from '../core/launch-secret.js';
+import { DEMO_WALLET_VENDOR } from '../wallet/wallet.js';
+import { demoPaymentSecret, demoWalletSecret, launchSecret } from './demo-secrets.js';
 import { requestSignature } from '../core/signed-request.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
 import {

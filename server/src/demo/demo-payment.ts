@@ -1,6 +1,9 @@
 import { requestSignature, signatureMatches } from '../core/signed-request.js';
-import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
-import type { CheckoutRequest, PaymentProvider } from '../wallet/index.js';
+import {
+  DEMO_PAYMENT_METHOD,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../wallet/index.js';
 
 /** Where the built-in demo payment provider draws its checkout page, on this same server. */
 export const DEMO_PAY_PATH = '/pay/demo';

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import {
-  DEMO_WALLET_VENDOR,
-  demoPaymentSecret,
-  demoWalletSecret,
-  launchSecret,
-} from '../core/launch-secret.js';
+import { demoPaymentSecret, demoWalletSecret, launchSecret } from './demo-secrets.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { listeningOrigin } from '../core/http/listening-origin.js';
 import { DemoLaunchTokens } from './demo-launch-token.js';
@@ -16,7 +11,7 @@ import { DemoVendor } from './demo-vendor.js';
 import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
 import { WalletApiClient } from './demo-wallet-client.js';
 import { DevInboxRepository } from './dev-inbox-repository.js';
-import { WalletRepository } from '../wallet/index.js';
+import { DEMO_WALLET_VENDOR, WalletRepository } from '../wallet/index.js';
 import { registerDevInboxRoutes } from './dev-inbox-routes.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../core/db/database.js';
-import { MemberRepository, hashPassword } from '../accounts/index.js';
+import { MemberRepository } from '../accounts/index.js';
+import { hashPassword } from '../core/crypto/password-hashing.js';
 import { MerchantRepository } from '../merchants/index.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { StartMode } from '../core/start-extension.js';

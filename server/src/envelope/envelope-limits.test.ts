@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { ACCOUNT_LIMITS as LIMITS } from '../accounts/accounts-limits.js';
 import { EnvelopeOpener } from './envelope-opener.js';
 import { sealBody, type SealedPayload } from '../../test/envelope-client.js';
 import {

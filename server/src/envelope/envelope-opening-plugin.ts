@@ -4,6 +4,7 @@ import { ENVELOPE_HEADERS, ERROR_CODES } from '@lobby/contract';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
 import { EnvelopeInvalidError, type EnvelopeOpener } from './envelope-opener.js';
+import { SEALED_BODIES } from './envelope-limits.js';
 import { MERCHANT_PLUGIN, requireMerchant } from '../core/http/merchant-request.js';
 
 declare module 'fastify' {
@@ -49,7 +50,10 @@ async function envelope(
     const merchant = requireMerchant(request);
     // Each sealed body spends a try of its source until it opens: a flood of bogus envelopes
     // is refused before any RSA decryption once the source is over its limit.
-    const reservation = await limiter.sealedBody(merchant.code, request.ip);
+    const reservation = await limiter.reserve(SEALED_BODIES, {
+      merchantCode: merchant.code,
+      ip: request.ip,
+    });
     try {
       const plaintext = await opener.open(merchant.code, merchant.envelope, {
         method: request.method,
@@ -63,7 +67,7 @@ async function envelope(
         throw new EnvelopeInvalidError('plaintext is not JSON');
       });
       request.envelopeOpened = true;
-      await reservation.refund();
+      await reservation.giveBack();
       return value;
     } catch (error) {
       if (error instanceof EnvelopeInvalidError) {

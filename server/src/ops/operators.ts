@@ -13,14 +13,11 @@ import type { OperatorContext } from '../core/http/request-identity.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { AppError } from '../core/errors.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
-import {
-  assertNewPasswordAllowed,
-  hashPassword,
-  hashToken,
-  verifyDummy,
-  verifyPassword,
-  type TotpSecrets,
-} from '../accounts/index.js';
+import { OPERATOR_SIGN_IN } from './ops-limits.js';
+import { hashPassword, verifyDummy, verifyPassword } from '../core/crypto/password-hashing.js';
+import { hashToken } from '../core/crypto/token-hash.js';
+import type { TotpSecrets } from '../core/crypto/totp-secrets.js';
+import { assertNewPasswordAllowed } from '../accounts/index.js';
 import type { OperatorRepository } from './operator-repository.js';
 import type {
   OperatorSessionRepository,
@@ -104,7 +101,11 @@ export class OperatorAuth {
     ip: string,
   ): Promise<{ token: string; stage: OperatorSignInStage; expiresAt: Date }> {
     const { operators, sessions, limiter } = this.deps;
-    const tries = await limiter.operatorLogin(merchant.code, ip, credentials.username);
+    const tries = await limiter.reserve(OPERATOR_SIGN_IN, {
+      merchantCode: merchant.code,
+      ip,
+      username: credentials.username,
+    });
     const operator = await operators.forSignIn(merchant.code, credentials.username);
     const usable = operator && !operator.disabled_at;
     const good = usable
@@ -114,7 +115,7 @@ export class OperatorAuth {
       await this.auditFailure(merchant.code, credentials.username, ip, 'password');
       throw credErr();
     }
-    await tries.succeeded();
+    await tries.giveBack();
     const stage = nextStage(operator, 'password');
     const token = newToken();
     const expiresAt = new Date(this.now.getTime() + OPERATOR_SIGN_IN_STEP_MINUTES * MINUTE);
@@ -137,7 +138,11 @@ export class OperatorAuth {
     ip: string,
   ): Promise<OperatorStep> {
     const { session, tokenHash } = await this.pending(merchant.code, token, 'totp');
-    const tries = await this.deps.limiter.operatorLogin(merchant.code, ip, session.username);
+    const tries = await this.deps.limiter.reserve(OPERATOR_SIGN_IN, {
+      merchantCode: merchant.code,
+      ip,
+      username: session.username,
+    });
     await this.takeCodeTry(tokenHash);
     const operator = await this.deps.operators.credentials(session.operator_id);
     const sealed = operator?.totp_secret_sealed;
@@ -148,7 +153,7 @@ export class OperatorAuth {
       await this.auditFailure(merchant.code, session.username, ip, 'code');
       throw codeErr();
     }
-    await tries.succeeded();
+    await tries.giveBack();
     return this.advance(merchant.code, tokenHash, session, 'totp', nextStage(operator, 'totp'), ip);
   }
 
@@ -201,14 +206,18 @@ export class OperatorAuth {
     const { session, tokenHash } = await this.pending(merchant.code, token, 'pair');
     const sealed = session.pairing_secret_sealed;
     if (!sealed) throw stepInvalid();
-    const tries = await this.deps.limiter.operatorLogin(merchant.code, ip, session.username);
+    const tries = await this.deps.limiter.reserve(OPERATOR_SIGN_IN, {
+      merchantCode: merchant.code,
+      ip,
+      username: session.username,
+    });
     await this.takeCodeTry(tokenHash);
     const step = await this.deps.totp.stepOf(sealed, code);
     if (step === undefined) {
       await this.auditFailure(merchant.code, session.username, ip, 'pairing');
       throw codeErr();
     }
-    await tries.succeeded();
+    await tries.giveBack();
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.operators.update(trx, session.operator_id, {
         totpSecretSealed: sealed,

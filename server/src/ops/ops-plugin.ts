@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { TotpSecrets } from '../accounts/index.js';
+import { TotpSecrets } from '../core/crypto/totp-secrets.js';
 import { operatorAuthPlugin } from './operator-auth-plugin.js';
 import { OperatorRepository } from './operator-repository.js';
 import { OperatorSessionRepository } from './operator-session-repository.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, vipProgress } from '@lobby/contract';
 import { PromotionRepository } from './promotion-repository.js';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { PROMOTION_LIMITS as LIMITS } from './promotion-limits.js';
 import {
   authed,
   expectFailure,

@@ -24,6 +24,7 @@ import {
 import type { VipClub } from './vip-club.js';
 import { presentCurrency } from '../wallet/index.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { PROMO_CODE_TRIES } from './promotion-limits.js';
 import type { SessionContext } from '../core/http/request-identity.js';
 
 const notFound = () =>
@@ -134,7 +135,11 @@ export class PromotionService {
       throw new AppError(409, ERROR_CODES.promoCodeDisabled, 'Promo codes are not taken here');
     }
     const codeTry = byCode
-      ? await this.limiter.promoCode(merchant.code, session.memberId, ip)
+      ? await this.limiter.reserve(PROMO_CODE_TRIES, {
+          merchantCode: merchant.code,
+          memberId: session.memberId,
+          ip,
+        })
       : undefined;
     const row = byCode
       ? await this.promotions.find(merchant.code, {
@@ -154,7 +159,7 @@ export class PromotionService {
       }
       throw new AppError(404, ERROR_CODES.promoCodeInvalid, 'This promo code is not valid');
     }
-    await codeTry?.refund();
+    await codeTry?.giveBack();
     if (state === 'ended') throw expired();
     const kind = byCode ? 'promoCode' : 'claim';
     if (row.claim_kind !== kind) {

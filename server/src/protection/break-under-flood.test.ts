@@ -4,6 +4,7 @@ import { calls } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
 import { openRedis, type RedisHandle } from '../core/redis.js';
 import { RedisCounterStore, type CounterStore } from '../core/limits/counter-store.js';
+import { AccountLimiter } from '../accounts/account-limiter.js';
 import {
   buildTestApp,
   deleteKeys,
@@ -112,7 +113,7 @@ describe.each(kinds)(
           afterFlood.errorCode,
         );
         // With the sign-in tries cleared, the time-out itself refuses the right password.
-        await app.core.limiter.loginSucceeded(merchant, member.username);
+        await new AccountLimiter(app.core.limiter).loginSucceeded(merchant, member.username);
         expectFailure(await rightPassword(), 403, 'protection.time.out');
         expect(await liveSessions(Number(member.id)), `round ${round}`).toEqual([]);
       }

@@ -7,6 +7,7 @@ import {
 import type { ReferralRepository } from './referral-repository.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { REFERRAL_VISITS } from './referral-limits.js';
 
 function newCode(): string {
   let code = '';
@@ -54,7 +55,8 @@ export class ReferralService {
     const normalized = normalizeReferralCode(code);
     const referrer = normalized && (await this.referrals.referrerOf(merchant.code, normalized));
     if (!referrer) return false;
-    if (!(await this.limiter.referralVisit(merchant.code, client.ip))) return false;
+    const source = { merchantCode: merchant.code, ip: client.ip };
+    if (!(await this.limiter.admits(REFERRAL_VISITS, source))) return false;
     await this.referrals.addVisit(merchant.code, referrer, visitorId, this.now());
     return true;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, RUM_PLAUSIBLE_MS } from '@lobby/contract';
 import type { DatabaseHandle } from '../core/db/database.js';
-import { LIMITS } from '../core/limits/attempt-limiter.js';
+import { RUM_LIMITS as LIMITS } from './rum-limits.js';
 import { RedisCounterStore, type CounterStore } from '../core/limits/counter-store.js';
 import { openRedis, type RedisHandle } from '../core/redis.js';
 import { rumReport } from './rum-report.js';

@@ -7,6 +7,7 @@ import {
   type RumMetric,
 } from '@lobby/contract';
 import type { AttemptLimiter } from '../core/limits/attempt-limiter.js';
+import { RUM_BEACONS } from './rum-limits.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { todayIn } from '../core/time/day-range.js';
 import type { RumRepository } from './rum-repository.js';
@@ -29,7 +30,7 @@ export function rumPage(page: string): string {
 export class RumService {
   constructor(
     private readonly repository: RumRepository,
-    private readonly limiter: Pick<AttemptLimiter, 'rumBeacon'>,
+    private readonly limiter: Pick<AttemptLimiter, 'admits'>,
     private readonly now: () => Date,
   ) {}
 
@@ -38,7 +39,9 @@ export class RumService {
     body: CollectBody,
     ip: string,
   ): Promise<{ kept: number }> {
-    if (!(await this.limiter.rumBeacon(merchant.code, ip))) return { kept: 0 };
+    if (!(await this.limiter.admits(RUM_BEACONS, { merchantCode: merchant.code, ip }))) {
+      return { kept: 0 };
+    }
     const metrics: { metric: RumMetric; value: number }[] = [];
     for (const metric of RUM_METRICS) {
       const value = body.value[metric];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
-import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
+import { demoPaymentSecret, launchSecret } from '../demo/demo-secrets.js';
 import { requestSignature } from '../core/signed-request.js';
 import { WalletRepository } from './wallet-repository.js';
 import {

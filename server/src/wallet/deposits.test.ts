@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS } from '@lobby/contract';
 import { WalletEvents } from './wallet-events.js';
 import { ServerSecretRepository } from '../core/db/server-secret-repository.js';
-import { demoPaymentSecret, launchSecret } from '../core/launch-secret.js';
+import { demoPaymentSecret, launchSecret } from '../demo/demo-secrets.js';
 import { requestSignature } from '../core/signed-request.js';
 import { WalletRepository } from './wallet-repository.js';
 import {

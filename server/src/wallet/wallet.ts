@@ -5,10 +5,8 @@ import {
   type WalletEntryKind,
 } from '@lobby/contract';
 import type { Kysely } from 'kysely';
-import { DEMO_PAYMENT_METHOD } from '../core/launch-secret.js';
 import type { Database } from '../core/db/schema.js';
 import type { AlongsideEntry, PostResult, WalletRepository } from './wallet-repository.js';
-import { DEMO_WALLET_VENDOR } from '../core/launch-secret.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +21,12 @@ export interface Movement {
   reference: string;
   note?: string;
 }
+
+/** The vendor name the built-in demo vendor signs its seamless-wallet requests as. */
+export const DEMO_WALLET_VENDOR = 'demo';
+
+/** The deposit method members choose to pay with the demo provider. */
+export const DEMO_PAYMENT_METHOD = 'DEMO';
 
 /** Where demo money enters a ledger: the demo player's seed, demo-vendor wins, DEMO deposits. */
 const DEMO_ORIGINS = {

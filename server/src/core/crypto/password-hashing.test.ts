@@ -6,7 +6,7 @@ import {
   useCheapPasswordHashingInTests,
   verifyDummy,
   verifyPassword,
-} from './passwords.js';
+} from './password-hashing.js';
 
 /** The argon2id parameters a PHC string carries: `m=…,t=…,p=…`. */
 const parametersOf = (phc: string) => phc.split('$')[3];

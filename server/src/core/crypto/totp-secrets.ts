@@ -1,14 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { TWO_FACTOR_RULES } from '@lobby/contract';
-import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
+import type { ServerSecretRepository } from '../db/server-secret-repository.js';
 
 const SECRET_NAME = 'two-factor-sealing';
 
 /**
  * Authenticator (TOTP, RFC 6238, through otplib) secrets: made, sealed with AES-256-GCM under a
  * server secret for storage, and codes judged against them. Members' second factor
- * (authenticator.ts) and operators' sign-in (ops area) share it, and so the sealing key.
+ * and operators' sign-in share it, and so the sealing key.
  */
 export class TotpSecrets {
   private key: Promise<Buffer> | undefined;

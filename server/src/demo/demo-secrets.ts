@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { ServerSecretRepository } from './db/server-secret-repository.js';
+import type { ServerSecretRepository } from '../core/db/server-secret-repository.js';
 
 const SECRET_NAME = 'game-launch';
 
 /**
- * The key game launch tokens are signed with: GAME_LAUNCH_SECRET when configured, else a random
- * 256-bit secret made once and kept in the database, so every instance and restart agrees on it.
+ * The key the demo vendor's game launch tokens are signed with, and the demo's other secrets are
+ * derived from: GAME_LAUNCH_SECRET when configured, else a random 256-bit secret made once and
+ * kept in the database, so every instance and restart agrees on it.
  */
 export function launchSecret(
   configured: string | undefined,
@@ -28,12 +29,6 @@ export function launchSecret(
     return stored;
   };
 }
-
-/** The vendor name the built-in demo vendor signs its seamless-wallet requests as. */
-export const DEMO_WALLET_VENDOR = 'demo';
-
-/** The deposit method members choose to pay with the demo provider. */
-export const DEMO_PAYMENT_METHOD = 'DEMO';
 
 /**
  * The demo vendor's seamless-wallet secret: derived from the launch secret for this one purpose,
