@@ -16,7 +16,6 @@ import { DemoVendor } from './demo-vendor.js';
 import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
 import { WalletApiClient } from './demo-wallet-client.js';
 import { DevInboxRepository } from './dev-inbox-repository.js';
-import { WalletRepository } from '../wallet/index.js';
 import { registerDevInboxRoutes } from './dev-inbox-routes.js';
 
 /**
@@ -47,7 +46,7 @@ async function demo(app: FastifyInstance): Promise<void> {
       merchantCode: merchant.code,
       origin,
     });
-  const balances = new WalletRepository(db);
+  const { balances } = app.wallet;
   registerDemoVendorRoutes(app, launchTokens, {
     wallet: walletClient,
     balance: (merchantCode, memberId) => balances.balance(merchantCode, memberId),
