@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CROSS_AREA_REPOSITORIES_ALLOWED } from './cross-area-repositories.js';
 
 // server/src/<folder>/…: the first folder under server/src names core, demo, cli or an area.
 const SERVER_SRC = /^(.*\/server\/src)\/(.*)$/;
@@ -21,14 +22,26 @@ const isDatabase = (rest) => rest.startsWith('core/db/');
 const stem = (file) => file.replace(/\.(js|ts)$/, '');
 const isPresenter = (file) => /-presenter(\.[jt]s)?$/.test(file);
 const PRESENT = /^present[A-Z]/;
+const REPOSITORY_NAME = /Repository$/;
+
+/** The names an import or re-export takes from its source ('default' for a default import). */
+function importedNames(node) {
+  return (node.specifiers ?? []).flatMap((specifier) => {
+    if (specifier.type === 'ImportSpecifier') return [specifier.imported];
+    if (specifier.type === 'ExportSpecifier') return [specifier.local];
+    return [];
+  });
+}
 
 /**
  * DESIGN.md layers for the server: core imports no area; an area reaches another area only
  * through its index.ts (the demo too); routes never import repositories or the database;
  * repositories import only core and other repositories; nothing outside demo/ imports demo/ but
  * app.ts and main.ts, which register it through demo/index.ts; what leaves the server is shaped
- * by present* functions declared only in *-presenter.ts files. Tests may reach across (they
- * build the whole app).
+ * by present* functions declared only in *-presenter.ts files; a table is its area's, so no file
+ * outside an area takes one of its repositories (a name ending in Repository) through its
+ * index.ts but those of cross-area-repositories.js, a list that only shrinks. Tests may reach
+ * across (they build the whole app).
  */
 export const serverLayers = {
   meta: {
@@ -46,6 +59,8 @@ export const serverLayers = {
       demoThroughIndex: 'app.ts and main.ts reach the demo through demo/index.ts only.',
       presentOutsidePresenter:
         "'{{name}}' shapes an answer: declare it in a *-presenter.ts file of its area.",
+      foreignRepository:
+        "'{{name}}' is area '{{to}}''s repository: use what its service offers (its tables are its own).",
     },
   },
   create(context) {
@@ -81,6 +96,27 @@ export const serverLayers = {
       }
     }
 
+    // Another area's repository through its index.ts: its tables are written and read by it only.
+    function checkRepositories(node) {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.') || COMPOSITION_ROOTS.has(from.rest)) return;
+      const to = placeOf(path.resolve(path.dirname(file), source.value));
+      if (!to || to.folder === from.folder || to.folder === '' || NOT_AREAS.has(to.folder)) return;
+      // A deep import is refused already (intoArea).
+      if (stem(to.rest) !== `${to.folder}/index`) return;
+      const allowed = CROSS_AREA_REPOSITORIES_ALLOWED[from.rest] ?? [];
+      for (const name of importedNames(node)) {
+        const imported = name.type === 'Identifier' ? name.name : name.value;
+        if (!REPOSITORY_NAME.test(imported) || allowed.includes(imported)) continue;
+        context.report({
+          node: name,
+          messageId: 'foreignRepository',
+          data: { name: imported, to: to.folder },
+        });
+      }
+    }
+
     function checkPresenter(node, id) {
       if (id?.type === 'Identifier' && PRESENT.test(id.name) && !isPresenter(file)) {
         context.report({ node: id, messageId: 'presentOutsidePresenter', data: { name: id.name } });
@@ -93,8 +129,14 @@ export const serverLayers = {
       ) => checkPresenter(node, node.id),
       'Program > VariableDeclaration > VariableDeclarator, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator':
         (node) => checkPresenter(node, node.id),
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => {
+        check(node.source);
+        checkRepositories(node);
+      },
+      ExportNamedDeclaration: (node) => {
+        check(node.source);
+        checkRepositories(node);
+      },
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
     };

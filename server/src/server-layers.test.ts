@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_AREA_REPOSITORIES_ALLOWED } from '../../eslint-rules/cross-area-repositories.js';
 
 // The server's layer rule (eslint-rules/server-layers.js), run on sample files through the real
 // config.
@@ -38,6 +41,21 @@ describe('the server layers', () => {
     ['games/launch-routes.ts', "import { x } from '../core/db/database.js';", 'never the database'],
     ['wallet/wallet.ts', 'const x = 1;\nexport function presentBalance() {}', 'presenter'],
     ['system/a.ts', 'const x = 1;\nconst presentStatus = () => 1;', 'presenter'],
+    ['bonuses/a.ts', "import { WalletRepository as x } from '../wallet/index.js';", 'repository'],
+    [
+      'protection/a.ts',
+      "import type { WalletRepository as x } from '../wallet/index.js';",
+      'wallet',
+    ],
+    ['demo/a.ts', "import { MemberRepository as x } from '../accounts/index.js';", 'service'],
+    ['cli/a.ts', "export { GameRepository as x } from '../games/index.js';", 'games'],
+    // Allowed to one file for one name only: another name, or the same name elsewhere, is not.
+    ['bonuses/bonuses.ts', "import { GameRepository as x } from '../games/index.js';", 'games'],
+    [
+      'bonuses/vendor-bets.ts',
+      "import { PromotionRepository as x } from '../promotions/index.js';",
+      'promotions',
+    ],
   ])('%s: %s is refused', async (file, code, message) => {
     const messages = await layerMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -56,7 +74,46 @@ describe('the server layers', () => {
     ['wallet/deposit-routes.ts', "import { x } from '../core/http/register-call.js';"],
     ['wallet/deposits.test.ts', "import { x } from '../accounts/sessions.js';"],
     ['wallet/wallet-presenter.ts', 'const x = 1;\nexport function presentBalance() {}'],
+    ['wallet/a.ts', "import { WalletRepository as x } from './wallet-repository.js';"],
+    ['bonuses/a.ts', "import { AccountLedgerService as x } from '../wallet/index.js';"],
+    ['bonuses/a.ts', "import { MerchantConfig as x } from '../core/merchant-config.js';"],
+    ['bonuses/bonuses.ts', "import { PromotionRepository as x } from '../promotions/index.js';"],
+    ['bonuses/bonus-wallet.test.ts', "import { WalletRepository as x } from '../wallet/index.js';"],
+    ['main.ts', "import { MerchantRepository as x } from './merchants/index.js';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await layerMessages(file, code)).toEqual([]);
   });
+});
+
+/** The names ending in Repository a source file takes from another area's index.ts. */
+function foreignRepositories(file: string): string[] {
+  const src = fileURLToPath(new URL('.', import.meta.url));
+  const text = readFileSync(path.join(src, file), 'utf8');
+  const area = file.split('/')[0];
+  const names: string[] = [];
+  for (const [, specifiers, source] of text.matchAll(
+    /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(\.[^']*)'/g,
+  )) {
+    const target = path.relative(src, path.resolve(path.dirname(path.join(src, file)), source!));
+    const [folder, rest] = target.split(path.sep);
+    if (folder === area || rest !== 'index.js') continue;
+    for (const specifier of specifiers!.split(',')) {
+      const name = specifier
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
+      if (name.endsWith('Repository')) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe("the allow-list of other areas' repositories", () => {
+  // An entry whose import is gone must go too, so the list only shrinks.
+  it.each(Object.entries(CROSS_AREA_REPOSITORIES_ALLOWED))(
+    '%s still imports each of %j',
+    (file, names) => {
+      expect(foreignRepositories(file)).toEqual(expect.arrayContaining([...names]));
+    },
+  );
 });

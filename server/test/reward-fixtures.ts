@@ -4,6 +4,7 @@ import { MemberRepository } from '../src/accounts/member-repository.js';
 import { buildBonuses, rewardGrant } from '../src/bonuses/index.js';
 import { PromotionRepository } from '../src/promotions/promotion-repository.js';
 import type { GrantBonus, RewardGrant } from '../src/promotions/reward-jobs.js';
+import { AccountLedgerService } from '../src/wallet/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -68,6 +69,7 @@ export function recordingGrant(
   const { service } = buildBonuses({
     db: database.db,
     promotions: new PromotionRepository(database.db),
+    accounts: new AccountLedgerService(),
     now,
   });
   const granted: RewardGrant[] = [];

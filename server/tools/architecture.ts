@@ -101,7 +101,9 @@ export function renderArchitecture(
     '',
     'ESLint (`eslint-rules/server-layers.js`) holds the finer layers: an area reaches another',
     'only through its `index.ts`; routes never import repositories or `core/db/`; repositories',
-    'import only core and other repositories.',
+    "import only core and other repositories; no area takes another area's repository (a name",
+    'ending in `Repository`) through its `index.ts`, but the places listed in',
+    '`eslint-rules/cross-area-repositories.js`, a list that only shrinks.',
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@lobby/contract';
-import { WalletRepository } from '../wallet/index.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
 import {
   authed,
   expectFailure,

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../core/db/schema.js';
+import type { AccountLedgerService } from '../wallet/index.js';
 import type { Bonus, BonusRepository } from './bonus-repository.js';
 
 /** How a bonus ends; each but conversion takes its money out of the bonus account. */
@@ -14,14 +15,18 @@ const END_KIND = {
 /**
  * The bonus movements that happen under a member's wallet lock: activating a bonus (its money
  * enters the bonus account), counting wagering, converting, expiring and forfeiting, and
- * activating the next queued bonus when one ends. Callers hold the lock (`lockWallet`).
+ * activating the next queued bonus when one ends. Callers hold the lock (`accounts.lock`); the
+ * entries go through the wallet area's ledger in the caller's transaction, beside the bonus state.
  */
 export class BonusLedger {
-  constructor(private readonly repository: BonusRepository) {}
+  constructor(
+    private readonly repository: BonusRepository,
+    private readonly accounts: AccountLedgerService,
+  ) {}
 
   /** Credits a granted (or queued) bonus's money to the bonus account and marks it active. */
   async activate(trx: Transaction<Database>, bonus: Bonus, now: Date): Promise<Bonus> {
-    await this.repository.post(trx, {
+    await this.accounts.post(trx, {
       merchantCode: bonus.merchantCode,
       memberId: bonus.memberId,
       account: 'bonus',
@@ -55,17 +60,17 @@ export class BonusLedger {
       // A bonus converts again after a rollback undid its conversion: each time its own entries.
       const earlier =
         how === 'converted'
-          ? (await this.repository.conversionLegs(trx, bonus)).filter((leg) => leg < 0).length
+          ? (await this.conversionLegs(trx, bonus)).filter((leg) => leg < 0).length
           : 0;
       const reference = `bonus:${bonus.id}:${how}${earlier > 0 ? `:${earlier + 1}` : ''}`;
-      await this.repository.post(trx, {
+      await this.accounts.post(trx, {
         ...leg,
         account: 'bonus',
         amount: -bonus.balance,
         reference,
       });
       if (how === 'converted') {
-        await this.repository.post(trx, {
+        await this.accounts.post(trx, {
           ...leg,
           account: 'cash',
           amount: bonus.balance,
@@ -93,7 +98,7 @@ export class BonusLedger {
     change: { wagered: number; cashLeft: number; reference: string },
     now: Date,
   ): Promise<Bonus> {
-    const legs = await this.repository.conversionLegs(trx, bonus);
+    const legs = await this.conversionLegs(trx, bonus);
     const last = legs.at(-1) ?? 0;
     const back = Math.min(last < 0 ? -last : 0, change.cashLeft);
     if (back > 0) {
@@ -103,13 +108,13 @@ export class BonusLedger {
         kind: 'bonus_convert' as const,
         bonusId: bonus.id,
       };
-      await this.repository.post(trx, {
+      await this.accounts.post(trx, {
         ...leg,
         account: 'cash',
         amount: -back,
         reference: `${change.reference}:cash`,
       });
-      await this.repository.post(trx, {
+      await this.accounts.post(trx, {
         ...leg,
         account: 'bonus',
         amount: back,
@@ -157,6 +162,11 @@ export class BonusLedger {
       }
     }
     return ended ? undefined : running;
+  }
+
+  private conversionLegs(trx: Transaction<Database>, bonus: Bonus): Promise<number[]> {
+    const { merchantCode, memberId, id: bonusId } = bonus;
+    return this.accounts.conversionLegs(trx, { merchantCode, memberId, bonusId });
   }
 
   private async activateNext(trx: Transaction<Database>, ended: Bonus, now: Date): Promise<void> {

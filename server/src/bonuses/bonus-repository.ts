@@ -1,11 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type {
-  BonusKind,
-  BonusState,
-  BonusWithdrawalRule,
-  WalletAccount,
-  WalletEntryKind,
-} from '@lobby/contract';
+import type { BonusKind, BonusState, BonusWithdrawalRule } from '@lobby/contract';
 import type { BonusGamesColumn, BonusesTable, Database } from '../core/db/schema.js';
 
 const BONUS_COLUMNS = [
@@ -65,18 +59,6 @@ export interface NewBonus {
   expiresAt: Date;
 }
 
-/** One ledger entry on one account, posted under the wallet row's lock. */
-export interface AccountEntry {
-  merchantCode: string;
-  memberId: number;
-  account: WalletAccount;
-  kind: WalletEntryKind;
-  amount: number;
-  reference: string;
-  bonusId: number | null;
-  note?: string;
-}
-
 /** A recorded seamless-wallet bet: how its stake split and what it counted. */
 export interface VendorBet {
   reference: string;
@@ -116,9 +98,9 @@ function toBonus(row: BonusRecord): Bonus {
 }
 
 /**
- * Bonuses and the two accounts of the wallet row. Every method that moves money takes the
- * transaction that holds the member's wallet row lock (`lockWallet`); every query names the
- * merchant.
+ * Bonuses and the vendors' bets they count. Every method that changes them takes the transaction
+ * that holds the member's wallet row lock (the wallet area's AccountLedgerService.lock), where
+ * their ledger entries are posted too; every query names the merchant.
  */
 export class BonusRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -130,97 +112,6 @@ export class BonusRepository {
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
-  }
-
-  /**
-   * Locks the member's wallet row (made with the first movement, only for a member of this
-   * merchant) and answers both accounts; undefined when the member is not the merchant's. Every
-   * bonus movement starts here, so a member's bets, grants, expiries and forfeits queue in turn.
-   */
-  async lockWallet(
-    trx: Transaction<Database>,
-    merchantCode: string,
-    memberId: number,
-  ): Promise<{ cash: number; bonus: number } | undefined> {
-    // The row exists from the first movement on: one statement locks it then.
-    const locked = await this.lockedRow(trx, merchantCode, memberId);
-    if (locked) return locked;
-    await trx
-      .insertInto('wallets')
-      .columns(['merchant_code', 'member_id', 'balance'])
-      .expression(
-        trx
-          .selectFrom('members')
-          .select(['merchant_code', 'id', sql<number>`0`.as('balance')])
-          .where('merchant_code', '=', merchantCode)
-          .where('id', '=', memberId),
-      )
-      .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
-      .execute();
-    return this.lockedRow(trx, merchantCode, memberId);
-  }
-
-  private async lockedRow(
-    trx: Transaction<Database>,
-    merchantCode: string,
-    memberId: number,
-  ): Promise<{ cash: number; bonus: number } | undefined> {
-    const row = await trx
-      .selectFrom('wallets')
-      .select(['balance', 'bonus_balance'])
-      .where('merchant_code', '=', merchantCode)
-      .where('member_id', '=', memberId)
-      .forUpdate()
-      .executeTakeFirst();
-    return row ? { cash: Number(row.balance), bonus: Number(row.bonus_balance) } : undefined;
-  }
-
-  /** Posts one entry on one account (the wallet row is locked); answers both accounts after it. */
-  async post(
-    trx: Transaction<Database>,
-    entry: AccountEntry,
-  ): Promise<{ cash: number; bonus: number }> {
-    const column = entry.account === 'cash' ? 'balance' : 'bonus_balance';
-    const updated = await trx
-      .updateTable('wallets')
-      .set({ [column]: sql`${sql.ref(column)} + ${entry.amount}`, updated_at: sql`now()` })
-      .where('merchant_code', '=', entry.merchantCode)
-      .where('member_id', '=', entry.memberId)
-      .where(sql<boolean>`${sql.ref(column)} + ${entry.amount} >= 0`)
-      .returning(['balance', 'bonus_balance'])
-      .executeTakeFirst();
-    if (!updated) throw new Error(`The ${entry.account} account cannot go below zero`);
-    const after = { cash: Number(updated.balance), bonus: Number(updated.bonus_balance) };
-    await trx
-      .insertInto('wallet_entries')
-      .values({
-        merchant_code: entry.merchantCode,
-        member_id: entry.memberId,
-        account: entry.account,
-        bonus_id: entry.bonusId,
-        kind: entry.kind,
-        amount: entry.amount,
-        balance_after: entry.account === 'cash' ? after.cash : after.bonus,
-        reference: entry.reference,
-        note: entry.note ?? '',
-      })
-      .execute();
-    return after;
-  }
-
-  /** True when an entry with any of the references exists (checked under the wallet lock). */
-  async entryExists(
-    trx: Transaction<Database>,
-    merchantCode: string,
-    references: readonly string[],
-  ): Promise<boolean> {
-    const row = await trx
-      .selectFrom('wallet_entries')
-      .select('id')
-      .where('merchant_code', '=', merchantCode)
-      .where('reference', 'in', references)
-      .executeTakeFirst();
-    return !!row;
   }
 
   /**
@@ -255,42 +146,6 @@ export class BonusRepository {
       )
       .executeTakeFirstOrThrow();
     return Boolean(row.taken);
-  }
-
-  /** The entry of a reference: its member and signed amount. */
-  async entryOf(
-    trx: Transaction<Database>,
-    merchantCode: string,
-    reference: string,
-  ): Promise<{ memberId: number; amount: number } | undefined> {
-    const row = await trx
-      .selectFrom('wallet_entries')
-      .select(['member_id', 'amount'])
-      .where('merchant_code', '=', merchantCode)
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row ? { memberId: row.member_id, amount: Number(row.amount) } : undefined;
-  }
-
-  /**
-   * The bonus-account legs of a bonus's conversions, oldest first: each conversion is negative
-   * (its balance left for cash), each conversion a rollback undid positive (it came back).
-   */
-  async conversionLegs(
-    trx: Transaction<Database>,
-    bonus: Pick<Bonus, 'id' | 'merchantCode' | 'memberId'>,
-  ): Promise<number[]> {
-    const rows = await trx
-      .selectFrom('wallet_entries')
-      .select('amount')
-      .where('merchant_code', '=', bonus.merchantCode)
-      .where('member_id', '=', bonus.memberId)
-      .where('bonus_id', '=', bonus.id)
-      .where('account', '=', 'bonus')
-      .where('kind', '=', 'bonus_convert')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => Number(row.amount));
   }
 
   /** Inserts a bonus unless its reference exists; answers the new row, or undefined. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, SIGNED_REQUEST_HEADERS, type CallDef } from '@lobby/contract';
-import { WalletRepository } from '../wallet/index.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
 import { GameRepository } from '../games/game-repository.js';
 import { PromotionRepository } from '../promotions/index.js';
 import { requestSignature } from '../core/signed-request.js';
@@ -20,6 +20,7 @@ import {
   type TestMember,
 } from '../../test/index.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
+import { AccountLedgerService } from '../wallet/index.js';
 
 const SECRET = 'acme-wallet-secret-for-bonus-tests';
 const DAY_MS = 86_400_000;
@@ -72,6 +73,7 @@ describe.each(testDatabases())('bonus money on the seamless wallet on $name', (k
     buildBonuses({
       db: t.database.db,
       promotions: new PromotionRepository(t.database.db),
+      accounts: new AccountLedgerService(),
       now: clock.now,
     }).service;
   const wallet = () => new WalletRepository(t.database.db);

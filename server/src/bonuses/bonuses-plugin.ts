@@ -25,7 +25,12 @@ export const BONUS_SWEEP_INTERVAL_MS = 60_000;
  */
 async function bonuses(app: FastifyInstance): Promise<void> {
   const { db, now, checkAnswers } = app.core;
-  const built = buildBonuses({ db, promotions: app.promotions.repository, now });
+  const built = buildBonuses({
+    db,
+    promotions: app.promotions.repository,
+    accounts: app.wallet.ledger,
+    now,
+  });
   app.promotions.useClaimRewards(built.claimRewards);
   app.wallet.useBonuses({
     ledger: built.vendorBets,

@@ -17,6 +17,7 @@ import { BonusLedger } from './bonus-ledger.js';
 import { presentBonus, presentOffer } from './bonus-presenter.js';
 import { EVERY_LANE } from './wagering.js';
 import type { Bonus, BonusRepository } from './bonus-repository.js';
+import type { AccountLedgerService } from '../wallet/index.js';
 
 const DAY_MS = 86_400_000;
 const ENDED_LISTED = 20;
@@ -65,18 +66,21 @@ const configOf = (row: Pick<PromotionRow, 'bonus'>): BonusConfig | null =>
 export class BonusService {
   private readonly ledger: BonusLedger;
   private readonly repository: BonusRepository;
+  private readonly accounts: AccountLedgerService;
   private readonly promotions: PromotionRepository;
   private readonly now: () => Date;
 
   constructor(deps: {
     repository: BonusRepository;
+    accounts: AccountLedgerService;
     promotions: PromotionRepository;
     now: () => Date;
   }) {
     this.repository = deps.repository;
+    this.accounts = deps.accounts;
     this.promotions = deps.promotions;
     this.now = deps.now;
-    this.ledger = new BonusLedger(deps.repository);
+    this.ledger = new BonusLedger(deps.repository, deps.accounts);
   }
 
   /**
@@ -93,7 +97,7 @@ export class BonusService {
     }
     const work = async (tx: Transaction<Database>) => {
       const merchantCode = request.merchant.code;
-      const wallet = await this.repository.lockWallet(tx, merchantCode, request.memberId);
+      const wallet = await this.accounts.lock(tx, merchantCode, request.memberId);
       if (!wallet) throw new Error(`No member ${request.memberId} of ${merchantCode}`);
       const earlier = await this.repository.byReference(tx, merchantCode, request.reference);
       if (earlier) return resultOf(earlier, false);
@@ -155,7 +159,7 @@ export class BonusService {
   ): Promise<{ bonus: Bonus; removed: number }> {
     const now = this.now();
     return this.repository.transaction(async (trx) => {
-      await this.repository.lockWallet(trx, merchant.code, memberId);
+      await this.accounts.lock(trx, merchant.code, memberId);
       await this.ledger.expireDue(trx, merchant.code, memberId, now);
       const found = await this.repository.byId(trx, merchant.code, memberId, bonusId);
       if (!found) throw new AppError(404, ERROR_CODES.bonusNotFound, 'No such bonus');
@@ -327,7 +331,7 @@ export class BonusService {
     memberId: number,
   ): Promise<void> {
     const now = this.now();
-    await this.repository.lockWallet(trx, merchantCode, memberId);
+    await this.accounts.lock(trx, merchantCode, memberId);
     await this.ledger.expireDue(trx, merchantCode, memberId, now);
     const active = await this.repository.active(trx, merchantCode, memberId);
     if (!active) return;
@@ -352,7 +356,7 @@ export class BonusService {
     const running = await this.repository.running(this.repositoryDb(), merchantCode, memberId);
     if (!running.some((bonus) => bonus.expiresAt <= now)) return;
     await this.repository.transaction(async (trx) => {
-      await this.repository.lockWallet(trx, merchantCode, memberId);
+      await this.accounts.lock(trx, merchantCode, memberId);
       await this.ledger.expireDue(trx, merchantCode, memberId, now);
     });
   }

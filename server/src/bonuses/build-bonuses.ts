@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import type { ClaimRewards, PromotionRepository } from '../promotions/index.js';
-import type { DepositBonuses, WithdrawalBonusRule } from '../wallet/index.js';
+import type { AccountLedgerService, DepositBonuses, WithdrawalBonusRule } from '../wallet/index.js';
 import { BonusRepository } from './bonus-repository.js';
 import { BonusService } from './bonuses.js';
 import { VendorBets } from './vendor-bets.js';
@@ -13,10 +13,13 @@ import { VendorBets } from './vendor-bets.js';
 export function buildBonuses(deps: {
   db: Kysely<Database>;
   promotions: PromotionRepository;
+  /** The wallet area's ledger: every bonus movement posts its entries through it. */
+  accounts: AccountLedgerService;
   now: () => Date;
 }) {
+  const { accounts, now } = deps;
   const repository = new BonusRepository(deps.db);
-  const service = new BonusService({ repository, promotions: deps.promotions, now: deps.now });
+  const service = new BonusService({ repository, accounts, promotions: deps.promotions, now });
   const claimRewards: ClaimRewards = {
     check: (merchant, memberId, promotion) => service.checkClaim(merchant, memberId, promotion),
     pay: (trx, merchant, memberId, promotion, now) =>
@@ -31,7 +34,7 @@ export function buildBonuses(deps: {
     service.onWithdrawal(trx, merchantCode, memberId);
   return {
     service,
-    vendorBets: new VendorBets({ repository, now: deps.now }),
+    vendorBets: new VendorBets({ repository, accounts, now }),
     claimRewards,
     depositBonuses,
     withdrawalRule,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_KINDS, calls } from '@lobby/contract';
 import { loadMerchantFiles } from '../merchants/load-merchant-files.js';
 import { loadPromotionFiles, type PromotionFile } from '../promotions/index.js';
-import { WalletRepository } from '../wallet/index.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
 import {
   authed,
   expectFailure,

@@ -1,5 +1,7 @@
 // What the bonuses area offers the rest of the server; other areas import only this file.
-export * from './bonus-repository.js';
+// The repository stays inside: other areas use the services, and its types.
+export type { Bonus, NewBonus, VendorBet } from './bonus-repository.js';
+export * from './bonus-report.js';
 export * from './bonus-routes.js';
 export * from './bonuses.js';
 export * from './bonuses-plugin.js';

@@ -4,7 +4,11 @@ import type { Database } from '../core/db/schema.js';
 import { BonusLedger } from './bonus-ledger.js';
 import type { Bonus, BonusRepository } from './bonus-repository.js';
 import { contributionOf } from './wagering.js';
-import type { AccountBalances as Balances, VendorLedgerAnswer } from '../wallet/index.js';
+import type {
+  AccountBalances as Balances,
+  AccountLedgerService,
+  VendorLedgerAnswer,
+} from '../wallet/index.js';
 
 interface MovementBase {
   merchantCode: string;
@@ -46,12 +50,18 @@ interface LockedRead {
 export class VendorBets {
   private readonly ledger: BonusLedger;
   private readonly repository: BonusRepository;
+  private readonly accounts: AccountLedgerService;
   private readonly now: () => Date;
 
-  constructor(deps: { repository: BonusRepository; now: () => Date }) {
+  constructor(deps: {
+    repository: BonusRepository;
+    accounts: AccountLedgerService;
+    now: () => Date;
+  }) {
     this.repository = deps.repository;
+    this.accounts = deps.accounts;
     this.now = deps.now;
-    this.ledger = new BonusLedger(deps.repository);
+    this.ledger = new BonusLedger(deps.repository, deps.accounts);
   }
 
   bet(bet: BetMovement): Promise<VendorLedgerAnswer> {
@@ -78,7 +88,7 @@ export class VendorBets {
       const leg = { merchantCode, memberId, kind: 'bet' as const, note: bet.note };
       let after: Balances | undefined;
       if (split.cash > 0) {
-        after = await this.repository.post(trx, {
+        after = await this.accounts.post(trx, {
           ...leg,
           account: 'cash',
           amount: -split.cash,
@@ -87,7 +97,7 @@ export class VendorBets {
         });
       }
       if (split.bonus > 0 && active) {
-        after = await this.repository.post(trx, {
+        after = await this.accounts.post(trx, {
           ...leg,
           account: 'bonus',
           amount: -split.bonus,
@@ -131,7 +141,7 @@ export class VendorBets {
     return this.locked(win, async (trx, _now, read) => {
       const { merchantCode, memberId } = win;
       const references = [win.reference, bonusLeg(win.reference)];
-      if (await this.repository.entryExists(trx, merchantCode, references)) {
+      if (await this.accounts.anyEntry(trx, merchantCode, references)) {
         return { status: 'duplicate', balances: await this.balances(trx, win, read.balances) };
       }
       const bet = await this.repository.betOfWin(trx, merchantCode, win);
@@ -150,7 +160,7 @@ export class VendorBets {
       const leg = { merchantCode, memberId, kind: 'win' as const, note: win.note };
       let after: Balances | undefined;
       if (toCash > 0) {
-        after = await this.repository.post(trx, {
+        after = await this.accounts.post(trx, {
           ...leg,
           account: 'cash',
           amount: toCash,
@@ -159,7 +169,7 @@ export class VendorBets {
         });
       }
       if (toBonus > 0 && bonus) {
-        after = await this.repository.post(trx, {
+        after = await this.accounts.post(trx, {
           ...leg,
           account: 'bonus',
           amount: toBonus,
@@ -179,7 +189,7 @@ export class VendorBets {
       const bet = await this.repository.bet(trx, merchantCode, rollback.betReference);
       if (!bet) return this.rollbackUnrecorded(trx, rollback);
       if (bet.memberId !== memberId) return { status: 'not_found' };
-      if (bet.rolledBack || (await this.repository.entryExists(trx, merchantCode, references))) {
+      if (bet.rolledBack || (await this.accounts.anyEntry(trx, merchantCode, references))) {
         return { status: 'duplicate', balances: await this.balances(trx, rollback) };
       }
       let bonus = bet.bonusId
@@ -195,7 +205,7 @@ export class VendorBets {
       const cashBack = bet.cashStake + (bonus?.state === 'converted' && !undo ? bet.bonusStake : 0);
       let cashLeft: number | undefined;
       if (cashBack > 0) {
-        const after = await this.repository.post(trx, {
+        const after = await this.accounts.post(trx, {
           ...leg,
           account: 'cash',
           amount: cashBack,
@@ -215,7 +225,7 @@ export class VendorBets {
       }
       if (bonus?.state === 'active') {
         if (bet.bonusStake > 0) {
-          await this.repository.post(trx, {
+          await this.accounts.post(trx, {
             ...leg,
             account: 'bonus',
             amount: bet.bonusStake,
@@ -239,12 +249,12 @@ export class VendorBets {
     rollback: RollbackMovement,
   ): Promise<VendorLedgerAnswer> {
     const { merchantCode, memberId } = rollback;
-    const original = await this.repository.entryOf(trx, merchantCode, rollback.betReference);
+    const original = await this.accounts.entryOf(trx, merchantCode, rollback.betReference);
     if (!original || original.memberId !== memberId) return { status: 'not_found' };
-    if (await this.repository.entryExists(trx, merchantCode, [rollback.reference])) {
+    if (await this.accounts.anyEntry(trx, merchantCode, [rollback.reference])) {
       return { status: 'duplicate', balances: await this.balances(trx, rollback) };
     }
-    await this.repository.post(trx, {
+    await this.accounts.post(trx, {
       merchantCode,
       memberId,
       account: 'cash',
@@ -267,11 +277,7 @@ export class VendorBets {
   ): Promise<VendorLedgerAnswer> {
     return this.repository.transaction(async (trx) => {
       const now = this.now();
-      const wallet = await this.repository.lockWallet(
-        trx,
-        movement.merchantCode,
-        movement.memberId,
-      );
+      const wallet = await this.accounts.lock(trx, movement.merchantCode, movement.memberId);
       if (!wallet) return { status: 'unknown_member' };
       const running = await this.ledger.expireDue(
         trx,
@@ -290,7 +296,7 @@ export class VendorBets {
     posted?: Balances,
   ): Promise<Balances> {
     if (posted) return posted;
-    const wallet = await this.repository.lockWallet(trx, movement.merchantCode, movement.memberId);
+    const wallet = await this.accounts.lock(trx, movement.merchantCode, movement.memberId);
     return wallet ?? { cash: 0, bonus: 0 };
   }
 }

@@ -4,6 +4,7 @@ import { PromotionRepository } from '../promotions/index.js';
 import { merchantFactory, signUp, testDatabases, useTestApp } from '../../test/index.js';
 import { BONUS_USAGE, runBonusCommand } from './bonus-command.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
+import { AccountLedgerService } from '../wallet/index.js';
 
 describe.each(testDatabases())('npm run bonus on $name', (kind) => {
   const merchant = merchantFactory({ currency: 'PHP' });
@@ -26,6 +27,7 @@ describe.each(testDatabases())('npm run bonus on $name', (kind) => {
     const { service, vendorBets } = buildBonuses({
       db: t.database.db,
       promotions: new PromotionRepository(t.database.db),
+      accounts: new AccountLedgerService(),
       now: () => new Date(),
     });
     const grant = async (reference: string, amount: number, multiple: number) => {

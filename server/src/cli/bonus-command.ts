@@ -1,5 +1,5 @@
 import { minorDigits } from '@lobby/contract';
-import { BonusRepository } from '../bonuses/index.js';
+import { bonusReport } from '../bonuses/index.js';
 import { MerchantRepository } from '../merchants/index.js';
 import { splitArgs, type CommandContext } from './vip-command.js';
 
@@ -29,7 +29,7 @@ export async function runBonusCommand(
     context.err(`No merchant "${code}".`);
     return 1;
   }
-  const rows = await new BonusRepository(context.db).report(merchant.code);
+  const rows = await bonusReport(context.db, merchant.code);
   const digits = minorDigits(merchant.currency);
   const money = (minor: number) => (minor / 10 ** digits).toFixed(digits);
   const table = [

@@ -11,7 +11,7 @@ import { DemoVendor } from './demo-vendor.js';
 import { registerDemoVendorRoutes } from './demo-vendor-routes.js';
 import { WalletApiClient } from './demo-wallet-client.js';
 import { DevInboxRepository } from './dev-inbox-repository.js';
-import { DEMO_WALLET_VENDOR, WalletRepository } from '../wallet/index.js';
+import { DEMO_WALLET_VENDOR } from '../wallet/index.js';
 import { registerDevInboxRoutes } from './dev-inbox-routes.js';
 
 /**
@@ -42,7 +42,7 @@ async function demo(app: FastifyInstance): Promise<void> {
       merchantCode: merchant.code,
       origin,
     });
-  const balances = new WalletRepository(db);
+  const { balances } = app.wallet;
   registerDemoVendorRoutes(app, launchTokens, {
     wallet: walletClient,
     balance: (merchantCode, memberId) => balances.balance(merchantCode, memberId),

@@ -1,5 +1,5 @@
 import type { WalletEntryKind } from '@lobby/contract';
-import type { WalletRepository } from '../wallet/index.js';
+import type { WalletService } from '../wallet/index.js';
 import type { BonusService } from '../bonuses/index.js';
 
 const DAY_MS = 86_400_000;
@@ -22,14 +22,14 @@ const DEMO_ENTRIES: readonly [kind: WalletEntryKind, amount: number][] = [
  * fixed, so a second start posts nothing again.
  */
 export async function seedDemoWallet(
-  wallet: WalletRepository,
+  wallet: Pick<WalletService, 'move'>,
   bonuses: BonusService,
   merchantCode: string,
   memberId: number,
   now: Date,
 ): Promise<void> {
   for (const [index, [kind, amount]] of DEMO_ENTRIES.entries()) {
-    await wallet.post({
+    await wallet.move({
       merchantCode,
       memberId,
       kind,

@@ -14,7 +14,7 @@ import {
 } from '../promotions/index.js';
 import { seedDemoWallet } from './seed-wallet.js';
 import { retireDemoOperators, seedDemoOperators } from './seed-operators.js';
-import { WalletRepository } from '../wallet/index.js';
+import { walletServices } from '../wallet/index.js';
 import { ProtectionRepository } from '../protection/index.js';
 import { buildBonuses } from '../bonuses/index.js';
 import { RumRepository } from '../rum/index.js';
@@ -92,18 +92,14 @@ async function seedDemoAccounts(
     }
     const demo = await members.findByUsername(DEMO_ACCOUNT.merchant, DEMO_ACCOUNT.username);
     if (demo) {
+      const wallet = walletServices({ db: database.db, now: () => now });
       const bonuses = buildBonuses({
         db: database.db,
         promotions: new PromotionRepository(database.db),
+        accounts: wallet.ledger,
         now: () => now,
       }).service;
-      await seedDemoWallet(
-        new WalletRepository(database.db),
-        bonuses,
-        DEMO_ACCOUNT.merchant,
-        demo.id,
-        now,
-      );
+      await seedDemoWallet(wallet.wallet, bonuses, DEMO_ACCOUNT.merchant, demo.id, now);
     }
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { WalletRepository } from '../wallet/index.js';
 import { MemberConsoleService } from './member-console.js';
 import { registerMemberConsoleRoutes } from './member-console-routes.js';
 import { MemberFileRepository } from './member-file-repository.js';
@@ -17,7 +16,7 @@ async function memberConsole(app: FastifyInstance): Promise<void> {
   const service = new MemberConsoleService({
     files: new MemberFileRepository(db),
     notes: new MemberNoteRepository(db),
-    wallet: new WalletRepository(db),
+    wallet: app.wallet.balances,
     adjustments: app.wallet.adjustments,
     protection: app.protection.repository,
     audit,

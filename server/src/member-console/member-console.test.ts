@@ -10,7 +10,7 @@ import {
   type OperatorRole,
 } from '@lobby/contract';
 import { AuditLog } from '../core/audit/audit-log.js';
-import { WalletRepository } from '../wallet/index.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
 import {
   actingAs,
   actingOperators,

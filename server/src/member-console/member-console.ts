@@ -11,7 +11,7 @@ import type { AuditActor, AuditLog } from '../core/audit/audit-log.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { ProtectionRepository } from '../protection/index.js';
-import type { BalanceAdjustmentRepository, WalletRepository } from '../wallet/index.js';
+import type { BalanceAdjustmentRepository, WalletService } from '../wallet/index.js';
 import type { MemberFileRepository, SearchKeys } from './member-file-repository.js';
 import type { MemberNoteRepository } from './member-note-repository.js';
 
@@ -53,7 +53,7 @@ export function attributionFields(
 export interface MemberConsoleDependencies {
   files: MemberFileRepository;
   notes: MemberNoteRepository;
-  wallet: WalletRepository;
+  wallet: Pick<WalletService, 'balances'>;
   adjustments: BalanceAdjustmentRepository;
   protection: ProtectionRepository;
   audit: AuditLog;

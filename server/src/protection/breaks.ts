@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { exclusionEnd, type CallBody, type calls } from '@lobby/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { SessionContext } from '../core/http/request-identity.js';
-import type { WalletService } from '../wallet/index.js';
+import type { CloseOutService } from '../wallet/index.js';
 import type { ProtectionRepository } from './protection-repository.js';
 
 type BreakRequest = Omit<CallBody<typeof calls.takeBreak>, 'password'>;
 
 export interface BreakDependencies {
   repository: ProtectionRepository;
-  wallet: Pick<WalletService, 'balance' | 'move' | 'withdrawable'>;
+  /** The wallet's close-out: the withdrawable cash held as one withdrawal for the operator. */
+  closeOuts: Pick<CloseOutService, 'closeOut'>;
   /** The member's password again; throws login.cred.err when wrong. */
   confirmPassword: (
     merchant: MerchantConfig,
@@ -22,9 +22,6 @@ export interface BreakDependencies {
   endSessions: (merchantCode: string, memberId: number) => Promise<unknown>;
   now: () => Date;
 }
-
-// Thrown inside the close-out's transaction when the withdrawable amount moved meanwhile.
-class WithdrawableChanged extends Error {}
 
 /**
  * Time-outs and self-exclusions: taken after the password, never shortened, and they end every
@@ -82,45 +79,8 @@ export class BreakService {
     memberId: number,
     record: (trx: Kysely<Database>, closedOut: number) => Promise<void>,
   ): Promise<void> {
-    const { repository, wallet, now } = this.deps;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const balance = await wallet.balance(merchant.code, memberId);
-      const amount = await wallet.withdrawable(merchant, memberId, balance);
-      if (amount <= 0) {
-        await repository.transaction((trx) => record(trx, 0));
-        return;
-      }
-      const id = randomUUID();
-      try {
-        const result = await wallet.move(
-          {
-            merchantCode: merchant.code,
-            memberId,
-            kind: 'withdrawal_hold',
-            amount: -amount,
-            reference: `withdrawal:${id}`,
-            note: 'self-exclusion close-out',
-          },
-          async (trx, hold) => {
-            // Judged again behind the hold's lock of the wallet row.
-            const before = hold.balanceAfter + amount;
-            const withdrawable = await wallet.withdrawable(merchant, memberId, before, trx);
-            if (withdrawable !== amount) throw new WithdrawableChanged();
-            await repository.insertCloseOutWithdrawal(trx, {
-              id,
-              merchantCode: merchant.code,
-              memberId,
-              amount,
-              at: now(),
-            });
-            await record(trx, amount);
-          },
-        );
-        if (result.status === 'posted') return;
-      } catch (error) {
-        if (!(error instanceof WithdrawableChanged)) throw error;
-      }
-    }
-    throw new Error('The balance kept changing: the self-exclusion was not taken, try again');
+    const { repository, closeOuts } = this.deps;
+    const held = await closeOuts.closeOut(merchant, memberId, 'self-exclusion close-out', record);
+    if (held === 0) await repository.transaction((trx) => record(trx, 0));
   }
 }

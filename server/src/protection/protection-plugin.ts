@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
-import { walletServices } from '../wallet/index.js';
 import { BreakService } from './breaks.js';
 import { buildProtection } from './build-protection.js';
 import { registerProtectionRoutes } from './protection-routes.js';
@@ -26,7 +25,7 @@ export const protectionPlugin = fp(protection, {
 
 /** Member home's protection calls: limits, reality checks, terms, time-out and self-exclusion. */
 async function protectionRoutes(app: FastifyInstance): Promise<void> {
-  const { db, now, checkAnswers } = app.core;
+  const { now, checkAnswers } = app.core;
   const { service, play, repository } = app.protection;
   registerProtectionRoutes(
     app,
@@ -35,7 +34,7 @@ async function protectionRoutes(app: FastifyInstance): Promise<void> {
       play,
       breaks: new BreakService({
         repository,
-        wallet: walletServices({ db, now }).wallet,
+        closeOuts: app.wallet.closeOuts,
         confirmPassword: app.accounts.confirmPassword,
         endSessions: (merchantCode, memberId) =>
           app.accounts.sessions.endAll(merchantCode, memberId),

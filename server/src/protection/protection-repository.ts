@@ -445,23 +445,6 @@ export class ProtectionRepository {
     }));
   }
 
-  /** A withdrawal for the operator with no withdrawal account: a self-exclusion's close-out. */
-  async insertCloseOutWithdrawal(
-    trx: Kysely<Database>,
-    entry: { id: string; merchantCode: string; memberId: number; amount: number; at: Date },
-  ): Promise<void> {
-    await trx
-      .insertInto('withdrawals')
-      .values({
-        id: entry.id,
-        merchant_code: entry.merchantCode,
-        member_id: entry.memberId,
-        amount: entry.amount,
-        created_at: entry.at,
-      })
-      .execute();
-  }
-
   /** Runs `work` in one transaction. */
   transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);

@@ -9,7 +9,7 @@ import {
   type ProtectionStatus,
 } from '@lobby/contract';
 import { requestSignature } from '../core/signed-request.js';
-import { WalletRepository } from '../wallet/index.js';
+import { WalletRepository } from '../wallet/wallet-repository.js';
 import { ProtectionRepository } from './protection-repository.js';
 import { addLaunchGames, LAUNCH_GAMES } from '../../test/game-fixtures.js';
 import {

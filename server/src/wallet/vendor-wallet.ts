@@ -12,11 +12,9 @@ import { verifySignedRequest, type SignedRequest } from '../core/signed-request.
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/schema.js';
 
-/** Both accounts after a movement, in minor units. */
-export interface AccountBalances {
-  cash: number;
-  bonus: number;
-}
+import type { AccountBalances } from './account-entry-repository.js';
+
+export type { AccountBalances };
 
 /** What a movement on the two accounts did. */
 export type VendorLedgerAnswer =

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CORE_PLUGIN } from '../core/core-plugin.js';
+import type { AccountLedgerService } from './account-ledger-service.js';
+import type { CloseOutService } from './close-out-service.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import { BalanceAdjustmentRepository } from './balance-adjustment-repository.js';
 import { registerBalanceAdjustmentRoutes } from './balance-adjustment-routes.js';
@@ -17,6 +19,7 @@ import type { DepositBonuses } from './deposits.js';
 import type { WithdrawalBonusRule } from './withdrawals.js';
 import { WalletEvents } from './wallet-events.js';
 import { WalletRepository } from './wallet-repository.js';
+import type { WalletService } from './wallet.js';
 import { WithdrawAccountService } from './withdraw-accounts.js';
 import { walletServices } from './withdrawal-factory.js';
 import { registerWithdrawalRoutes } from './withdrawal-routes.js';
@@ -25,7 +28,13 @@ type Secret = () => Promise<Uint8Array>;
 
 /** What the wallet area offers the other areas. */
 export interface WalletArea {
+  /** The member's balances and cash ledger (reads, and the movements of the demo's seed). */
+  balances: WalletService;
   deposits: DepositService;
+  /** Both accounts' ledger inside another area's transaction (the bonuses' movements). */
+  ledger: AccountLedgerService;
+  /** A member's withdrawable cash held as one withdrawal for the operator (self-exclusion). */
+  closeOuts: CloseOutService;
   /** Operators' balance adjustments, for the console's member page. */
   adjustments: BalanceAdjustmentRepository;
   /**
@@ -66,6 +75,8 @@ async function wallet(app: FastifyInstance): Promise<void> {
     wallet: balances,
     withdrawAccounts,
     withdrawals,
+    closeOuts,
+    ledger,
   } = walletServices({
     db,
     now,
@@ -125,7 +136,10 @@ async function wallet(app: FastifyInstance): Promise<void> {
   });
   const adjustments = new BalanceAdjustmentRepository(db);
   app.decorate('wallet', {
+    balances,
     deposits,
+    ledger,
+    closeOuts,
     adjustments,
     addDemoPaymentProvider: (provider: PaymentProvider, secret: Secret) => {
       demoProviders.push({ provider, secret });

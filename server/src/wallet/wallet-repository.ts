@@ -81,6 +81,29 @@ function toEntry(row: EntryRecord): WalletEntry {
   };
 }
 
+/**
+ * Makes the member's wallet row unless it exists: the row appears with the first movement, only
+ * for a member of this merchant. One statement, so concurrent first movements make one row.
+ */
+export async function openWallet(
+  trx: Transaction<Database>,
+  merchantCode: string,
+  memberId: number,
+): Promise<void> {
+  await trx
+    .insertInto('wallets')
+    .columns(['merchant_code', 'member_id', 'balance'])
+    .expression(
+      trx
+        .selectFrom('members')
+        .select(['merchant_code', 'id', sql<number>`0`.as('balance')])
+        .where('merchant_code', '=', merchantCode)
+        .where('id', '=', memberId),
+    )
+    .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
+    .execute();
+}
+
 /** The wallet's balances and ledger; every query names the merchant. */
 export class WalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -148,19 +171,7 @@ export class WalletRepository {
       .where('reference', '=', entry.reference)
       .executeTakeFirst();
     if (earlier) return { status: 'duplicate', entry: toEntry(earlier) } as const;
-    // The wallet row appears with the first movement, only for a member of this merchant.
-    await trx
-      .insertInto('wallets')
-      .columns(['merchant_code', 'member_id', 'balance'])
-      .expression(
-        trx
-          .selectFrom('members')
-          .select(['merchant_code', 'id', sql<number>`0`.as('balance')])
-          .where('merchant_code', '=', entry.merchantCode)
-          .where('id', '=', entry.memberId),
-      )
-      .onConflict((conflict) => conflict.columns(['merchant_code', 'member_id']).doNothing())
-      .execute();
+    await openWallet(trx, entry.merchantCode, entry.memberId);
     const updated = await trx
       .updateTable('wallets')
       .set({ balance: sql`balance + ${entry.amount}`, updated_at: sql`now()` })

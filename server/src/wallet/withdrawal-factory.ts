@@ -8,10 +8,14 @@ import { WithdrawalRepository } from './withdrawal-repository.js';
 import { WithdrawalService, type WithdrawalBonusRule } from './withdrawals.js';
 import { RecentActivityRepository } from './recent-activity-repository.js';
 import { AuditLog } from '../core/audit/audit-log.js';
+import { AccountEntryRepository } from './account-entry-repository.js';
+import { AccountLedgerService } from './account-ledger-service.js';
+import { CloseOutService } from './close-out-service.js';
 
 /**
- * The balance and withdrawal services over their repositories: one wiring for the wallet
- * plugin and the wallet CLI. `bonusRule`: what an active bonus does to a withdrawal.
+ * The balance, withdrawal, close-out and two-account ledger services over their repositories:
+ * one wiring for the wallet plugin and the wallet CLI. `bonusRule`: what an active bonus does
+ * to a withdrawal.
  */
 export function walletServices(deps: {
   db: Kysely<Database>;
@@ -23,8 +27,9 @@ export function walletServices(deps: {
   const { db, now } = deps;
   const wallet = new WalletService(new WalletRepository(db));
   const withdrawAccounts = new WithdrawAccountRepository(db);
+  const withdrawalRows = new WithdrawalRepository(db);
   const withdrawals = new WithdrawalService({
-    withdrawals: new WithdrawalRepository(db),
+    withdrawals: withdrawalRows,
     events: new WalletEvents(db, now),
     accounts: withdrawAccounts,
     wallet,
@@ -33,5 +38,7 @@ export function walletServices(deps: {
     audit: deps.audit ?? new AuditLog(db, now),
     recent: new RecentActivityRepository(db),
   });
-  return { wallet, withdrawAccounts, withdrawals };
+  const closeOuts = new CloseOutService({ wallet, withdrawals: withdrawalRows, now });
+  const ledger = new AccountLedgerService(new AccountEntryRepository());
+  return { wallet, withdrawAccounts, withdrawals, closeOuts, ledger };
 }

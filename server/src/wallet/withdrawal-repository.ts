@@ -122,6 +122,26 @@ export class WithdrawalRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /**
+   * A withdrawal for the operator with no withdrawal account (a self-exclusion's close-out), in
+   * the transaction of its ledger hold.
+   */
+  async insertCloseOut(
+    trx: Kysely<Database>,
+    entry: { id: string; merchantCode: string; memberId: number; amount: number; at: Date },
+  ): Promise<void> {
+    await trx
+      .insertInto('withdrawals')
+      .values({
+        id: entry.id,
+        merchant_code: entry.merchantCode,
+        member_id: entry.memberId,
+        amount: entry.amount,
+        created_at: entry.at,
+      })
+      .execute();
+  }
+
   /** The operator's look-up: a withdrawal id is a UUID, unique across merchants. */
   async findById(id: string): Promise<Withdrawal | undefined> {
     const row = await this.db

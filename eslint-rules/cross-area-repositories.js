@@ -1,0 +1,47 @@
+// Files that still import another area's repository through its index.ts, and the names they
+// import (issue 46: every table has one owner). The server-layers rule refuses any other such
+// import, and its test fails on an entry no longer needed, so this list can only shrink: move
+// the file to the owner's service, then delete its entry. Never add to it.
+export const CROSS_AREA_REPOSITORIES_ALLOWED = {
+  'bonuses/bonuses.ts': ['PromotionRepository'],
+  'bonuses/build-bonuses.ts': ['PromotionRepository'],
+  'bonuses/reward-jobs-plugin.ts': ['ActivityRepository', 'JobRunRepository', 'MerchantRepository'],
+  'cli/agent-command.ts': ['MemberRepository', 'MerchantRepository'],
+  'cli/bonus-command.ts': ['MerchantRepository'],
+  'cli/daily-report-command.ts': ['DashboardRepository', 'MerchantRepository'],
+  'cli/feedback-command.ts': ['FeedbackRepository', 'MerchantRepository'],
+  'cli/operator-command.ts': ['MerchantRepository'],
+  'cli/promo-command.ts': ['ContentRepository', 'GameRepository', 'MerchantRepository'],
+  'cli/push-command.ts': ['MerchantRepository'],
+  'cli/rum-report-command.ts': ['MerchantRepository'],
+  'cli/vip-command.ts': [
+    'ActivityRepository',
+    'MemberRepository',
+    'MerchantRepository',
+    'PromotionRepository',
+  ],
+  'cli/wallet-command.ts': ['MerchantRepository'],
+  'customer-service/chat.ts': ['MemberRepository'],
+  'customer-service/entries.ts': ['MemberRepository'],
+  'dashboard/dashboard-plugin.ts': ['RumRepository'],
+  'demo/seed-catalogue.ts': ['GameRepository'],
+  'demo/seed-operators.ts': ['OperatorRepository'],
+  'demo/seed-rum.ts': ['RumRepository'],
+  'demo/seed.ts': [
+    'GameRepository',
+    'MemberRepository',
+    'MerchantRepository',
+    'PromotionRepository',
+    'ProtectionRepository',
+    'RumRepository',
+  ],
+  'games/game-launch.ts': ['MemberRepository'],
+  'games/handoff.ts': ['MemberRepository'],
+  'member-console/member-console.ts': ['BalanceAdjustmentRepository', 'ProtectionRepository'],
+  'promotions/content-editor.ts': ['GameRepository'],
+  'promotions/content-file.ts': ['GameRepository'],
+  'promotions/import-promotions.ts': ['GameRepository', 'MemberRepository'],
+  'promotions/promotions-plugin.ts': ['ActivityRepository', 'GameRepository'],
+  'promotions/reward-jobs.ts': ['ActivityRepository'],
+  'promotions/vip-club.ts': ['ActivityRepository'],
+};
