@@ -8,7 +8,7 @@ import { sessionKeys } from '../../lib/session';
 import { TextField } from '../../components/Field';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
-import { QrCode } from '../../../../src/components/QrCode';
+import { QrCode } from '#shared/QrCode';
 import { useNewPassword, usePair, usePairing, useSignIn, useSignInCode } from './queries';
 
 /** Where the sign-in stands: the name and password first, then what the server asks next. */

@@ -10,7 +10,7 @@ import { useTwoFactorChange, useTwoFactorStatus } from './two-factor';
 
 // The QR encoder loads only when the authenticator is being turned on.
 const QrCode = lazy(() =>
-  import('../../../components/QrCode').then(({ QrCode }) => ({ default: QrCode })),
+  import('#shared/QrCode').then(({ QrCode }) => ({ default: QrCode })),
 );
 
 // Each row's state agrees with its own label ("app" and "codes" differ in gender and number).
