@@ -1,4 +1,4 @@
-import type { FeedbackEntry, FeedbackStatus } from '@lobby/contract';
+import type { FeedbackEntry } from '@lobby/contract';
 import { useT } from '../../lib/i18n';
 import { DateText } from '../../components/DateText';
 import { ErrorMessage } from '../../components/ErrorMessage';
