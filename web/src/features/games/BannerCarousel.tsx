@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BANNER_SIZE, type Banner } from '@lobby/contract';
-import { BannerCaption } from '#shared/BannerCaption';
 import { useT } from '../../lib/i18n';
 import { useReducedMotion } from '../../lib/reduced-motion';
 
@@ -101,7 +100,12 @@ export function BannerCarousel({
           );
           // Wordless artwork carries its words as text over it, in the player's language.
           const caption = banner.caption && (
-            <BannerCaption title={banner.caption.title} action={banner.caption.action} hidden />
+            <span className="banner-caption" aria-hidden="true">
+              <span className="banner-caption-title">{banner.caption.title}</span>
+              {banner.caption.action && (
+                <span className="banner-caption-action">{banner.caption.action}</span>
+              )}
+            </span>
           );
           return (
             <div

@@ -1,5 +1,4 @@
 import { BANNER_LINKAGE_TYPES, type OpsBanner } from '@lobby/contract';
-import { BannerCaption } from '#shared/BannerCaption';
 import { useT } from '../../lib/i18n';
 import { SelectField, TextField } from '../../components/Field';
 import { ContentPage } from './ContentPage';
@@ -105,7 +104,12 @@ function Preview(props: { draft: BannerDraft; language: string; fallback: string
         <div className="banner-track">
           <div className="banner-slide banner-box">
             {image && <img src={image} alt="" width={720} height={360} />}
-            {words && <BannerCaption title={words.title} action={words.action} />}
+            {words && (
+              <span className="banner-caption">
+                <span className="banner-caption-title">{words.title}</span>
+                {words.action && <span className="banner-caption-action">{words.action}</span>}
+              </span>
+            )}
           </div>
         </div>
       </section>
