@@ -62,6 +62,26 @@ export default tseslint.config(
     rules: { 'lobby/feature-boundaries': 'error' },
   },
   {
+    // The console's pages are held apart like the player's features: a page never imports
+    // another; what pages share lives in web/ops/src/components/ or lib/.
+    files: ['web/ops/src/pages/**/*.{ts,tsx}'],
+    plugins: { lobby },
+    rules: { 'lobby/page-boundaries': 'error' },
+  },
+  {
+    // The player app and the console meet only in web/shared (#shared/…), which imports neither.
+    files: ['web/src/**/*.{ts,tsx}', 'web/ops/**/*.{ts,tsx}', 'web/shared/**/*.{ts,tsx}'],
+    plugins: { lobby },
+    rules: { 'lobby/app-boundaries': 'error' },
+  },
+  {
+    // Console components stay small: a page, its hooks and small components, logic in plain
+    // functions beside them (issue 46).
+    files: ['web/ops/src/**/*.tsx'],
+    ignores: ['web/ops/src/**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
+  },
+  {
     // What an error code means is decided in lib/error-catalogue.ts only (issue 29); tests may
     // name codes to check those decisions.
     files: ['web/src/**/*.{ts,tsx}'],
@@ -86,6 +106,22 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'lib and components sit below features and app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/ops/src/lib/**/*.{ts,tsx}', 'web/ops/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/pages/**', '**/pages', '**/layout/**', '**/App'],
+              message: "The console's lib and components sit below its pages and layout.",
             },
           ],
         },

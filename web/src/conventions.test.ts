@@ -1,17 +1,9 @@
 // @vitest-environment node
 // (ESLint reads the repository's files; it runs in node.)
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleIds } from '../test/lint-sample';
 
 // The lint rules that keep DESIGN.md's conventions, run on sample files through the real config.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function ruleIds(file: string, code = 'export const x = 1;\n'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${file}` });
-  return result!.messages.map((message) => message.ruleId ?? message.message);
-}
 
 // Loading ESLint's config and parsers takes a few seconds on a busy machine; once is enough.
 beforeAll(() => ruleIds('web/src/lib/warm-up.ts'), 60_000);

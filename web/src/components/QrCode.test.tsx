@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderForTest } from '../../test/render';
-import { QrCode } from './QrCode';
+import { QrCode } from '#shared/QrCode';
 
 /** The dark modules of a drawn code, as "x y" pairs read back from its path. */
 function darkModules(svg: SVGElement): Set<string> {

@@ -3,9 +3,9 @@ import { PAGE_PATHS, type PromotionSummary } from '@lobby/contract';
 import { useDates } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { textLanguageAttributes } from '../../lib/text-language';
+import { PROMOTION_ART, PromotionCardFace } from '#shared/PromotionCardFace';
 
-/** The promotion artwork's intrinsic size: 2:1, like its box. */
-export const PROMOTION_ART = { width: 720, height: 360 };
+export { PROMOTION_ART };
 
 /** Where a promotion opens: its activity page. */
 export const activityPath = (id: string) => `${PAGE_PATHS.activity}?id=${encodeURIComponent(id)}`;
@@ -24,20 +24,13 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
     <li>
       <Link href={activityPath(promotion.id)} className="promo-card">
-        <img
-          className="promo-art"
-          src={promotion.image}
-          alt=""
-          width={PROMOTION_ART.width}
-          height={PROMOTION_ART.height}
+        <PromotionCardFace
+          image={promotion.image}
+          title={promotion.title}
+          validity={validity(promotion.endsAt)}
+          titleAttributes={textLanguageAttributes(promotion.textLanguages?.title)}
           loading="lazy"
         />
-        <span className="promo-card-text">
-          <span className="promo-title" {...textLanguageAttributes(promotion.textLanguages?.title)}>
-            {promotion.title}
-          </span>
-          <span className="promo-validity">{validity(promotion.endsAt)}</span>
-        </span>
       </Link>
     </li>
   );

@@ -6,7 +6,7 @@ import { showToast } from '../../lib/dialogs';
 import { useLanguage, useT } from '../../lib/i18n';
 import { currentMerchant } from '../../lib/merchant';
 import { useSession } from '../../lib/session';
-import { QrCode } from '../../components/QrCode';
+import { QrCode } from '#shared/QrCode';
 import { useReferralInfo } from './queries';
 import './referral.css';
 

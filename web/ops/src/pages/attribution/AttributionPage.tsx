@@ -6,12 +6,10 @@ import { SelectField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { MoneyText } from '../../components/MoneyText';
 import { useT } from '../../lib/i18n';
+import { rowId } from './attribution-rows';
 import { useAttributionReport } from './queries';
 
 const PERIODS = ['1', '7', '30', '90', '365'] as const;
-
-const rowId = (row: AttributionReportRowValue) =>
-  `${row.affiliateCode}\n${row.campaign}\n${row.clickSource}`;
 
 /** Per affiliate code, campaign and click source: visits, registrations and deposits. */
 export default function AttributionPage() {

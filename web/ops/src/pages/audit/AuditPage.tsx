@@ -8,22 +8,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { Pager, useKeyset } from '../../components/Pager';
+import { changeOf, inUse } from './audit-entries';
 import { useAuditExport, useAuditLog, type AuditFilters } from './queries';
 
 const EMPTY: AuditFilters = {};
-
-/** What changed, in short: the after state, else the before state, as JSON. */
-function change(entry: AuditEntryValue): string {
-  const shown = entry.after ?? entry.before;
-  return shown === null || shown === undefined ? '' : JSON.stringify(shown);
-}
-
-/** Drops empty fields, so the query names only the filters in use. */
-function inUse(filters: AuditFilters): AuditFilters {
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
-  );
-}
 
 /** The audit log: filters, one page at a time newest first, and the CSV export. */
 export default function AuditPage() {
@@ -64,7 +52,7 @@ export default function AuditPage() {
       {
         id: 'change',
         header: t('audit.change'),
-        cell: ({ row }) => <span className="ops-json">{change(row.original)}</span>,
+        cell: ({ row }) => <span className="ops-json">{changeOf(row.original)}</span>,
       },
     ],
     [t],

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useAgents, useAssign } from './queries';
+import { transferTargets } from './assignment';
 
 /** Who has the conversation, and take, transfer (with confirmation) or release it. */
 export function AssignmentBar({ conversation, me }: { conversation: OpsConversation; me: string }) {
@@ -13,10 +14,7 @@ export function AssignmentBar({ conversation, me }: { conversation: OpsConversat
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const from = conversation.assignedTo;
-  // Giving it to whoever has it, or to oneself (that is Take), is no transfer.
-  const others = (agents.data?.agents ?? []).filter(
-    (agent) => agent.username !== from && agent.username !== me,
-  );
+  const others = transferTargets(agents.data?.agents ?? [], from, me);
   const move = (assignee: string | null) =>
     assign.mutate(
       { conversationId: conversation.id, assignee, previousAssignee: from },

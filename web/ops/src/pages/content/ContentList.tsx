@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { useOperator } from '../../lib/session';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { movedOrder } from './content-form';
 import { useOrder, useSetEnabled } from './queries';
 
 export interface ListedItem {
@@ -30,12 +31,8 @@ export function ContentList(props: {
   const order = useOrder();
   const setEnabled = useSetEnabled();
   const { items, kind } = props;
-  const move = (index: number, by: number) => {
-    const ids = items.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    order.mutate({ kind: kind as OrderedContent, ids });
-  };
+  const move = (index: number, by: number) =>
+    order.mutate({ kind: kind as OrderedContent, ids: movedOrder(items, index, by) });
   const columns = useMemo<Column<ListedItem>[]>(
     () => [
       { id: 'id', header: t('content.id'), cell: ({ row }) => <code>{row.original.id}</code> },

@@ -1,14 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RTL_LANGUAGES, formatDateTime, toBcp47 } from '@lobby/contract';
+import { PromotionCardFace } from '#shared/PromotionCardFace';
+import { loadPlayerWords } from '#shared/player-locales';
 import { useT } from '../../lib/i18n';
-// The player's own styles, so the preview is the player's card, not a likeness of it.
-import '../../../../src/features/promotions/promotions.css';
+import { fillIn } from './player-words';
 import './content.css';
-
-// The player's words, one language file per chunk, loaded for the language previewed only.
-const playerLocales = import.meta.glob<{ default: Record<string, string> }>(
-  '../../../../src/locales/*.json',
-);
 
 /** The player's words of a language (the keys the preview uses), loaded on demand. */
 export function usePlayerWords(
@@ -17,16 +13,14 @@ export function usePlayerWords(
   const [words, setWords] = useState<Record<string, string>>({});
   useEffect(() => {
     let current = true;
-    const load = playerLocales[`../../../../src/locales/${language}.json`];
-    void load?.().then((module) => {
-      if (current) setWords(module.default);
+    void loadPlayerWords(language).then((loaded) => {
+      if (current) setWords(loaded);
     });
     return () => {
       current = false;
     };
   }, [language]);
-  return (key, values = {}) =>
-    (words[key] ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return (key, values) => fillIn(words, key, values);
 }
 
 /** A phone-wide frame in the player's language and direction, drawn with the player's styles. */
@@ -47,7 +41,7 @@ export function PlayerFrame({ language, children }: { language: string; children
   );
 }
 
-/** The player's promotion card (web/src/features/promotions/PromotionCard.tsx), as it lists it. */
+/** The player's promotion card (web/shared/PromotionCardFace.tsx), as its list shows it. */
 export function PromotionCardPreview(props: {
   language: string;
   title: string;
@@ -63,11 +57,7 @@ export function PromotionCardPreview(props: {
       <ul className="promo-list">
         <li>
           <span className="promo-card">
-            <img className="promo-art" src={props.image} alt="" width={720} height={360} />
-            <span className="promo-card-text">
-              <span className="promo-title">{props.title}</span>
-              <span className="promo-validity">{validity}</span>
-            </span>
+            <PromotionCardFace image={props.image} title={props.title} validity={validity} />
           </span>
         </li>
       </ul>

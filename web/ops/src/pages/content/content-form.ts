@@ -38,3 +38,11 @@ export function linesOf(texts: Record<string, string>): Record<string, string[]>
 export function pick(texts: Record<string, string>, language: string, fallback: string): string {
   return texts[language] || texts[fallback] || '';
 }
+
+/** The items' ids in order with the one at `index` moved `by` places (-1 up, 1 down). */
+export function movedOrder(items: readonly { id: string }[], index: number, by: number): string[] {
+  const ids = items.map((item) => item.id);
+  const [moved] = ids.splice(index, 1);
+  ids.splice(index + by, 0, moved!);
+  return ids;
+}

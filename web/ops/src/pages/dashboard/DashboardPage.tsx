@@ -13,21 +13,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { TextField } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { MoneyText } from '../../components/MoneyText';
-import { DailyChart, type ChartSeries } from './DailyChart';
+import { DailyChart } from './DailyChart';
+import { MONEY_SERIES, PLAYER_SERIES, chartSeries } from './dashboard-series';
 import { RumSection } from './RumSection';
 import { useDashboard, useDashboardExport, type DashboardQuery } from './queries';
-
-const MONEY_SERIES: readonly [DashboardFigure, string][] = [
-  ['depositAmount', '#1f5fbf'],
-  ['withdrawalAmount', '#b3261e'],
-  ['grossGamingRevenue', '#1e7a3c'],
-  ['bonusCost', '#a36a00'],
-];
-const PLAYER_SERIES: readonly [DashboardFigure, string][] = [
-  ['registrations', '#1f5fbf'],
-  ['firstDeposits', '#7b3fb3'],
-  ['activePlayers', '#1e7a3c'],
-];
 
 /** A figure of a day or the totals: money in the merchant's currency, counts as numbers. */
 function Figure({ name, value }: { name: DashboardFigure; value: number }) {
@@ -56,12 +45,8 @@ export default function DashboardPage() {
 
   const days = useMemo(() => value?.days.map((day) => day.day) ?? [], [value]);
   const series = useCallback(
-    (figures: readonly [DashboardFigure, string][], unit: number): ChartSeries[] =>
-      figures.map(([name, color]) => ({
-        label: t(`dashboard.figure.${name}`),
-        color,
-        values: value?.days.map((day) => day[name] / unit) ?? [],
-      })),
+    (figures: readonly [DashboardFigure, string][], unit: number) =>
+      chartSeries(value?.days ?? [], figures, unit, (name) => t(`dashboard.figure.${name}`)),
     [t, value],
   );
   const unit = 10 ** (value?.minorDigits ?? 0);

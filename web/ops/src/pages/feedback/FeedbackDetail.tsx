@@ -1,16 +1,10 @@
-import type { FeedbackEntry, FeedbackStatus } from '@lobby/contract';
+import type { FeedbackEntry } from '@lobby/contract';
 import { useT } from '../../lib/i18n';
 import { DateText } from '../../components/DateText';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { NEXT } from './feedback-status';
 import { useScreenshotUrl, useSetFeedbackStatus } from './queries';
-
-/** The moves support makes from each status. */
-const NEXT: Record<FeedbackStatus, FeedbackStatus[]> = {
-  new: ['answered', 'closed'],
-  answered: ['closed', 'new'],
-  closed: ['new'],
-};
 
 /** One feedback in full: who, when, what, the screenshot as an image, and its status. */
 export function FeedbackDetail({ entry, onClose }: { entry: FeedbackEntry; onClose: () => void }) {

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import {
-  OPS_REASON_MAX,
-  OPS_REASON_MIN,
-  readAmount,
-  type AdjustmentDirection,
-} from '@lobby/contract';
+import { OPS_REASON_MAX, type AdjustmentDirection } from '@lobby/contract';
 import { useConsoleInfo } from '../../lib/console';
 import { useLanguage, useT } from '../../lib/i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SelectField, TextField } from '../../components/Field';
 import { MoneyText } from '../../components/MoneyText';
+import { readAdjustment, signedAmount } from './adjustment-form';
 import { useAdjustBalance } from './queries';
 
 /**
@@ -30,16 +26,15 @@ export function AdjustBalanceForm({ memberId, userName }: { memberId: number; us
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
 
   const submit = () => {
-    const reading = readAmount(amountText, currency, language);
-    const next = {
-      amount: reading.ok ? undefined : t('adjust.amountInvalid'),
-      reason: reason.trim().length < OPS_REASON_MIN ? t('adjust.reasonShort') : undefined,
-    };
-    setProblems(next);
-    if (reading.ok && !next.reason) setConfirming(reading.minor);
+    const reading = readAdjustment(amountText, reason, currency, language);
+    setProblems({
+      amount: reading.problems.amount && t(reading.problems.amount),
+      reason: reading.problems.reason && t(reading.problems.reason),
+    });
+    if (reading.minor !== undefined) setConfirming(reading.minor);
   };
 
-  const signed = confirming === undefined ? 0 : direction === 'credit' ? confirming : -confirming;
+  const signed = confirming === undefined ? 0 : signedAmount(direction, confirming);
   const outcome = adjust.data?.adjustment;
   return (
     <form

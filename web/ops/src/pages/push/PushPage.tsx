@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULTS, UI_LANGUAGES, type PushContent, type UiLanguage } from '@lobby/contract';
+import { DEFAULTS, UI_LANGUAGES, type UiLanguage } from '@lobby/contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SelectField, TextField } from '../../components/Field';
 import { useT } from '../../lib/i18n';
+import { blank, pushBodyOf, withWords, type Words } from './push-message';
 import { useSendPush } from './queries';
-
-interface Words extends PushContent {
-  language: UiLanguage;
-}
-
-const blank = (language: UiLanguage): Words => ({ language, title: '', body: '', url: '/m/home' });
 
 /** Push: a topic or a member, title, body and link per language, marketing or a service notice. */
 export default function PushPage() {
@@ -23,18 +18,11 @@ export default function PushPage() {
   const languages = UI_LANGUAGES.map((code) => ({ value: code, label: code }));
 
   const change = (index: number, patch: Partial<Words>) =>
-    setWords((list) => list.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+    setWords((list) => withWords(list, index, patch));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({
-      target: targetKind === 'topic' ? { topic } : { memberId: Number(memberId) },
-      marketing,
-      defaultLanguage: words[0]!.language,
-      contents: Object.fromEntries(
-        words.map(({ language, title, body, url }) => [language, { title, body, url }]),
-      ),
-    });
+    send.mutate(pushBodyOf({ targetKind, topic, memberId, marketing, words }));
   };
 
   return (

@@ -9,9 +9,7 @@ import { validateCode, validateRequired } from '../shared/validation';
 import { useTwoFactorChange, useTwoFactorStatus } from './two-factor';
 
 // The QR encoder loads only when the authenticator is being turned on.
-const QrCode = lazy(() =>
-  import('../../../components/QrCode').then(({ QrCode }) => ({ default: QrCode })),
-);
+const QrCode = lazy(() => import('#shared/QrCode').then(({ QrCode }) => ({ default: QrCode })));
 
 // Each row's state agrees with its own label ("app" and "codes" differ in gender and number).
 const CODE_FACTOR_STATES: Record<CodeFactor, { on: string; off: string }> = {
