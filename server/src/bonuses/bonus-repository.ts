@@ -6,7 +6,8 @@ import type {
   WalletAccount,
   WalletEntryKind,
 } from '@lobby/contract';
-import type { BonusGamesColumn, BonusesTable, Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { BonusGamesColumn, BonusesTable } from './bonuses-tables.js';
 
 const BONUS_COLUMNS = [
   'id',
