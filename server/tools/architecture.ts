@@ -101,7 +101,13 @@ export function renderArchitecture(
     '',
     'ESLint (`eslint-rules/server-layers.js`) holds the finer layers: an area reaches another',
     'only through its `index.ts`; routes never import repositories or `core/db/`; repositories',
-    'import only core and other repositories.',
+    "import only core, other repositories and their area's tables; an area's table types",
+    "(`<area>-tables.ts`) stay inside it (a list of the places still reaching another area's only",
+    'shrinks).',
+    '',
+    "Each area declares its tables in `<area>-tables.ts`, merged into core's `Database`",
+    '(`core/db/schema.ts`), and keeps its migrations in `<area>/migrations/`; the migrator finds',
+    'them there (docs/conventions.md, "Tables and migrations").',
     '',
   ].join('\n');
 }
