@@ -74,7 +74,7 @@ for (const [locale, title, dir] of [
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`chat-${locale}.png`) });
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`chat-${locale}.png`) });
     });
   });
 }
@@ -148,7 +148,7 @@ test.describe('the feedback form at 320 px', () => {
       await expect(page.getByRole('button', { name: title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`feedback-${code}.png`) });
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`feedback-${code}.png`) });
     }
   });
 });

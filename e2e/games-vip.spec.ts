@@ -117,7 +117,7 @@ for (const width of [360, 320]) {
         if (width === 320) {
           await page.locator('.badge-try').first().scrollIntoViewIfNeeded();
           const file = testInfo.outputPath(`cards-320-${code}.png`);
-          await page.screenshot({ path: file, animations: 'disabled' });
+          await page.screenshot({ scale: 'css', path: file, animations: 'disabled' });
           await testInfo.attach(`cards-320-${code}`, { path: file, contentType: 'image/png' });
         }
       }
@@ -150,7 +150,7 @@ for (const width of [360, 320]) {
         if (width === 320) {
           await card.scrollIntoViewIfNeeded();
           const file = testInfo.outputPath(`vip-none-card-320-${code}.png`);
-          await page.screenshot({ path: file, animations: 'disabled' });
+          await page.screenshot({ scale: 'css', path: file, animations: 'disabled' });
           await testInfo.attach(`vip-none-card-320-${code}`, {
             path: file,
             contentType: 'image/png',

@@ -4,6 +4,9 @@ import { collectErrors, horizontalOverflow, splashGone } from './support/app';
 import { PORT } from './support/environment';
 import { expect, test } from './support/signed-in';
 
+// The banners' autoplay and the marquee are under test here: these phones allow motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const NEON_ORIGIN = `http://neon.localhost:${PORT}`;
 const PARTNER = 'https://partner.example.com';
 
@@ -234,7 +237,7 @@ test('the lobby fits a 320 px phone in the light and the dark theme', async ({
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       const name = `${theme}-320${path.replaceAll('/', '-')}`;
       const file = testInfo.outputPath(`${name}.png`);
-      await page.screenshot({ path: file, animations: 'disabled' });
+      await page.screenshot({ scale: 'css', path: file, animations: 'disabled' });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     }
   }

@@ -32,7 +32,7 @@ test.describe('a browser in Urdu', () => {
       .boundingBox();
     const meItem = await nav.getByRole('link', { name: urdu['nav.me'], exact: true }).boundingBox();
     expect(homeItem!.x).toBeGreaterThan(meItem!.x);
-    await page.screenshot({ path: testInfo.outputPath('urdu.png') });
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('urdu.png') });
   });
 });
 
@@ -56,7 +56,7 @@ for (const [code, locale] of [
       const shown = await page.locator('body').innerText();
       expect(await missingGlyphs(page, shown)).toEqual([]);
       const file = testInfo.outputPath(`${code}.png`);
-      await page.screenshot({ path: file });
+      await page.screenshot({ scale: 'css', path: file });
       await testInfo.attach(code, { path: file, contentType: 'image/png' });
     });
   });

@@ -94,7 +94,7 @@ for (const languages of LANGUAGE_GROUPS) {
       if (PHOTOGRAPHED.includes(code)) {
         // What the phone shows, not the whole page: the header, the first lanes and the bar.
         const file = testInfo.outputPath(`home-320-${code}.png`);
-        await page.screenshot({ path: file, animations: 'disabled' });
+        await page.screenshot({ scale: 'css', path: file, animations: 'disabled' });
         await testInfo.attach(`home-320-${code}`, { path: file, contentType: 'image/png' });
       }
     }
@@ -163,7 +163,7 @@ test('the reset by email, the reset link page, the email card and the deposit fo
       problems.push(`${code} ${screen}: labels overflow ${JSON.stringify(measured.overflowing)}`);
     }
     const file = testInfo.outputPath(`${screen}-320-${code}.png`);
-    await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
+    await page.screenshot({ scale: 'css', path: file, animations: 'disabled', fullPage: true });
     await testInfo.attach(`${screen}-320-${code}`, { path: file, contentType: 'image/png' });
   };
   await registerThroughUi(page, uniqueUsername('w320'));

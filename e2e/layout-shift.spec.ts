@@ -144,7 +144,7 @@ test('the first screen paints from the page alone, before any script', async ({
     )
     .toBeGreaterThan(0);
   await testInfo.attach('first-screen', {
-    body: await page.screenshot(),
+    body: await page.screenshot({ scale: 'css' }),
     contentType: 'image/png',
   });
 });

@@ -18,7 +18,7 @@ test('the second merchant on its own host shows its own logo, colours and langua
   await expect(options).toHaveCount(7);
   await expect(page.getByRole('button', { name: 'ไทย' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Español' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('neon.png') });
+  await page.screenshot({ scale: 'css', path: testInfo.outputPath('neon.png') });
 });
 
 test('the demo merchant keeps its own brand beside it', async ({ page }) => {

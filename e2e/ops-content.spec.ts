@@ -77,7 +77,7 @@ async function editAndSee(browser: Browser, testInfo: TestInfo) {
   await ops.getByRole('link', { name: 'Promotions' }).click();
   await expect(ops).toHaveURL(/\/ops\/promotions$/);
   await expect(ops.getByRole('button', { name: 'Weekend sports boost' })).toBeVisible();
-  await ops.screenshot({ path: testInfo.outputPath('ops-promotions-list.png') });
+  await ops.screenshot({ scale: 'css', path: testInfo.outputPath('ops-promotions-list.png') });
   await ops.getByRole('button', { name: 'Weekend sports boost' }).click();
 
   const editor = ops.getByRole('form', { name: 'Promotion' });
@@ -90,7 +90,7 @@ async function editAndSee(browser: Browser, testInfo: TestInfo) {
   await expect(preview).toHaveAttribute('lang', 'th');
   await expect(preview.locator('.promo-card .promo-title')).toHaveText(PROMOTION.edited);
   await expect(preview.locator('.promo-validity')).toHaveText('กำลังดำเนินอยู่');
-  await ops.screenshot({ path: testInfo.outputPath('ops-promotion-editor-th.png') });
+  await ops.screenshot({ scale: 'css', path: testInfo.outputPath('ops-promotion-editor-th.png') });
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   expect(errors).toEqual([]);
@@ -107,6 +107,6 @@ async function editAndSee(browser: Browser, testInfo: TestInfo) {
   const card = player.getByRole('link', { name: new RegExp(PROMOTION.edited) });
   await expect(card).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await player.screenshot({ path: testInfo.outputPath('player-news-th.png') });
+  await player.screenshot({ scale: 'css', path: testInfo.outputPath('player-news-th.png') });
   await phone.close();
 }

@@ -7,9 +7,9 @@ import { operatorPage } from './support/signed-in';
 /** The console page at desktop and tablet widths, saved for review. */
 async function snapBoth(ops: Page, name: string, outputPath: (name: string) => string) {
   await ops.setViewportSize({ width: 1280, height: 800 });
-  await ops.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
+  await ops.screenshot({ scale: 'css', path: outputPath(`${name}-1280.png`), fullPage: true });
   await ops.setViewportSize({ width: 1024, height: 768 });
-  await ops.screenshot({ path: outputPath(`${name}-1024.png`), fullPage: true });
+  await ops.screenshot({ scale: 'css', path: outputPath(`${name}-1024.png`), fullPage: true });
   await ops.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -120,7 +120,7 @@ test('a passkey is added from member home after the password and signs the membe
   expect(credentials[0]!.rpId).toBe('localhost');
   if (SHOTS) {
     await passkeys.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/passkeys-EN.png` });
+    await page.screenshot({ scale: 'css', path: `${SHOTS}/passkeys-EN.png` });
   }
 
   await signOut(page);
@@ -219,7 +219,7 @@ test('a member who signed up by code adds a passkey with a texted code and signs
   await expect(passkeys.getByText('Passkey added.')).toBeVisible();
   if (SHOTS) {
     await passkeys.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/passkeys-code-EN.png` });
+    await page.screenshot({ scale: 'css', path: `${SHOTS}/passkeys-code-EN.png` });
   }
   const { credentials } = await client.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials.map((credential) => credential.rpId)).toEqual(['mobi.localhost']);
@@ -245,7 +245,7 @@ for (const language of ['JA', 'UR']) {
     await expect(section.locator('button.button')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await expectWithin320(page, section.locator('button.button'));
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/passkeys-${language}.png` });
+    if (SHOTS) await page.screenshot({ scale: 'css', path: `${SHOTS}/passkeys-${language}.png` });
   });
 }
 
@@ -268,6 +268,7 @@ for (const language of ['RU', 'TA', 'UR']) {
     await section.scrollIntoViewIfNeeded();
     await expectWithin320(page, send);
     await expectWithin320(page, section.locator('button[type="submit"]'));
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/passkeys-code-${language}.png` });
+    if (SHOTS)
+      await page.screenshot({ scale: 'css', path: `${SHOTS}/passkeys-code-${language}.png` });
   });
 }

@@ -45,6 +45,10 @@ export default defineConfig({
     // back or replace files would be bypassed by it. pwa.spec.ts allows it and tests it.
     serviceWorkers: 'block',
     storageState: DECLINED_INSTALL_STATE,
+    // Phones that ask for less motion: the home page's marquee, gift and banner autoplay would
+    // otherwise keep Chromium's software compositor drawing frames for the whole test. The specs
+    // about motion (games.spec.ts, promotions.spec.ts) set 'no-preference' themselves.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -56,7 +60,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) costs Chromium about a
+    // third more work on every test, passing or not: a failure keeps its screenshot and error
+    // context, and its retry on CI records the trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -10,6 +10,9 @@ import {
 } from './support/app';
 import { expect, test } from './support/signed-in';
 
+// The banners' autoplay and the marquee are under test here: these phones allow motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const marqueeTrack = (page: Page) => page.locator('.marquee-track');
 
 /** The marquee track's horizontal offset in px (its transform's translateX). */

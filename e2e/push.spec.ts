@@ -94,7 +94,7 @@ test('granting permission registers the subscription, and a push shows its notif
     await ops.getByLabel('Link').fill('/m/promotions');
     await ops.getByRole('button', { name: 'Send' }).click();
     await expect(ops.getByRole('status').filter({ hasText: 'Queued for' })).toBeVisible();
-    await ops.screenshot({ path: test.info().outputPath('ops-push-page.png') });
+    await ops.screenshot({ scale: 'css', path: test.info().outputPath('ops-push-page.png') });
     await ops.close();
     await expect
       .poll(() => fake.received.filter((push) => push.path === new URL(endpoint).pathname).length, {
@@ -149,7 +149,7 @@ test('the permission modal shows at most once a day, and Not now asks nothing of
   await page.goto('/m/home');
   await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toContainText('Turn on notifications');
-  await page.screenshot({ path: test.info().outputPath('push-modal-en.png') });
+  await page.screenshot({ scale: 'css', path: test.info().outputPath('push-modal-en.png') });
   await modal.getByRole('button', { name: 'Not now' }).click();
   await expect(modal).toBeHidden();
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -179,5 +179,5 @@ test('the permission modal reads right to left in Urdu at 320 px', async ({ page
   const box = (await modal.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
-  await page.screenshot({ path: test.info().outputPath('push-modal-ur-320.png') });
+  await page.screenshot({ scale: 'css', path: test.info().outputPath('push-modal-ur-320.png') });
 });

@@ -39,7 +39,7 @@ test('home page screenshot', async ({ page }, testInfo) => {
   await expect(page.getByRole('img', { name: 'Lucky Demo' })).toHaveJSProperty('complete', true);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   const file = testInfo.outputPath('home.png');
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ scale: 'css', path: file, fullPage: true });
   await testInfo.attach('home', { path: file, contentType: 'image/png' });
   expect(errors).toEqual([]);
 });

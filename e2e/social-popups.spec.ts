@@ -71,7 +71,10 @@ test('a popup closed with no answer says popup-closed-by-user 8 s later, not bef
   await expect(notice).toContainText('Code: auth/popup-closed-by-user');
   await expect(notice).toContainText('Reason: auth/popup-closed-by-user');
   if (process.env.SIGN_IN_SHOTS) {
-    await page.screenshot({ path: `${process.env.SIGN_IN_SHOTS}/popup-closed-EN.png` });
+    await page.screenshot({
+      scale: 'css',
+      path: `${process.env.SIGN_IN_SHOTS}/popup-closed-EN.png`,
+    });
   }
   await phone.close();
 });

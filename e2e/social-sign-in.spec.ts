@@ -81,7 +81,7 @@ test('a social identity with no account sees the choice dialog, links to an exis
   const choice = visitor.getByRole('dialog', { name: 'Link your account' });
   await expect(choice).toContainText('This Google account is not linked');
   await expect(choice.getByRole('button', { name: 'Register new' })).toBeVisible();
-  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/choice-EN.png` });
+  if (SHOTS) await visitor.screenshot({ scale: 'css', path: `${SHOTS}/choice-EN.png` });
   await choice.getByRole('button', { name: 'Log in to existing account' }).click();
   await expect(visitor.getByText('Log in to link your Google account.')).toBeVisible();
   await visitor.getByLabel('Username').fill(username);
@@ -153,7 +153,8 @@ for (const language of ['RU', 'UR', 'TA']) {
     await expect(popup.locator('html')).toHaveAttribute('lang', /./);
     if (language === 'UR') await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
     await popup.getByTestId('local-identity-subject').fill(`g_${uniqueUsername('l')}`);
-    if (SHOTS) await popup.screenshot({ path: `${SHOTS}/fake-window-${language}.png` });
+    if (SHOTS)
+      await popup.screenshot({ scale: 'css', path: `${SHOTS}/fake-window-${language}.png` });
     await popup.locator('button[type=submit]').click();
     const dialog = page.locator('.sheet[role=dialog]');
     await expect(dialog.locator('.social-choice-actions .button')).toHaveCount(2);
@@ -167,7 +168,7 @@ for (const language of ['RU', 'UR', 'TA']) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     }
     if (language === 'UR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/choice-${language}.png` });
+    if (SHOTS) await page.screenshot({ scale: 'css', path: `${SHOTS}/choice-${language}.png` });
     await phone.close();
   });
 }

@@ -32,7 +32,7 @@ export async function snap(
   { fullPage = true } = {},
 ): Promise<string> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await page.screenshot({ scale: 'css', path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
 }

@@ -70,7 +70,8 @@ export function buildCore(options: CoreOptions): Core {
   const now = options.now ?? (() => new Date());
   const nowMs = () => now().getTime();
   const counters =
-    options.counters ?? (redis ? new RedisCounterStore(redis) : new MemoryCounterStore(nowMs));
+    options.counters ??
+    (redis ? new RedisCounterStore(redis, undefined, nowMs) : new MemoryCounterStore(nowMs));
   return {
     config,
     database,

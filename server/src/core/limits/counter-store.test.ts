@@ -94,6 +94,21 @@ describe.skipIf(!testRedisUrl)('RedisCounterStore', () => {
 
   behavesAsCounters(() => new RedisCounterStore(handle.client, `${prefix}${Math.random()}:`));
 
+  it('opens a new window once the app clock has passed the old one, as in memory', async () => {
+    let now = Date.parse('2031-05-04T10:00:00Z');
+    const store = new RedisCounterStore(handle.client, `${prefix}clock:`, () => now);
+    await store.hit('w', 60_000);
+    expect(await store.hit('w', 60_000)).toBe(2);
+    now += 59_999;
+    expect(await store.hit('w', 60_000)).toBe(3);
+    await store.refund('w');
+    now += 1;
+    // Redis still keeps the key (its own expiry is real time): the app's clock closed it.
+    expect(await handle.client.exists(`${prefix}clock:w`)).toBe(1);
+    await store.refund('w');
+    expect(await store.hit('w', 60_000)).toBe(1);
+  });
+
   it('gives every key the window of its first hit, and a refund keeps it', async () => {
     const store = new RedisCounterStore(handle.client, prefix);
     await store.hit('ttl', 60_000);

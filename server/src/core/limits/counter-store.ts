@@ -80,8 +80,24 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-// Takes back one hit only while the window's key still exists, so a refund never opens a window.
-const REFUND = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
+/**
+ * A window is a hash of its count (c) and its end by the app's clock (u), so a window closes when
+ * the app's clock says so, as in memory (a test clock moves it); Redis's own expiry, set to the
+ * same length when the window opens, only clears keys nobody hits again.
+ */
+const HIT = `local now = tonumber(ARGV[1])
+local untilMs = tonumber(redis.call('hget', KEYS[1], 'u'))
+if untilMs and untilMs > now then return redis.call('hincrby', KEYS[1], 'c', 1) end
+redis.call('hset', KEYS[1], 'c', 1, 'u', now + tonumber(ARGV[2]))
+redis.call('pexpire', KEYS[1], ARGV[2])
+return 1`;
+
+// Takes back one hit only while its window is open, so a refund never opens a window.
+const REFUND = `local untilMs = tonumber(redis.call('hget', KEYS[1], 'u'))
+if untilMs and untilMs > tonumber(ARGV[1]) and tonumber(redis.call('hget', KEYS[1], 'c')) > 0 then
+  return redis.call('hincrby', KEYS[1], 'c', -1)
+end
+return 0`;
 
 /**
  * Counters in Redis, shared by every instance. When Redis does not answer, every call throws
@@ -90,24 +106,22 @@ const REFUND = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('de
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'lobby:count:',
+    // Not the 'lobby:count:' of the plain counters before: an instance of an older release
+    // keeps counting its own keys during a rolling update instead of meeting a hash.
+    private readonly prefix = 'lobby:window:',
+    private readonly now: () => number = Date.now,
   ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
-    const result = await this.guard(() =>
-      this.redis
-        .multi()
-        .incr(this.prefix + key)
-        .pexpire(this.prefix + key, windowMs, 'NX')
-        .exec(),
+    const count = await this.guard(() =>
+      this.redis.eval(HIT, 1, this.prefix + key, this.now(), windowMs),
     );
-    const count = result?.[0]?.[1];
     if (typeof count !== 'number') throw new CountersUnavailableError('no answer');
     return count;
   }
 
   async refund(key: string): Promise<void> {
-    await this.guard(() => this.redis.eval(REFUND, 1, this.prefix + key));
+    await this.guard(() => this.redis.eval(REFUND, 1, this.prefix + key, this.now()));
   }
 
   async clear(key: string): Promise<void> {
