@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foundMigrations, SERVER_SOURCES } from './found-migrations.js';
 import { migrationName } from './migrate.js';
+import { filesUnder } from './migration-files.js';
 
 /**
  * The migrations deployed databases have recorded, by name, in the order they ran: they never
@@ -53,16 +54,9 @@ const RECORDED = [
   '0041-browser-event-ids',
 ];
 
-/** Every TypeScript source under server/src but tests, by path from there. */
-function sources(folder = ''): string[] {
-  return fs
-    .readdirSync(path.join(SERVER_SOURCES, folder), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return sources(relative);
-      return /(?<!\.test)\.ts$/.test(entry.name) ? [relative] : [];
-    });
-}
+/** Every TypeScript source under server/src (or a folder of it) but tests. */
+const sources = (folder = '') =>
+  filesUnder(SERVER_SOURCES, folder).filter((file) => /(?<!\.test)\.ts$/.test(file));
 
 describe("the migrator's migrations", () => {
   const found = foundMigrations();

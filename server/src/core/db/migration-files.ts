@@ -27,16 +27,18 @@ const MIGRATION_FILE = /^(\d{4})-([a-z0-9]+(?:-[a-z0-9]+)*)\.ts$/;
  * or run in an order their folders decide.
  */
 export function findMigrationFiles(root: string): MigrationFile[] {
-  const found: MigrationFile[] = [];
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) visit(relative);
-      else if (path.basename(folder) === MIGRATIONS_FOLDER) found.push(migrationFile(relative));
-    }
-  };
-  visit('');
-  return inMigrationOrder(found);
+  const inFolder = filesUnder(root).filter(
+    (file) => path.posix.basename(path.posix.dirname(file)) === MIGRATIONS_FOLDER,
+  );
+  return inMigrationOrder(inFolder.map(migrationFile));
+}
+
+/** Every file under root, by its '/'-separated path from there. */
+export function filesUnder(root: string, folder = ''): string[] {
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(root, relative) : [relative];
+  });
 }
 
 function migrationFile(relative: string): MigrationFile {

@@ -5,22 +5,13 @@ import { sql } from 'kysely';
 import { testDatabases } from '../../../test/index.js';
 import type { DatabaseHandle } from './database.js';
 import { SERVER_SOURCES } from './found-migrations.js';
+import { filesUnder } from './migration-files.js';
 
 /** Core's tables file, and each area's: `<area>/<area>-tables.ts` (any other is refused). */
-function tablesFiles(): string[] {
-  const files = ['core/db/schema.ts'];
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(path.join(SERVER_SOURCES, folder), {
-      withFileTypes: true,
-    })) {
-      const relative = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) visit(relative);
-      else if (entry.name.endsWith('-tables.ts')) files.push(relative);
-    }
-  };
-  visit('');
-  return files;
-}
+const tablesFiles = () => [
+  'core/db/schema.ts',
+  ...filesUnder(SERVER_SOURCES).filter((file) => file.endsWith('-tables.ts')),
+];
 
 /** The tables a file adds to Database: the members of its `interface Database { ... }`. */
 function declaredTables(file: string): string[] {
