@@ -20,6 +20,7 @@ const isRoutes = (file) => /-routes(\.[jt]s)?$/.test(file);
 const isRepository = (file) => /-repository(\.[jt]s)?$/.test(file);
 const isDatabase = (rest) => rest.startsWith('core/db/');
 const stem = (file) => file.replace(/\.(js|ts)$/, '');
+const isTables = (file) => /-tables(\.[jt]s)?$/.test(file);
 const isPresenter = (file) => /-presenter(\.[jt]s)?$/.test(file);
 const PRESENT = /^present[A-Z]/;
 const REPOSITORY_NAME = /Repository$/;
@@ -34,14 +35,32 @@ function importedNames(node) {
 }
 
 /**
+ * The places that still import another area's table types, as `importer -> tables` (server/src
+ * paths without extension). This list only shrinks (server-layers.test.ts holds its length and
+ * fails on an entry no longer needed): what another area needs of a table comes from its owner's
+ * service.
+ */
+export const TABLES_STILL_SHARED = new Set([
+  // Promotions stores the banners of its promotion file and their artwork in the games' tables
+  // (issue 46, point 1: the games area is to take them through its service).
+  'promotions/content-repository -> games/games-tables',
+  'promotions/import-promotions -> games/games-tables',
+  'promotions/promotion-repository -> games/games-tables',
+  // The demo's banners carry their words in the shape of the banners' texts column.
+  'demo/demo-banner-texts -> games/games-tables',
+  'demo/demo-catalogue -> games/games-tables',
+]);
+
+/**
  * DESIGN.md layers for the server: core imports no area; an area reaches another area only
  * through its index.ts (the demo too); routes never import repositories or the database;
  * repositories import only core and other repositories; nothing outside demo/ imports demo/ but
  * app.ts and main.ts, which register it through demo/index.ts; what leaves the server is shaped
  * by present* functions declared only in *-presenter.ts files; a table is its area's, so no file
  * outside an area takes one of its repositories (a name ending in Repository) through its
- * index.ts but those of cross-area-repositories.js, a list that only shrinks. Tests may reach
- * across (they build the whole app).
+ * index.ts but those of cross-area-repositories.js, a list that only shrinks, and an area's table
+ * types (<area>-tables.ts) are imported only inside the area, never re-exported, and never by
+ * routes. Tests may reach across (they build the whole app).
  */
 export const serverLayers = {
   meta: {
@@ -55,6 +74,9 @@ export const serverLayers = {
       routesToDatabase: 'Routes call services, never the database (core/db/).',
       repositoryUp:
         'Repositories import only core/ and other repositories, not services or adapters.',
+      foreignTables:
+        "Area '{{to}}' owns these tables: use what its service offers, not its table types.",
+      tablesOutOfArea: "An area's table types stay inside it: do not re-export its *-tables.ts.",
       toDemo: 'Production code must not import demo/; only app.ts and main.ts wire the demo.',
       demoThroughIndex: 'app.ts and main.ts reach the demo through demo/index.ts only.',
       presentOutsidePresenter:
@@ -68,7 +90,15 @@ export const serverLayers = {
     const from = placeOf(file);
     if (!from || /\.test\.ts$/.test(file)) return {};
 
-    function problem(targetPath) {
+    function tablesProblem(to, reexport) {
+      if (isRoutes(file)) return 'routesToDatabase';
+      const shared = TABLES_STILL_SHARED.has(`${stem(from.rest)} -> ${stem(to.rest)}`);
+      if (to.folder !== from.folder && !shared) return 'foreignTables';
+      if (reexport || stem(from.rest) === `${from.folder}/index`) return 'tablesOutOfArea';
+      return undefined;
+    }
+
+    function problem(targetPath, reexport) {
       const to = placeOf(targetPath);
       if (!to) return undefined;
       if (to.folder === 'demo' && from.folder !== 'demo') {
@@ -76,6 +106,7 @@ export const serverLayers = {
         if (stem(to.rest) !== 'demo/index') return 'demoThroughIndex';
       }
       if (from.folder === 'core' && to.folder !== 'core') return 'coreToArea';
+      if (isTables(to.rest)) return tablesProblem(to, reexport);
       if (isRoutes(file) && isRepository(to.rest)) return 'routesToRepository';
       if (isRoutes(file) && isDatabase(to.rest)) return 'routesToDatabase';
       if (isRepository(file) && to.folder !== 'core' && !isRepository(to.rest)) {
@@ -86,11 +117,11 @@ export const serverLayers = {
       return undefined;
     }
 
-    function check(source) {
+    function check(source, reexport = false) {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       if (!source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source.value);
-      const messageId = problem(target);
+      const messageId = problem(target, reexport);
       if (messageId) {
         context.report({ node: source, messageId, data: { to: placeOf(target)?.folder } });
       }
@@ -134,10 +165,10 @@ export const serverLayers = {
         checkRepositories(node);
       },
       ExportNamedDeclaration: (node) => {
-        check(node.source);
+        check(node.source, true);
         checkRepositories(node);
       },
-      ExportAllDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source, true),
       ImportExpression: (node) => check(node.source),
     };
   },

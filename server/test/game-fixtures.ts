@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DatabaseHandle } from '../src/core/db/database.js';
 import { GameRepository } from '../src/games/game-repository.js';
-import type { GamesTable } from '../src/core/db/schema.js';
+import type { GamesTable } from '../src/games/games-tables.js';
 
 /** The games launch tests play, the same on every merchant they are added to. */
 export const LAUNCH_GAMES = {

@@ -101,9 +101,14 @@ export function renderArchitecture(
     '',
     'ESLint (`eslint-rules/server-layers.js`) holds the finer layers: an area reaches another',
     'only through its `index.ts`; routes never import repositories or `core/db/`; repositories',
-    "import only core and other repositories; no area takes another area's repository (a name",
-    'ending in `Repository`) through its `index.ts`, but the places listed in',
-    '`eslint-rules/cross-area-repositories.js`, a list that only shrinks.',
+    "import only core, other repositories and their area's tables; no area takes another area's",
+    "repository (a name ending in `Repository`) through its `index.ts`, but the places listed in",
+    '`eslint-rules/cross-area-repositories.js`; an area\'s table types (`<area>-tables.ts`) stay',
+    "inside it (both lists of the places still reaching another area's only shrink).",
+    '',
+    "Each area declares its tables in `<area>-tables.ts`, merged into core's `Database`",
+    '(`core/db/schema.ts`), and keeps its migrations in `<area>/migrations/`; the migrator finds',
+    'them there (docs/conventions.md, "Tables and migrations").',
     '',
   ].join('\n');
 }

@@ -12,9 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { findMigrationFiles } from '../src/core/db/migration-files.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contractEntry = path.resolve(serverRoot, '..', 'contract', 'src', 'index.ts');
+const serverSources = path.join(serverRoot, 'src');
+const foundMigrationsSource = path.join(serverSources, 'core', 'db', 'found-migrations.ts');
 
 /** The command-line tools operators run in production (server/src/cli/<name>.ts). */
 export const CLI_TOOLS = [
@@ -43,6 +46,36 @@ const contractFromSources: Plugin = {
   },
 };
 
+/**
+ * What the bundle has in place of core/db/found-migrations.ts, which reads the migrations'
+ * folders: a module importing each migration found under sources now, in their order.
+ */
+export function foundMigrationsModule(sources = serverSources): string {
+  const files = findMigrationFiles(sources);
+  const entries = files.map(
+    (file, index) => `{ id: ${file.id}, name: ${JSON.stringify(file.name)}, up: up${index} }`,
+  );
+  return [
+    ...files.map(
+      (file, index) =>
+        `import { up as up${index} } from ${JSON.stringify(path.join(sources, file.path))};`,
+    ),
+    `export async function foundMigrations() {\n  return [\n    ${entries.join(',\n    ')},\n  ];\n}`,
+  ].join('\n');
+}
+
+/** Bundles the migrations found at build time (the bundle has no folders to read). */
+export const migrationsIntoBundle: Plugin = {
+  name: 'migrations-into-bundle',
+  setup(builder) {
+    builder.onLoad({ filter: /found-migrations\.ts$/ }, (args) =>
+      args.path === foundMigrationsSource
+        ? { contents: foundMigrationsModule(), loader: 'js', resolveDir: serverSources }
+        : undefined,
+    );
+  },
+};
+
 /** The entry points by output name: main.js, health-probe.js and cli-<tool>.js. */
 export function entryPoints(): Record<string, string> {
   return {
@@ -66,7 +99,7 @@ export async function buildServer(outdir = path.join(serverRoot, 'dist')): Promi
     platform: 'node',
     target: 'node20.19',
     packages: 'external',
-    plugins: [contractFromSources],
+    plugins: [contractFromSources, migrationsIntoBundle],
     sourcemap: 'linked',
     sourcesContent: false,
     chunkNames: 'chunk-[hash]',

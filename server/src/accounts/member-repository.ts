@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, MembersTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
 import type { ShortCache } from '../core/db/short-cache.js';
+import type { MembersTable } from './accounts-tables.js';
 
 /** What every member read answers: never the password hash (only credentials() reads it). */
 const MEMBER_COLUMNS = [

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MemberPasskeysTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { MemberPasskeysTable } from './accounts-tables.js';
 
 const COLUMNS = [
   'id',

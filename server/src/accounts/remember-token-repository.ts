@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, RememberTokensTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { RememberTokensTable } from './accounts-tables.js';
 
 /** What token reads answer: never the token hash. */
 const TOKEN_COLUMNS = [

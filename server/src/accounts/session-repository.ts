@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, SessionsTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { SessionsTable } from './accounts-tables.js';
 
 /** What session reads answer: never the token hash. */
 const SESSION_COLUMNS = [

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MemberAttributionsTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { MemberAttributionsTable } from './attribution-tables.js';
 
 /** What registration stores of where a member came from (SPEC section 3). */
 export interface NewMemberAttribution {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BonusKind, BonusState, BonusWithdrawalRule } from '@lobby/contract';
-import type { BonusGamesColumn, BonusesTable, Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { BonusGamesColumn, BonusesTable } from './bonuses-tables.js';
 
 const BONUS_COLUMNS = [
   'id',

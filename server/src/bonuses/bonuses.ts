@@ -8,7 +8,7 @@ import {
   type DepositBonusOffer,
 } from '@lobby/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { BonusGamesColumn, Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
 import { AppError } from '../core/errors.js';
 import type { MerchantConfig } from '../core/merchant-config.js';
 import type { BonusConfig, PromotionRepository, PromotionRow } from '../promotions/index.js';
@@ -18,6 +18,7 @@ import { presentBonus, presentOffer } from './bonus-presenter.js';
 import { EVERY_LANE } from './wagering.js';
 import type { Bonus, BonusRepository } from './bonus-repository.js';
 import type { AccountLedgerService } from '../wallet/index.js';
+import type { BonusGamesColumn } from './bonuses-tables.js';
 
 const DAY_MS = 86_400_000;
 const ENDED_LISTED = 20;

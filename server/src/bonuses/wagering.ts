@@ -1,5 +1,5 @@
 import { wageringContribution } from '@lobby/contract';
-import type { BonusGamesColumn } from '../core/db/schema.js';
+import type { BonusGamesColumn } from './bonuses-tables.js';
 
 /** The key of a bonus's game weights that stands for every lane not named. */
 export const EVERY_LANE = '*';

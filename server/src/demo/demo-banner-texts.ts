@@ -1,4 +1,4 @@
-import type { BannerTexts } from '../core/db/schema.js';
+import type { BannerTexts } from '../games/games-tables.js';
 
 /** The demo banners' words in every language the demo merchants offer, drawn over their artwork. */
 export const DEMO_BANNER_TEXTS: Readonly<Record<string, BannerTexts>> = {

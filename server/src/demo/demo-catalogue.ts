@@ -3,7 +3,7 @@
  * codes RNG and PVP are the platform's own studios; the lobby shows them under TCG.
  */
 import { DEMO_BANNER_TEXTS } from './demo-banner-texts.js';
-import type { BannerTexts } from '../core/db/schema.js';
+import type { BannerTexts } from '../games/games-tables.js';
 
 export interface DemoVendor {
   code: string;

@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 import type {
   BannersTable,
   CatalogueImagesTable,
-  Database,
   GameMatchesTable,
   GamesTable,
   GameVendorsTable,
-} from '../core/db/schema.js';
+} from './games-tables.js';
 
 const GAME_COLUMNS = [
   'games.merchant_code',

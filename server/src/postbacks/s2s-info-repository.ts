@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { S2S_INFO_FIELDS, type S2sInfo } from '@lobby/contract';
-import type { Database, MemberS2sInfoTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { MemberS2sInfoTable } from './postbacks-tables.js';
 
 /** The column of each s2s field (SPEC.md section 3's names in the app's casing). */
 const COLUMNS = {

@@ -1,13 +1,12 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../core/db/schema.js';
 import type {
   AnnouncementsTable,
-  CatalogueImagesTable,
-  Database,
   PromotionCategoriesTable,
   PromotionsTable,
   VipLevelsTable,
-} from '../core/db/schema.js';
-import type { BannersTable } from '../core/db/schema.js';
+} from './promotions-tables.js';
+import type { CatalogueImagesTable, BannersTable } from '../games/games-tables.js';
 
 export type ContentPromotionRow = Selectable<PromotionsTable>;
 export type ContentAnnouncementRow = Selectable<AnnouncementsTable>;

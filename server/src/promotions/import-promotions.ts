@@ -10,7 +10,8 @@ import {
 } from './promotion-file.js';
 import { GameRepository, promotionArtwork } from '../games/index.js';
 import { ContentVersions } from '../core/content/content-versions.js';
-import type { BannersTable, Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { BannersTable } from '../games/games-tables.js';
 
 /** The catalogue image id of a promotion's artwork. */
 export const promotionImageId = (promotionId: string) => `promo-${promotionId}`;

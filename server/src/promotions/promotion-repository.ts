@@ -1,13 +1,13 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ShortCache } from '../core/db/short-cache.js';
+import type { Database } from '../core/db/schema.js';
 import type {
   AnnouncementsTable,
-  CatalogueImagesTable,
-  Database,
   PromotionCategoriesTable,
   PromotionsTable,
   VipLevelsTable,
-} from '../core/db/schema.js';
+} from './promotions-tables.js';
+import type { CatalogueImagesTable } from '../games/games-tables.js';
 
 const PROMOTION_COLUMNS = [
   'id',

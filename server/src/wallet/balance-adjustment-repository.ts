@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AdjustmentStatus } from '@lobby/contract';
-import type { BalanceAdjustmentsTable, Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { BalanceAdjustmentsTable } from './wallet-tables.js';
 
 const COLUMNS = [
   'balance_adjustments.id',

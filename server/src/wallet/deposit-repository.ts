@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, DepositsTable, DepositStatus } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { DepositsTable, DepositStatus } from './wallet-tables.js';
 
 const DEPOSIT_COLUMNS = [
   'id',

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { WalletAccount, WalletEntryKind } from '@lobby/contract';
-import type { Database, WalletEntriesTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { WalletEntriesTable } from './wallet-tables.js';
 
 const ENTRY_COLUMNS = [
   'id',

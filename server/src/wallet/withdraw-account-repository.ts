@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WithdrawAccountType } from '@lobby/contract';
-import type { Database, WithdrawAccountsTable } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
+import type { WithdrawAccountsTable } from './wallet-tables.js';
 
 const COLUMNS = [
   'id',

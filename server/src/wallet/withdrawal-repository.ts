@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OpsWithdrawalSort, OpsWithdrawalState } from '@lobby/contract';
-import type { Database, WithdrawalsTable, WithdrawalStatus } from '../core/db/schema.js';
+import type { Database } from '../core/db/schema.js';
 import type { WithdrawAccount } from './withdraw-account-repository.js';
+import type { WithdrawalsTable, WithdrawalStatus } from './wallet-tables.js';
 
 const COLUMNS = [
   'id',

@@ -8,7 +8,7 @@ import {
   OPS_CHAT_STREAM_PATH,
   type CallDef,
 } from '@lobby/contract';
-import { migrations } from '../../src/core/db/migrations/index.js';
+import { foundMigrations } from '../../src/core/db/found-migrations.js';
 import { migrationName } from '../../src/core/db/migrate.js';
 import { openSse } from '../sse-client.js';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '../redis.js';
@@ -27,6 +27,7 @@ const DEMO_PLAYER = { username: 'demo_player', password: 'Lucky-Demo-2026' };
 /** The demo merchant's lockout (merchant file default). */
 const LOCKOUT_FAILURES = 5;
 
+const migrations = await foundMigrations();
 const databaseServer = process.env.TEST_DATABASE_URL;
 const missing = !databaseServer
   ? 'TEST_DATABASE_URL is not set'

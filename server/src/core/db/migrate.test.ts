@@ -3,9 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import { testDatabases } from '../../../test/index.js';
 import type { DatabaseHandle } from './database.js';
 import { migrate, migrationName } from './migrate.js';
-import { migrations } from './migrations/index.js';
+import { foundMigrations } from './found-migrations.js';
 import type { Database } from './schema.js';
 
+const migrations = await foundMigrations();
 const ALL = migrations.map(migrationName);
 
 /** What the hand-written migrator of earlier versions left: its tables and schema_migrations. */

@@ -6,7 +6,8 @@ import {
   type Migration as KyselyMigration,
 } from 'kysely';
 import type { Database } from './schema.js';
-import { migrations, type Migration } from './migrations/index.js';
+import { foundMigrations } from './found-migrations.js';
+import type { Migration } from './migration-files.js';
 
 /** The name Kysely records a migration under: its file's, e.g. 0001-merchants. */
 export function migrationName(migration: Pick<Migration, 'id' | 'name'>): string {
@@ -22,7 +23,10 @@ const LEGACY_LOCK_KEY = 4_150_221;
  * per start and idempotently, so instances starting together agree; schema_migrations stays as
  * it was, so an older instance of a rolling upgrade still finds its own history there.
  */
-async function carryOverLegacyHistory(db: Kysely<Database>): Promise<void> {
+async function carryOverLegacyHistory(
+  db: Kysely<Database>,
+  migrations: readonly Migration[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LEGACY_LOCK_KEY})`.execute(trx);
     const legacy = await sql<{ table: string | null }>`
@@ -53,10 +57,12 @@ async function carryOverLegacyHistory(db: Kysely<Database>): Promise<void> {
 /**
  * Applies pending migrations with Kysely's Migrator: in one transaction, under PostgreSQL's
  * advisory lock (on PGlite, the one connection serializes runs), so several instances starting
- * together on one database migrate once. Returns the names it applied.
+ * together on one database migrate once. The migrations are every area's, found in their folders
+ * (found-migrations.ts). Returns the names it applied.
  */
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  await carryOverLegacyHistory(db);
+  const migrations = await foundMigrations();
+  await carryOverLegacyHistory(db, migrations);
   const migrator = new Migrator({
     db,
     provider: {

@@ -1,4 +1,4 @@
-import type { PlayKind } from '../../core/db/schema.js';
+import type { PlayKind } from '../games-tables.js';
 
 /** How long a launch address opens the game, unless the vendor says otherwise. */
 export const LAUNCH_URL_TTL_MS = 2 * 60_000;
